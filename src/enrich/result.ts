@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { categorySchema, REASONS } from './taxonomy';
+import { PII_KINDS } from '../redact/types';
+
+/** One result item, fields in the order of SPEC §2. Optional fields are absent, never null. */
+export const enrichResultItemSchema = z.object({
+  input: z.string(),
+  status: z.enum(['complete', 'rejected', 'retry']),
+  source: z.enum(['cache', 'llm']).optional(),
+  merchant: z.string().optional(),
+  domain: z.string().nullable().optional(),
+  category: categorySchema.optional(),
+  mcc_code: z.string().nullable().optional(),
+  is_subscription: z.boolean().optional(),
+  confidence: z.number().min(0).max(1),
+  reason: z.enum(REASONS).optional(),
+  redacted: z.array(z.enum(PII_KINDS)).optional(),
+});
+export type EnrichResultItem = z.infer<typeof enrichResultItemSchema>;
+
+export const usageSchema = z.object({
+  cache: z.number().int(),
+  model: z.number().int(),
+  rejected: z.number().int(),
+  retry: z.number().int(),
+  billable: z.number().int(),
+});
+export type Usage = z.infer<typeof usageSchema>;

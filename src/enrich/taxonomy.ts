@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The 15 stable category strings of SPEC §3. Adding one is a /v1/ change (CHANGELOG). */
+export const CATEGORIES = [
+  'food_and_drink',
+  'groceries',
+  'shopping',
+  'transportation',
+  'travel',
+  'entertainment',
+  'software_and_technology',
+  'utilities',
+  'health_and_fitness',
+  'personal_care',
+  'home',
+  'financial_services',
+  'education',
+  'business_services',
+  'government_and_nonprofit',
+] as const;
+
+export const categorySchema = z.enum(CATEGORIES);
+export type Category = z.infer<typeof categorySchema>;
+
+/** ISO 18245 merchant category code: exactly four digits. */
+export const mccSchema = z.string().regex(/^\d{4}$/);
+
+export function isCategory(value: unknown): value is Category {
+  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Stable machine codes on non-complete items (SPEC §2). */
+export const REASONS = [
+  'too_short',
+  'too_long',
+  'all_digits',
+  'no_merchant_signal',
+  'empty_after_redaction',
+  'model_timeout',
+  'model_error',
+  'daily_limit_reached',
+  'allowance_exhausted',
+] as const;
+export type Reason = (typeof REASONS)[number];

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { categorySchema, mccSchema } from '../enrich/taxonomy';
+
+/**
+ * One verified merchant, one JSON object per line in src/knowledge/data/*.jsonl.
+ * Every field is a fact we are confident of; unknown facts are null, never guessed.
+ */
+export const merchantRecordSchema = z
+  .object({
+    /** Canonical name as the brand writes it ("McDonald's", "Disney+"). Unique across files. */
+    name: z.string().min(1).max(80),
+    /** Primary registrable domain, lower case, no scheme or path ("netflix.com"), or null. */
+    domain: z
+      .string()
+      .regex(/^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/)
+      .nullable(),
+    category: categorySchema,
+    mcc: mccSchema.nullable(),
+    is_subscription: z.boolean(),
+    /** ISO 3166-1 alpha-2 codes where the merchant is commonly paid (informational). */
+    countries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
+    /**
+     * Descriptor forms banks print, upper case ("MCDONALDS", "MCDONALD'S", "WHOLEFDS").
+     * Matched on word boundaries against the normalized descriptor; no alias may be claimed
+     * by two merchants.
+     */
+    aliases: z.array(z.string().min(2).max(40)).min(1),
+    /** Optional: an alias that points at a country site ("AMAZON.CO.UK" -> "amazon.co.uk"). */
+    alias_domains: z.record(z.string(), z.string()).optional(),
+  })
+  .strict();
+
+export type MerchantRecord = z.infer<typeof merchantRecordSchema>;

@@ -1,0 +1,58 @@
+import type { Category } from '../enrich/taxonomy';
+import type { RedactedText } from '../redact/types';
+
+/** One item as a model sees it: already normalized, redacted and cut to 128 characters. */
+export interface ModelInput {
+  text: RedactedText;
+}
+
+/** A model's answer for one item, after validation (categories, MCC format, hostname syntax). */
+export interface ModelAnswer {
+  merchant: string;
+  domain: string | null;
+  category: Category;
+  mcc: string | null;
+  isSubscription: boolean;
+  /** Calibrated confidence in [0, 0.99]; >= 0.80 means the answer may be cached. */
+  confidence: number;
+}
+
+export type ModelFailure = 'model_timeout' | 'model_error';
+
+export type ModelItemResult = { ok: true; answer: ModelAnswer } | { ok: false; reason: ModelFailure };
+
+/** An approved correction, shown to the model as an example (feedback review queue, later issue). */
+export interface ModelExample {
+  text: RedactedText;
+  answer: Omit<ModelAnswer, 'confidence'>;
+}
+
+export interface ModelUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface ModelBatchResult {
+  /** Same length and order as the inputs. */
+  items: ModelItemResult[];
+  usage: ModelUsage;
+}
+
+export interface EnrichmentModelCallOptions {
+  /** Aborted when the caller gives up (request cancelled, shutdown). */
+  signal?: AbortSignal;
+  examples?: readonly ModelExample[];
+}
+
+/**
+ * The port every provider implements (builtin, openai-compatible, anthropic). A provider never
+ * throws for a model-side problem: it returns per-item failures, so one bad answer cannot fail
+ * a batch. It enforces its own per-call time cap.
+ */
+export interface EnrichmentModel {
+  readonly name: string;
+  /** Largest number of items the provider wants in one call. */
+  readonly maxBatchSize: number;
+  enrich(inputs: readonly ModelInput[], options?: EnrichmentModelCallOptions): Promise<ModelBatchResult>;
+  close?(): Promise<void>;
+}
