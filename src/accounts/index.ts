@@ -1,0 +1,2 @@
+export * from './account-store';
+export { ensureOperatorAccount, OPERATOR_EMAIL } from './first-run';

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db';
+import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
+import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
+import { prepareForModel } from './redact';
+import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
+import { recordUsage, refundModelItems, reserveModelItems } from './billing';
+import { createJobWorker, purgeFinishedJobs, type JobWorker } from './jobs';
+import { createHttpApp } from './http/create-http-app';
+import { createMetrics, type Metrics } from './http/metrics';
+import type { ApiServices } from './http/services';
+
+export interface AppOptions {
+  config: Config;
+  logger?: Logger;
+  /** An already opened database (tests give each app its own schema). */
+  database?: Database;
+  /** A model instead of the configured one (benchmarks). */
+  model?: EnrichmentModel;
+}
+
+export interface App {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  http: FastifyInstance;
+  services: ApiServices;
+  enrich: EnrichDependencies;
+  metrics: Metrics;
+  /** Job worker; started by startBackground (embedded serve, `txenrich worker`, tests). */
+  worker: JobWorker;
+  startBackground(options?: { worker?: boolean; retention?: boolean }): void;
+  close(): Promise<void>;
+}
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  // Keys and tokens never reach a log line even if a future change logs headers.
+  return pino({ level: config.logLevel, redact: { paths: ['req.headers.authorization', 'req.headers["x-api-key"]', '*.apiKey', '*.rawKey'], censor: '[redacted]' } });
+}
+
+/** The composition root: config → db → stores → services → providers → routes. */
+export async function createApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config);
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const { db, dialect } = database;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  redis?.on('error', (error: Error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'redis error'));
+
+  const metrics = createMetrics();
+  const knowledge = loadKnowledgeBase();
+  const model = options.model ?? createModel({ ...config.model, baseURL: config.model.baseURL, apiKey: config.model.apiKey, name: config.model.name }, {});
+  const limiter = createModelLimiter(config.model.concurrency);
+  const domains = createDomainVerifier({ mode: config.verifyDomains });
+  const databaseCache = createDatabaseCache(db);
+  const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
+  const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
+
+  const enrich: EnrichDependencies = {
+    normalize: normalizeDescriptor,
+    reject: rejectionReason,
+    prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
+    knowledge: {
+      match: (raw) => knowledge.match(raw),
+      findByName: (name) => knowledge.findMerchantByName(name),
+    },
+    cache,
+    hasher: createInputHasher(hashSecret),
+    runModel: (inputs, signal) => enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, signal }),
+    verifyDomain: (domain) => domains.verify(domain),
+    meter: {
+      reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
+      refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
+      record: (records) => recordUsage(db, records),
+    },
+    observer: metrics.observer,
+  };
+
+  let worker: JobWorker | undefined;
+  const services: ApiServices = {
+    config,
+    database,
+    metrics,
+    enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    notifyJobs: () => worker?.notify(),
+    ...(redis ? { pingQueue: async () => void (await redis.ping()) } : {}),
+  };
+
+  const jobWorker = createJobWorker({
+    db,
+    dialect,
+    logger,
+    leaseMs: config.jobLeaseMs,
+    process: async (job, inputs) => {
+      const account = await db.selectFrom('accounts').selectAll().where('id', '=', job.account_id).executeTakeFirstOrThrow();
+      const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
+      if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
+      return outcome.batch.results;
+    },
+  });
+
+  const http = await createHttpApp({ services, logger, ...(redis ? { redis } : {}) });
+  let retentionTimer: NodeJS.Timeout | undefined;
+
+  async function sweep(): Promise<void> {
+    try {
+      const jobs = await purgeFinishedJobs(db, Date.now() - config.jobRetentionMs);
+      const cached = await databaseCache.purgeExpired();
+      if (jobs + cached > 0) logger.info({ jobs, cacheEntries: cached }, 'retention sweep');
+    } catch (error) {
+      logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'retention sweep failed');
+    }
+  }
+
+  return {
+    config,
+    logger,
+    database,
+    http,
+    services,
+    enrich,
+    metrics,
+    worker: jobWorker,
+    startBackground(background = {}) {
+      if (background.worker ?? true) {
+        worker = jobWorker;
+        jobWorker.start();
+      }
+      if (background.retention ?? true) {
+        void sweep();
+        retentionTimer = setInterval(() => void sweep(), 15 * 60_000);
+        retentionTimer.unref();
+      }
+    },
+    async close() {
+      if (retentionTimer) clearInterval(retentionTimer);
+      await jobWorker.stop();
+      await http.close();
+      await model.close?.();
+      redis?.disconnect();
+      if (!options.database) await database.close();
+    },
+  };
+}
+

@@ -1,0 +1,3 @@
+export * from './model-allowance';
+export * from './usage-records';
+export * from './periods';

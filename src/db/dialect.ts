@@ -1,0 +1,1 @@
+export type Dialect = 'sqlite' | 'postgres';

@@ -1,0 +1,34 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './dialect';
+import * as initial from './migrations/001-initial';
+
+interface NumberedMigration {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+/** In order; names are what the kysely_migration table records, so they never change. */
+const MIGRATIONS: Array<[string, NumberedMigration]> = [['001-initial', initial]];
+
+function provider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const result: Record<string, Migration> = {};
+      for (const [name, migration] of MIGRATIONS) {
+        result[name] = { up: (db) => migration.up(db, dialect) };
+      }
+      return result;
+    },
+  };
+}
+
+export interface MigrationOutcome {
+  applied: string[];
+}
+
+/** Brings the schema up to date; safe to run from several processes (Kysely takes a lock). */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<MigrationOutcome> {
+  const migrator = new Migrator({ db, provider: provider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };
+}

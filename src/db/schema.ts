@@ -1,0 +1,112 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes shared by SQLite and PostgreSQL. Times are epoch milliseconds (bigint in
+ * PostgreSQL, parsed back to numbers by the pg driver setup); flags are 0/1 integers so both
+ * engines return the same JavaScript values.
+ */
+export interface AccountsTable {
+  id: string;
+  email: string;
+  plan: 'sandbox' | 'production';
+  role: 'operator' | 'user';
+  daily_cap: number;
+  created_at: number;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  account_id: string;
+  /** SHA-256 of the raw key, hex. The raw key is never stored. */
+  key_hash: string;
+  status: 'active' | 'revoked' | 'rotated';
+  created_at: number;
+  revoked_at: number | null;
+  replaced_by: string | null;
+}
+
+export interface MerchantCacheTable {
+  /** HMAC-SHA-256 of the normalized, redacted input. */
+  cache_key: string;
+  merchant: string;
+  domain: string | null;
+  category: string;
+  mcc_code: string | null;
+  is_subscription: number;
+  confidence: number;
+  origin: 'llm' | 'feedback';
+  created_at: number;
+  /** null: verified correction, never expires. */
+  expires_at: number | null;
+}
+
+export interface UsageRecordsTable {
+  id: Generated<number>;
+  account_id: string;
+  key_id: string | null;
+  job_id: string | null;
+  input_hash: string;
+  outcome: 'cache' | 'model' | 'rejected' | 'retry';
+  billable: number;
+  input_tokens: number;
+  output_tokens: number;
+  created_at: number;
+}
+
+export interface UsageCountersTable {
+  account_id: string;
+  /** 'day:2026-11-22' or 'month:2026-11'. */
+  period: string;
+  model_items: number;
+}
+
+export interface JobsTable {
+  id: string;
+  account_id: string;
+  key_id: string;
+  status: 'queued' | 'processing' | 'complete' | 'failed';
+  total: number;
+  done: number;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  results_status: 'complete' | 'partial' | null;
+  error_code: string | null;
+  error_message: string | null;
+  attempts: number;
+  lease_until: number | null;
+  created_at: number;
+  updated_at: number;
+  completed_at: number | null;
+}
+
+export interface JobItemsTable {
+  job_id: string;
+  position: number;
+  input: string;
+  /** JSON of the finished EnrichResultItem; null until processed. */
+  result: string | null;
+}
+
+export interface FeedbackTable {
+  id: string;
+  account_id: string;
+  raw_input: string;
+  returned_name: string | null;
+  returned_category: string | null;
+  correct_name: string | null;
+  correct_category: string | null;
+  notes: string | null;
+  status: 'pending' | 'approved' | 'dismissed';
+  created_at: number;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
+  merchant_cache: MerchantCacheTable;
+  usage_records: UsageRecordsTable;
+  usage_counters: UsageCountersTable;
+  jobs: JobsTable;
+  job_items: JobItemsTable;
+  feedback: FeedbackTable;
+}

@@ -1,0 +1,71 @@
+import type { Account } from '../accounts';
+import type { ModelInput, ModelItemResult, ModelUsage } from '../models/port';
+import type { Redaction } from '../redact/types';
+import type { LimitReason, Reservation } from '../billing';
+import type { UsageRecord } from '../billing/usage-records';
+import type { Category, Reason } from './taxonomy';
+import type { CacheStore } from './cache-store';
+import type { InputHasher } from './input-hash';
+
+/** A merchant from the verified knowledge (shipped data or approved corrections). */
+export interface VerifiedMerchant {
+  name: string;
+  domain: string | null;
+  category: Category;
+  mcc: string | null;
+  isSubscription: boolean;
+  fuzzy: boolean;
+}
+
+export interface Knowledge {
+  /** Finds the merchant a raw descriptor names, or null. Runs in process on the unredacted text. */
+  match(raw: string): VerifiedMerchant | null;
+  /** Looks a merchant name up (a model's answer), case- and punctuation-insensitively. */
+  findByName(name: string): VerifiedMerchant | null;
+}
+
+export interface ModelRun {
+  items: ModelItemResult[];
+  usage: ModelUsage;
+  /** Each item's share of the usage, aligned with items. */
+  itemUsage: ModelUsage[];
+}
+
+export interface Meter {
+  reserve(account: Account, count: number, now: number): Promise<Reservation>;
+  refund(account: Account, count: number, reservedAt: number): Promise<void>;
+  record(records: readonly UsageRecord[]): Promise<void>;
+}
+
+export interface PipelineObserver {
+  items(outcome: 'cache' | 'model' | 'rejected' | 'retry', count: number): void;
+  modelCall(durationMs: number, usage: ModelUsage, items: number): void;
+}
+
+/** Everything the pipeline needs, injected by app.ts (or a test, or the CLI). */
+export interface EnrichDependencies {
+  normalize(raw: string): string;
+  reject(raw: string, normalized: string): Reason | null;
+  prepareForModel(raw: string): Redaction;
+  knowledge: Knowledge;
+  cache: CacheStore;
+  hasher: InputHasher;
+  runModel(inputs: readonly ModelInput[], signal?: AbortSignal): Promise<ModelRun>;
+  verifyDomain(domain: string): Promise<boolean>;
+  meter: Meter;
+  observer?: PipelineObserver;
+}
+
+export interface EnrichContext {
+  account: Account;
+  keyId: string | null;
+  jobId: string | null;
+  /** Sync requests: when no item needing the model fits the limits, stop with a 429 instead. */
+  refuseWhenLimited: boolean;
+  signal?: AbortSignal;
+}
+
+export interface LimitHit {
+  reason: LimitReason;
+  retryAfterSeconds: number;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DB } from '../db';
+import type { Account } from '../accounts';
+import { verifyKey } from '../keys';
+import { ApiError } from './errors';
+
+export interface Caller {
+  account: Account;
+  keyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+/** `X-API-Key` wins when both headers are present (SPEC §8). */
+export function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header.length > 0) return header.trim();
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+const MESSAGES = {
+  missing: 'An API key is required (X-API-Key or Authorization: Bearer).',
+  malformed: 'The API key is malformed.',
+  unknown: 'The API key is not valid.',
+  revoked: 'The API key has been revoked or replaced.',
+} as const;
+
+export function caller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new ApiError('unauthorized', MESSAGES.missing);
+  return request.caller;
+}
+
+/** Registers key verification on every route of this (encapsulated) plugin. */
+export function requireApiKey(app: FastifyInstance, db: DB): void {
+  app.addHook('onRequest', async (request) => {
+    const result = await verifyKey(db, presentedKey(request));
+    if (!result.ok) {
+      throw new ApiError('unauthorized', MESSAGES[result.reason], undefined, { 'WWW-Authenticate': 'Bearer realm="txenrich"' });
+    }
+    request.caller = { account: result.account, keyId: result.keyId };
+  });
+}

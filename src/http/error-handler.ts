@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, sendError } from './errors';
+
+/** Driver errors that mean "the database is not there right now", not a bug. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P03', '53300', 'SQLITE_BUSY', 'SQLITE_CANTOPEN']);
+
+function fieldName(instancePath: string, context: string | undefined, missingProperty: unknown): string {
+  const segments = instancePath.split('/').filter(Boolean);
+  if (typeof missingProperty === 'string') segments.push(missingProperty);
+  if (segments.length > 0) return segments[0] as string;
+  return context ?? 'body';
+}
+
+function isUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|database is locked/i.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Maps every failure to the SPEC §5 body. Messages never echo input, keys or stacks. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return sendError(request, reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const params = issue.params as { missingProperty?: unknown } | undefined;
+        const field = fieldName(issue.instancePath, error.validationContext, params?.missingProperty);
+        (details[field] ??= []).push(issue.message ?? 'is invalid');
+      }
+      return sendError(request, reply, new ApiError('validation_error', 'The request is invalid.', details));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(request, reply, new ApiError('payload_too_large', 'The request body is larger than 1 MiB.'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendError(request, reply, new ApiError('validation_error', 'Content-Type must be application/json.', { body: ['must be sent as application/json'] }));
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendError(request, reply, new ApiError('validation_error', 'The request body is empty.', { body: ['must be a JSON object'] }));
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return sendError(request, reply, new ApiError('validation_error', 'Content-Length does not match the body.', { body: ['has a wrong Content-Length'] }));
+      default:
+        break;
+    }
+    if (error.statusCode === 400 && error instanceof SyntaxError) {
+      return sendError(request, reply, new ApiError('validation_error', 'The request body is not valid JSON.', { body: ['must be valid JSON'] }));
+    }
+    if (error.statusCode === 429) {
+      return sendError(request, reply, new ApiError('rate_limited', 'Too many requests for this key.'));
+    }
+    if (isUnavailable(error)) {
+      request.log.error({ code: error.code }, 'database unavailable');
+      return sendError(request, reply, new ApiError('unavailable', 'The service is temporarily unavailable.', undefined, { 'Retry-After': '5' }));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(request, reply, new ApiError('validation_error', 'The request is invalid.', { body: [error.code ?? 'invalid request'] }));
+    }
+    // The message (first stack line) can quote input, e.g. a parser error: log where, not what.
+    const frames = (error.stack ?? '').split('\n').slice(1).join('\n');
+    request.log.error({ err: { type: error.name, code: error.code, frames } }, 'unexpected error');
+    return sendError(request, reply, new ApiError('internal_error', 'An unexpected error occurred.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('not_found', 'No such endpoint.')));
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { submitFeedback } from '../feedback';
+import { caller } from './auth';
+import type { ApiServices } from './services';
+import { errorSchema, feedbackCreatedSchema, feedbackRequestSchema } from './schemas';
+
+export function feedbackRoutes(services: ApiServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/v1/feedback',
+      {
+        schema: {
+          summary: 'Report a wrong enrichment result',
+          tags: ['feedback'],
+          body: feedbackRequestSchema,
+          response: { 201: feedbackCreatedSchema, 400: errorSchema, 401: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { account } = caller(request);
+        const { id } = await submitFeedback(services.database.db, account.id, request.body);
+        reply.status(201);
+        return { id, message: 'Thank you. The report is queued for review.' };
+      },
+    );
+  };
+}

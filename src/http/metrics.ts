@@ -1,0 +1,51 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PipelineObserver } from '../enrich/ports';
+
+export interface Metrics {
+  registry: Registry;
+  observer: PipelineObserver;
+  httpDuration: Histogram<'method' | 'route' | 'status'>;
+}
+
+/**
+ * One registry per app (tests build many apps in one process). Labels are closed sets —
+ * outcome, route pattern, status — never input text or keys.
+ */
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'txenrich_process_' });
+  const items = new Counter({ name: 'txenrich_items_total', help: 'Enriched items by outcome', labelNames: ['outcome'], registers: [registry] });
+  const modelCalls = new Counter({ name: 'txenrich_model_batches_total', help: 'Model runs (one per batch of misses)', registers: [registry] });
+  const modelItems = new Counter({ name: 'txenrich_model_items_total', help: 'Items sent to the model', registers: [registry] });
+  const tokens = new Counter({ name: 'txenrich_model_tokens_total', help: 'Model tokens', labelNames: ['direction'], registers: [registry] });
+  const modelDuration = new Histogram({
+    name: 'txenrich_model_run_seconds',
+    help: 'Wall time of a model run',
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const httpDuration = new Histogram({
+    name: 'txenrich_http_request_seconds',
+    help: 'HTTP request duration',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+    registers: [registry],
+  });
+  for (const outcome of ['cache', 'model', 'rejected', 'retry']) items.inc({ outcome }, 0);
+  return {
+    registry,
+    httpDuration,
+    observer: {
+      items(outcome, count) {
+        if (count > 0) items.inc({ outcome }, count);
+      },
+      modelCall(durationMs, usage, count) {
+        modelCalls.inc();
+        modelItems.inc(count);
+        tokens.inc({ direction: 'input' }, usage.inputTokens);
+        tokens.inc({ direction: 'output' }, usage.outputTokens);
+        modelDuration.observe(durationMs / 1000);
+      },
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export function isoTime(epochMs: number): string {
+  return new Date(epochMs).toISOString();
+}

@@ -1,0 +1,2 @@
+export * from './job-store';
+export * from './job-worker';

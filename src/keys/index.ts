@@ -1,0 +1,2 @@
+export { KEY_PREFIX, generateRawKey, hashKey, isWellFormedKey } from './key-format';
+export * from './key-service';

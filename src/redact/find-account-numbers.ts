@@ -1,0 +1,58 @@
+import type { Span } from './span';
+
+// Words after which a long number is someone's account, customer or mandate number. REF and
+// MANDATE are here because UK direct-debit references are usually the payer's customer number
+// ("REF VP12345678"); removing a reference costs nothing, it carries no merchant signal.
+const CONTEXT_WORDS = [
+  'ACCOUNT', 'ACCT', 'ACC', 'A/C', 'AC', 'ACH', 'ROUTING', 'RTN', 'ABA', 'SORT ?CODE', 'S/C', 'IBAN',
+  'BSB', 'CUSTOMER', 'CUST', 'MEMBERSHIP', 'MEMBER', 'MBR', 'POLICY', 'POL', 'REFERENCE', 'REF',
+  'MANDATE', 'LOAN', 'CONTRACT', 'KONTO', 'KTO', 'KDNR', 'KUNDENNR', 'KUNDENNUMMER', 'VERTRAG',
+  'MANDATSREF', 'COMPTE', 'CUENTA', 'CONTO', 'REKENING', 'RIB',
+].join('|');
+const QUALIFIER = '(?:NO|NUM|NBR|NUMBER|NR|ID|CODE|NUMMER)';
+// Value: up to four letters then digits, possibly in groups of 3+ ("1234 5678 9012"); the
+// separator rule keeps a trailing date or amount out ("ACCT 000123456789 12/03").
+const VALUE = String.raw`[A-Z]{0,4}\d+(?:[ -]\d{3,})*`;
+const CONTEXT_VALUE = new RegExp(
+  String.raw`(?<![A-Z0-9])(?:${CONTEXT_WORDS})(?![A-Z0-9])[ .:#-]{0,3}(?:${QUALIFIER}(?![A-Z0-9])[ .:#-]{0,3}){0,2}(${VALUE})(?![A-Z0-9])`,
+  'gi',
+);
+// UK sort code and account number printed together: "20-45-67 41234567".
+const SORT_CODE_AND_ACCOUNT = /(?<!\d)\d{2}[- ]\d{2}[- ]\d{2}[ ,/]{1,3}\d{8}(?!\d)/g;
+// A sort code alone, after its label: "SORT CODE 20-45-67".
+const LABELLED_SORT_CODE = /(?<![A-Z])(?:SORT ?CODE|S\/C)[ .:#-]{0,3}(\d{2}[- ]?\d{2}[- ]?\d{2})(?!\d)/gi;
+
+const MIN_DIGITS = 6;
+
+function countDigits(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) count += 1;
+  }
+  return count;
+}
+
+/**
+ * Account numbers: a long number (6+ digits) right after a context word, a UK sort code and
+ * account pair, or a labelled sort code. Masked values ("ACCT XXXX1234") have too few digits
+ * and stay: they identify nobody.
+ */
+export function findAccountNumbers(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const match of text.matchAll(CONTEXT_VALUE)) {
+    const value = match[1] ?? '';
+    if (countDigits(value) < MIN_DIGITS) continue;
+    const end = match.index + match[0].length;
+    spans.push({ start: end - value.length, end, kind: 'account_number' });
+  }
+  for (const match of text.matchAll(SORT_CODE_AND_ACCOUNT)) {
+    spans.push({ start: match.index, end: match.index + match[0].length, kind: 'account_number' });
+  }
+  for (const match of text.matchAll(LABELLED_SORT_CODE)) {
+    const value = match[1] ?? '';
+    const end = match.index + match[0].length;
+    spans.push({ start: end - value.length, end, kind: 'account_number' });
+  }
+  return spans;
+}

@@ -1,0 +1,39 @@
+import { isLuhnValid } from './luhn';
+import type { Span } from './span';
+
+// Runs of digit groups joined by short separators: "4111 1111 1111 1111", "4111-1111-1111-1111",
+// "4111111111111111", "4111 11 1111111111 11". Each repetition must consume a digit, so the
+// pattern stays linear however long the input.
+const DIGIT_GROUPS = /\d+(?:[ .-]{1,2}\d+)*/g;
+const GROUP = /\d+/g;
+
+/**
+ * Card numbers: 13–19 digits passing the Luhn check, in any spacing. The check is what keeps
+ * store numbers, phone numbers and dates out; a reference that happens to pass it is removed
+ * too, which costs nothing (a reference carries no merchant signal). Every window of whole
+ * groups is tried, so a card next to a store number ("#1234 4111 1111 1111 1111") is still found.
+ * Masked fragments (XXXX1234, ****1234) have too few digits to match and stay.
+ */
+export function findCardNumbers(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const run of text.matchAll(DIGIT_GROUPS)) {
+    const groups = [...run[0].matchAll(GROUP)].map((group) => ({
+      start: run.index + group.index,
+      end: run.index + group.index + group[0].length,
+      digits: group[0],
+    }));
+    for (let first = 0; first < groups.length; first += 1) {
+      const startGroup = groups[first];
+      if (startGroup === undefined) continue;
+      let digits = '';
+      for (const endGroup of groups.slice(first)) {
+        digits += endGroup.digits;
+        if (digits.length > 19) break;
+        if (digits.length >= 13 && isLuhnValid(digits)) {
+          spans.push({ start: startGroup.start, end: endGroup.end, kind: 'card_number' });
+        }
+      }
+    }
+  }
+  return spans;
+}

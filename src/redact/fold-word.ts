@@ -1,0 +1,19 @@
+const NON_ASCII = /[^\u0000-\u007f]/;
+const COMBINING_MARKS = /\p{M}+/gu;
+const APOSTROPHES = /['’‘`]/g;
+
+/**
+ * Folds a word for lexicon look-ups: upper case, accents stripped, apostrophes dropped, a
+ * trailing dot removed ("Zoë" → ZOE, "O'Brien" → OBRIEN, "J." → J). The name lists are folded
+ * the same way when loaded, so both sides always agree.
+ */
+export function foldWord(word: string): string {
+  let folded = word.toUpperCase();
+  // NFD is the slow part; descriptors are nearly always ASCII, so skip it when it cannot matter.
+  if (NON_ASCII.test(folded)) {
+    folded = folded.normalize('NFD').replace(COMBINING_MARKS, '');
+    folded = folded.replace(/ß/g, 'SS');
+  }
+  folded = folded.replace(APOSTROPHES, '');
+  return folded.endsWith('.') ? folded.slice(0, -1) : folded;
+}
