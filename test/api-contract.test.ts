@@ -89,7 +89,7 @@ describe.each(databaseKinds())('API contract on %s', (kind) => {
       t.app.http.inject({ method: 'POST', url: '/v1/enrich', payload: { transactions: ['NETFLIX.COM'] }, headers });
 
     it('refuses a missing, malformed and unknown key with 401 and WWW-Authenticate', async () => {
-      for (const headers of [{}, { 'x-api-key': 'txe_live_nope' }, { 'x-api-key': key.slice(0, -1) + (key.endsWith('a') ? 'b' : 'a') }, { 'x-api-key': generateRawKey() }]) {
+      for (const headers of <Array<Record<string, string>>>[{}, { 'x-api-key': 'txe_live_nope' }, { 'x-api-key': key.slice(0, -1) + (key.endsWith('a') ? 'b' : 'a') }, { 'x-api-key': generateRawKey() }]) {
         const response = await enrich(headers);
         expect(response.statusCode).toBe(401);
         expect(response.headers['www-authenticate']).toContain('Bearer');

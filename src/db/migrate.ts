@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './dialect';
 import * as initial from './migrations/001-initial';
 
@@ -27,7 +27,11 @@ export interface MigrationOutcome {
 
 /** Brings the schema up to date; safe to run from several processes (Kysely takes a lock). */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<MigrationOutcome> {
-  const migrator = new Migrator({ db, provider: provider(dialect) });
+  // Kysely looks its bookkeeping tables up across every schema unless told which one; with
+  // several txenrich schemas in one database (tests, tenants) it would find another's tables.
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: provider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };

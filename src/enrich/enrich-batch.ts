@@ -4,7 +4,7 @@ import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer, ModelInput } from '../models/port';
 import type { UsageRecord } from '../billing/usage-records';
-import type { PiiKind } from '../redact/types';
+import type { PiiKind } from '../redact';
 import type { Reason } from './taxonomy';
 
 export interface BatchOutcome {

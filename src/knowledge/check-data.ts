@@ -1,5 +1,6 @@
 // `node bin/run-ts.js src/knowledge/check-data.ts`: validates the merchant data files and prints problems.
 import { CATEGORIES } from '../enrich/taxonomy';
+import { createKnowledgeBase } from './knowledge-base';
 import { loadMerchantRecords } from './load-records';
 
 const { records, problems } = loadMerchantRecords();
@@ -8,4 +9,6 @@ const perCategory = new Map<string, number>(CATEGORIES.map((category) => [catego
 for (const record of records) perCategory.set(record.category, (perCategory.get(record.category) ?? 0) + 1);
 console.log(`${records.length} merchants, ${problems.length} problems`);
 console.log([...perCategory].map(([category, count]) => `${category}=${count}`).join(' '));
+// Not errors: spellings the matcher folds together ("B&Q" = "B AND Q"); the first merchant keeps them.
+for (const conflict of createKnowledgeBase(records).conflicts) console.log(`note: ${conflict}`);
 process.exitCode = problems.length === 0 ? 0 : 1;

@@ -1,10 +1,10 @@
 import { isLuhnValid } from './luhn';
 import type { Span } from './span';
 
-// Runs of digit groups joined by short separators: "4111 1111 1111 1111", "4111-1111-1111-1111",
-// "4111111111111111", "4111 11 1111111111 11". Each repetition must consume a digit, so the
-// pattern stays linear however long the input.
-const DIGIT_GROUPS = /\d+(?:[ .-]{1,2}\d+)*/g;
+// Runs of digit groups joined by up to three spaces, dots or dashes: "4111 1111 1111 1111",
+// "4111-1111-1111-1111", "4111 - 1111 - 1111 - 1111", "4111111111111111", "4111 11 1111111111 11".
+// Separators and digits cannot overlap, so the pattern stays linear however long the input.
+const DIGIT_GROUPS = /\d+(?:[ .-]{1,3}\d+)*/g;
 const GROUP = /\d+/g;
 
 /**

@@ -1,4 +1,5 @@
-const NON_ASCII = /[^\u0000-\u007f]/;
+// Anything outside printable ASCII takes the slow (Unicode) path.
+const NON_ASCII = /[^ -~]/;
 const COMBINING_MARKS = /\p{M}+/gu;
 const APOSTROPHES = /['’‘`]/g;
 
@@ -14,6 +15,8 @@ export function foldWord(word: string): string {
     folded = folded.normalize('NFD').replace(COMBINING_MARKS, '');
     folded = folded.replace(/ß/g, 'SS');
   }
-  folded = folded.replace(APOSTROPHES, '');
+  if (folded.includes("'") || folded.includes('’') || folded.includes('‘') || folded.includes('`')) {
+    folded = folded.replace(APOSTROPHES, '');
+  }
   return folded.endsWith('.') ? folded.slice(0, -1) : folded;
 }

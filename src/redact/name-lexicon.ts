@@ -18,12 +18,17 @@ export interface NameLexicon {
   descriptorWords: ReadonlySet<string>;
   /** Brands that look like names ("JOHN LEWIS"), as folded word sequences keyed by first word. */
   nameBrands: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** The same brands with their words glued, as processors print them ("PAYPAL *RALPHLAUREN"). */
+  gluedBrands: readonly string[];
 }
 
-/** Name particles: allowed inside a name ("MARIA DE LA CRUZ", "JAN VAN DER BERG"), never evidence. */
+/**
+ * Name particles and suffixes: allowed inside a name ("MARIA DE LA CRUZ", "JAN VAN DER BERG",
+ * "JOHN SMITH JR"), never evidence of one on their own.
+ */
 export const NAME_PARTICLES: ReadonlySet<string> = new Set([
   'VAN', 'VON', 'DER', 'DEN', 'DE', 'DI', 'DA', 'DEL', 'DELLA', 'DELA', 'DOS', 'DAS', 'DU', 'LA', 'LE',
-  'TEN', 'TER', 'ZU', 'AL', 'EL', 'BIN', 'BINTI',
+  'TEN', 'TER', 'ZU', 'AL', 'EL', 'BIN', 'BINTI', 'JR', 'II', 'III', 'IV',
 ]);
 
 /** Titles before a name; removed with it. "M" (monsieur) is left out: it is far more often an initial. */
@@ -67,7 +72,8 @@ function prefixesOf(names: Iterable<string>): Set<string> {
 export function loadNameLexicon(): NameLexicon {
   const surnames = withoutParticles(readWords('surnames.txt'));
   const nameBrands = new Map<string, string[][]>();
-  for (const phrase of readPhrases('name-brands.txt')) {
+  const phrases = readPhrases('name-brands.txt');
+  for (const phrase of phrases) {
     const first = phrase[0];
     if (first === undefined) continue;
     const list = nameBrands.get(first) ?? [];
@@ -82,6 +88,7 @@ export function loadNameLexicon(): NameLexicon {
     businessWords: new Set(readWords('business-words.txt')),
     descriptorWords: new Set(readWords('descriptor-words.txt')),
     nameBrands,
+    gluedBrands: phrases.map((phrase) => phrase.join('').replace(/[^A-Z0-9]/g, '')),
   };
 }
 

@@ -17,7 +17,10 @@ export interface Token {
 // Separators split tokens; "&" and "'" stay inside ("B&Q", "O'BRIEN"). "." stays too, so that
 // initials ("J.") and hostnames ("HELP.UBER.COM") are one token each.
 const TOKEN = /[^\s*:,;/#()[\]{}|_"<>=+!?]+/g;
+const ALPHABETIC_ASCII = /^[A-Za-z][A-Za-z'.-]*$/;
 const ALPHABETIC = /^[\p{L}][\p{L}'’.-]*$/u;
+// Anything outside printable ASCII takes the slow (Unicode) path.
+const NON_ASCII = /[^ -~]/;
 const POSSESSIVE = /(?:['’]S|S['’])$/i;
 
 export function tokenize(text: string): Token[] {
@@ -34,8 +37,9 @@ export function tokenize(text: string): Token[] {
       end: start + raw.length,
       word,
       possessive,
-      alphabetic: ALPHABETIC.test(raw),
-      gap: text.slice(previousEnd, start).replace(/\s+/g, ''),
+      // The ASCII test first: the Unicode one is several times slower and rarely needed.
+      alphabetic: NON_ASCII.test(raw) ? ALPHABETIC.test(raw) : ALPHABETIC_ASCII.test(raw),
+      gap: start === previousEnd ? '' : text.slice(previousEnd, start).replace(/\s+/g, ''),
     });
     previousEnd = start + raw.length;
   }

@@ -64,7 +64,7 @@ describe.each(HTTP_HARNESSES)('$provider provider contract', (harness) => {
   });
 
   it('validates the answer for a prompt-injection item like any other', async () => {
-    server.enqueue((request) =>
+    server.enqueue(() =>
       harness.answer({
         items: [
           { id: 0, ...answerFor('x'), name: 'Netflix', cat: 'entertainment' },

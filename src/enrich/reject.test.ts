@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeDescriptor } from '../knowledge/index';
+import { rejectionReason } from './reject';
+
+const reasonFor = (raw: string): ReturnType<typeof rejectionReason> => rejectionReason(raw, normalizeDescriptor(raw));
+
+describe('rejectionReason', () => {
+  it('rejects items longer than 512 characters', () => {
+    expect(reasonFor('A'.repeat(513))).toBe('too_long');
+    expect(reasonFor(`STARBUCKS ${'X'.repeat(502)}`)).toBe(null);
+  });
+
+  it.each(['', ' ', '  \t  ', '\n', 'x', 'Zx', 'Q7', '!', '/////', '#####', '***'])('%j is too short', (raw) => {
+    expect(reasonFor(raw)).toBe('too_short');
+  });
+
+  it.each(['2024-03-14', '-12.50', '$45.00', '987654321', '00000000', '4111111111111111', '(206) 555-0147', '12/03/2024 14:32'])(
+    '%j is only digits and separators',
+    (raw) => {
+      expect(reasonFor(raw)).toBe('all_digits');
+    },
+  );
+
+  it.each([
+    'XJ7Q9ZK2LP4M',
+    'XK29QZ7LW0PA8M',
+    'a8f7d6s5a4',
+    'ASDFGHJKL',
+    'qwertyuiop',
+    'hjkl hjkl hjkl',
+    'N/A',
+    '#N/A',
+    'NULL',
+    'None',
+    'undefined',
+    'TEST',
+    'TEST TEST 123',
+    'PENDING',
+    '[object Object]',
+    'XXXX1234',
+    '************4444',
+    'VISA DDA PUR',
+    'DEBIT CARD PURCHASE',
+    'ACCT 000123456789',
+    'NL91ABNA0417164300',
+    'john.doe@example.org',
+    '💳💸',
+    'XJQZKWPLMT',
+  ])('%j has no merchant signal', (raw) => {
+    expect(reasonFor(raw)).toBe('no_merchant_signal');
+  });
+
+  it.each([
+    'ASDA STORES LTD 4471 BRISTOL',
+    'O2 UK DD',
+    'BP OIL 9412 COLUMBUS OH',
+    'IRS DES:USATAXPYMT ID:XXXXX6512 CCD',
+    'HMRC VAT',
+    'ATO',
+    'CVS/PHARMACY #02714',
+    'AT&T DES:PAYMENT ID:XXXXX93120 WEB',
+    'LIBERTY MUTUAL',
+    'SQ *JOES PIZZA BROOKLYN NY',
+    '1PASSWORD TORONTO ON',
+    'PGANDE DES:WEB ONLINE',
+    'スターバックス 渋谷店',
+    'KFC',
+    'TJX',
+    'WHSMITH 1234',
+    'QWERTY KEYBOARDS LTD',
+    'VENMO *JANE DOE',
+  ])('%j goes on', (raw) => {
+    expect(reasonFor(raw)).toBe(null);
+  });
+});

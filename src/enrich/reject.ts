@@ -1,0 +1,141 @@
+import { analyzeDescriptor } from '../knowledge/index';
+import type { Reason } from './taxonomy';
+
+/** SPEC §2: longer items are rejected before any work is spent on them. */
+export const MAX_INPUT_LENGTH = 512;
+/** SPEC §2: fewer meaningful characters than this cannot name a merchant. */
+export const MIN_MEANINGFUL_CHARACTERS = 3;
+
+/** Letters, digits, and "&" inside a name ("M&S", "B&Q" are three characters of name). */
+const MEANINGFUL = /[\p{L}\p{N}]|(?<=[\p{L}\p{N}]\s?)&(?=\s?[\p{L}\p{N}])/gu;
+const LETTER = /\p{L}/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
+/**
+ * Words that fill a field when there is no merchant: placeholders, test data, serialization
+ * accidents ("[object Object]"), and bank words that are never a merchant on their own.
+ */
+const PLACEHOLDERS = new Set(
+  `N A NA NIL NULL NONE UNDEFINED NAN TEST TESTING TESTER PENDING UNKNOWN TBD TBA MISC MISCELLANEOUS
+  OBJECT DESCRIPTION TRANSACTION TRANSACTIONS DUMMY SAMPLE EXAMPLE LOREM IPSUM FOO BAZ QUX ASDF QWERTY
+  DEFAULT EMPTY BLANK VOID ERROR INVALID REDACTED MASKED HIDDEN CARD ACCT ACCOUNT REF REFERENCE MEMO
+  NOTE PAYMENT PAYMENTS TRANSFER DEBIT CREDIT PURCHASE WITHDRAWAL DEPOSIT FEE CHARGE XXX USD EUR GBP
+  AUD CAD DOLOR SIT AMET CONSECTETUR ADIPISCING ELIT DATA FALSE TRUE SCRIPT PROVIDED MERCHANT NAME
+  VENDOR PAYEE TXN TRN TRX ORDER INVOICE XYZ ABC HELLO WORLD NOT AVAILABLE APPLICABLE DESC STRING
+  TEXT INPUT FIELD ITEMS ENTRY NO`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+
+const KEYBOARD_ROWS = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'];
+const KEY_POSITION = new Map<string, { row: number; column: number }>(
+  KEYBOARD_ROWS.flatMap((row, rowIndex) => [...row].map((key, column): [string, { row: number; column: number }] => [key, { row: rowIndex, column }])),
+);
+
+/** +1 or -1 when the second key is the first one's right or left neighbour, else 0. */
+function keyStep(first: string, second: string): number {
+  const a = KEY_POSITION.get(first);
+  const b = KEY_POSITION.get(second);
+  if (a === undefined || b === undefined || a.row !== b.row) return 0;
+  const step = b.column - a.column;
+  return step === 1 || step === -1 ? step : 0;
+}
+
+/**
+ * "ASDFGHJKL", "QWERTYUIOP", "HJKL": a run of four or more neighbouring keys in one direction
+ * covering most of the word. Names have short runs ("ASDA", "LIBERTY") or turn back ("REWE").
+ */
+function isKeyboardMash(word: string): boolean {
+  if (word.length < 4) return false;
+  let inRuns = 0;
+  let longest = 1;
+  let runLength = 1;
+  let direction = 0;
+  for (let index = 1; index <= word.length; index += 1) {
+    const step = index < word.length ? keyStep(word.charAt(index - 1), word.charAt(index)) : 0;
+    if (step !== 0 && (runLength === 1 || step === direction)) {
+      runLength += 1;
+      direction = step;
+      continue;
+    }
+    if (runLength >= 3) inRuns += runLength;
+    longest = Math.max(longest, runLength);
+    runLength = step !== 0 ? 2 : 1;
+    direction = step;
+  }
+  return longest >= 4 && inRuns / word.length >= 0.8;
+}
+
+const RARE_LETTERS = new Set('JKQVWXZ');
+
+/** Neighbouring letters that rarely meet in names: two rare letters, or Q without U. Doubles ("XX", "ZZ") are common. */
+function rarePairs(word: string): number {
+  let count = 0;
+  for (let index = 1; index < word.length; index += 1) {
+    const first = word.charAt(index - 1);
+    const second = word.charAt(index);
+    if (first === second) continue;
+    if ((RARE_LETTERS.has(first) && RARE_LETTERS.has(second)) || (first === 'Q' && second !== 'U')) count += 1;
+  }
+  return count;
+}
+
+/**
+ * Random letters. Deliberately conservative: acronyms ("NSPCC", "HMCTS") and odd brands
+ * ("STOCKX", "XXXLUTZ", "TKMAXX") must pass, since a whole item is rejected only when every word
+ * is noise. Names of any script other than A–Z are never judged this way.
+ */
+function isRandomLetters(word: string): boolean {
+  if (!/^[A-Z]+$/.test(word) || word.length < 5) return false;
+  if (/^(.)\1+$/.test(word)) return true;
+  const vowels = word.replace(/[^AEIOUY]/g, '').length;
+  const rare = rarePairs(word);
+  return rare >= 2 || (word.length >= 7 && vowels === 0) || (word.length >= 8 && vowels / word.length < 0.2 && rare >= 1);
+}
+
+/** A masked card or account fragment and nothing else: "XXXX1234", "************4444". */
+const MASKED_ONLY = /^(?=.*[\dX])[\s#-]*(?:[X*•]{2,}[\s-]*)+\d{0,6}[\s*X]*$/i;
+
+function isPlaceholderOnly(raw: string): boolean {
+  const words = raw.toUpperCase().split(/[^A-Z]+/).filter((word) => word.length > 0);
+  return words.length > 0 && words.every((word) => PLACEHOLDERS.has(word));
+}
+
+/**
+ * Letters from one keyboard row only: the bottom row has no vowel, so four of its letters are
+ * never a name (four can be an acronym: "NVCC"); the home row has one vowel, and seven of its
+ * letters are not a name either ("ALASKA", "DALLAS" are six).
+ */
+function isOneRow(word: string): boolean {
+  return /^[ZXCVBNM]{5,}$/.test(word) || /^[ASDFGHJKL]{7,}$/.test(word);
+}
+
+function isNoise(word: string): boolean {
+  return word.length === 1 || PLACEHOLDERS.has(word) || isKeyboardMash(word) || isOneRow(word) || isRandomLetters(word);
+}
+
+/**
+ * SPEC §2 rejection rules, decided on the raw input and its normalized form (the normalizer has
+ * already removed wrappers, numbers, reference codes, masked cards and web-address noise, so an
+ * empty or all-noise normalized form means the input named no merchant). Returns null when the
+ * item may go on. `empty_after_redaction` is decided later, by the pipeline, after redaction.
+ */
+export function rejectionReason(raw: string, normalized: string): Reason | null {
+  if (raw.length > MAX_INPUT_LENGTH) return 'too_long';
+  // Placeholders and masked numbers are "no merchant" whatever their length: "N/A", "XXXX1234".
+  if (MASKED_ONLY.test(raw) || isPlaceholderOnly(raw)) return 'no_merchant_signal';
+  const meaningful = raw.match(MEANINGFUL)?.length ?? 0;
+  if (meaningful < MIN_MEANINGFUL_CHARACTERS) {
+    // Emoji-only input is a different kind of nothing than "Zx": it is not short, it is noise.
+    return PICTOGRAPH.test(raw) && !LETTER.test(raw) ? 'no_merchant_signal' : 'too_short';
+  }
+  if (!LETTER.test(raw)) return 'all_digits';
+  const words = normalized.split(' ').filter((word) => word.length > 0);
+  if (words.length === 0) return 'no_merchant_signal';
+  // A web address names its owner ("NAME.COM"), whatever its words look like.
+  if (analyzeDescriptor(raw).hosts?.some((host) => host.word.length > 0)) return null;
+  // Three or more single letters spell an acronym ("H E B", "Y M C A"); "N A" does not.
+  const spelledOut = words.length >= 3 && words.every((word) => word.length === 1);
+  if (!spelledOut && words.every(isNoise)) return 'no_merchant_signal';
+  return null;
+}

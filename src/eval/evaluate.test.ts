@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { EnrichResultItem } from '../enrich/result';
+import { evaluate, formatEvalReport, LabelledDataError, parseLabelledLines } from './index';
+
+const fixture = [
+  { input: 'SQ *JOES PIZZA BROOKLYN NY', expect: { status: 'complete', merchant: "Joe's Pizza", merchant_aliases: ['Joes Pizza'], domain: null, category: 'food_and_drink', mcc: ['5812', '5814'], is_subscription: false }, tags: ['us', 'long_tail'] },
+  { input: 'NETFLIX.COM', expect: { status: 'complete', merchant: 'Netflix', merchant_aliases: [], domain: ['netflix.com'], category: 'entertainment', mcc: ['4899'], is_subscription: true }, tags: ['us', 'well_known'] },
+  { input: 'NETFLIX 1234', expect: { status: 'complete', merchant: 'Netflix', merchant_aliases: [], domain: ['netflix.com'], category: 'entertainment', mcc: null, is_subscription: null }, tags: ['us', 'well_known'] },
+  { input: 'XJ7Q9ZK2LP4M', expect: { status: 'rejected' }, pii: [], tags: ['garbage'] },
+  { input: 'N/A', expect: { status: 'rejected' }, pii: [], tags: ['garbage'] },
+]
+  .map((line) => JSON.stringify(line))
+  .join('\n');
+
+const complete = (input: string, merchant: string, extra: Partial<EnrichResultItem> = {}): EnrichResultItem => ({
+  input,
+  status: 'complete',
+  source: 'cache',
+  merchant,
+  domain: null,
+  category: 'food_and_drink',
+  mcc_code: null,
+  is_subscription: false,
+  confidence: 1,
+  ...extra,
+});
+
+describe('parseLabelledLines', () => {
+  it('reads the shared/data format, with defaults for optional fields', () => {
+    const lines = parseLabelledLines(`${fixture}\n\n`);
+    expect(lines).toHaveLength(5);
+    expect(lines[3]).toEqual({ input: 'XJ7Q9ZK2LP4M', expect: { status: 'rejected' }, pii: [], tags: ['garbage'] });
+    expect(lines[0]?.pii).toEqual([]);
+  });
+
+  it('names every bad line', () => {
+    expect(() => parseLabelledLines('{"input": 1}\nnot json')).toThrow(LabelledDataError);
+    try {
+      parseLabelledLines('{"input": 1}\nnot json');
+    } catch (error) {
+      expect((error as LabelledDataError).problems.map((problem) => problem.line)).toEqual([1, 2]);
+    }
+  });
+});
+
+describe('evaluate', () => {
+  const lines = parseLabelledLines(fixture);
+  const results: EnrichResultItem[] = [
+    complete('SQ *JOES PIZZA BROOKLYN NY', 'Joes Pizza', { source: 'llm', mcc_code: '5812', confidence: 0.7 }),
+    complete('NETFLIX.COM', 'Netflix', { domain: 'netflix.com', category: 'entertainment', mcc_code: '4899', is_subscription: true }),
+    complete('NETFLIX 1234', 'NETFLIX', { domain: 'www.netflix.com', category: 'shopping', is_subscription: true }),
+    { input: 'XJ7Q9ZK2LP4M', status: 'rejected', confidence: 0, reason: 'no_merchant_signal' },
+    complete('N/A', 'N/A'),
+  ];
+  const report = evaluate(lines, results);
+
+  it('scores names case- and punctuation-insensitively against the name and its aliases', () => {
+    expect(report.merchant.all).toEqual({ correct: 3, total: 3, rate: 1 });
+    expect(report.merchant.longTail.total).toBe(1);
+    expect(report.merchant.known.total).toBe(2);
+  });
+
+  it('scores domains, categories, MCC and subscription where labelled', () => {
+    expect(report.domain.all.correct).toBe(3);
+    expect(report.category.all).toMatchObject({ correct: 2, total: 3 });
+    expect(report.mcc.all).toMatchObject({ correct: 2, total: 2 });
+    expect(report.isSubscription.all).toMatchObject({ correct: 2, total: 2 });
+  });
+
+  it('checks one spelling per merchant', () => {
+    expect(report.consistency).toMatchObject({ correct: 0, total: 1, inconsistent: [{ merchant: 'netflix', spellings: ['NETFLIX', 'Netflix'] }] });
+  });
+
+  it('measures rejection recall and false rejections', () => {
+    expect(report.rejectionRecall).toEqual({ correct: 1, total: 2, rate: 0.5 });
+    expect(report.falseRejection.all).toEqual({ correct: 0, total: 3, rate: 0 });
+    expect(report.outcomes).toEqual({ cache: 3, llm: 1, rejected: 1, retry: 0 });
+  });
+
+  it('lists the misses', () => {
+    expect(report.misses.map((miss) => `${miss.field}:${miss.input}`)).toEqual(['category:NETFLIX 1234', 'status:N/A']);
+  });
+
+  it('formats a readable report', () => {
+    const text = formatEvalReport(report, { showMisses: true });
+    expect(text).toContain('merchant');
+    expect(text).toContain('100.0%');
+    expect(text).toContain('netflix: NETFLIX | Netflix');
+    expect(text).toContain('misses (2)');
+    expect(formatEvalReport(report)).not.toContain('misses');
+  });
+});

@@ -1,0 +1,191 @@
+import { CATEGORY_WORDS } from './category-words';
+import { COMMON_WORDS } from './common-words';
+import { tokenize } from './descriptor-tokens';
+import { PLACE_WORDS } from './locations';
+import { nameKey, sequenceKey } from './match-key';
+import { analyzeDescriptor, foldDescriptor, type DescriptorAnalysis } from './normalize';
+import type { MerchantRecord } from './record';
+
+export interface AliasEntry {
+  record: MerchantRecord;
+  /** The alias as the data writes it (or the record name). */
+  alias: string;
+  /** alias_domains override for this alias, else the record's domain. */
+  domain: string | null;
+  /** Words of the indexed form. */
+  wordCount: number;
+  keyLength: number;
+  /** Key length at the end of each word, for telling a cut word from a cut name. */
+  boundaries: number[];
+  /**
+   * - word: a one-word alias that is an ordinary word or a place (TARGET, NEXT, HALIFAX), or the
+   *   bare name of a web-address alias (ALLEGRO.PL): trusted only as the whole merchant part.
+   * - short: a one-word code of three characters or fewer (DHL, CVS): trusted at the start.
+   */
+  weakness: 'none' | 'word' | 'short';
+}
+
+export interface AliasIndex {
+  /** Sequence key → entry. */
+  byKey: Map<string, AliasEntry>;
+  /**
+   * Every proper prefix of every key ("WHOLE", "MC" of "MCDONALDS"): the scan extends a word
+   * sequence only while it can still become a key, whatever the spacing.
+   */
+  prefixes: Set<string>;
+  /** Host or registrable domain → entry. */
+  byHost: Map<string, AliasEntry>;
+  /** Single-word keys of 7+ letters with one letter deleted → entries, for one-typo matches. */
+  byDeletion: Map<string, AliasEntry[]>;
+  /** All keys, sorted, for prefix (truncation) search. */
+  sortedKeys: string[];
+  /** nameKey of names and aliases → entry, for findMerchantByName. */
+  byName: Map<string, AliasEntry>;
+  /** Keys two merchants would share; the first loaded keeps it. */
+  conflicts: string[];
+}
+
+/** Shortest single-word key that may be matched with one typo; shorter words collide too easily. */
+export const MIN_TYPO_KEY_LENGTH = 7;
+
+function weaknessOf(words: readonly string[], fromHost: boolean): AliasEntry['weakness'] {
+  const [word] = words;
+  if (words.length !== 1 || word === undefined) return 'none';
+  if (fromHost || COMMON_WORDS.has(word) || PLACE_WORDS.has(word) || CATEGORY_WORDS.has(word)) return 'word';
+  return word.length <= 3 ? 'short' : 'none';
+}
+
+function boundariesOf(words: readonly string[]): number[] {
+  const boundaries: number[] = [];
+  let length = 0;
+  for (const word of words) {
+    length += sequenceKey([word]).length;
+    boundaries.push(length);
+  }
+  return boundaries;
+}
+
+/**
+ * The word forms an alias is indexed under, most literal first: as normalized plus its stripped
+ * tail, then normalized alone. An alias with a brand number or store label ("MICROSOFT 365",
+ * "UPS STORE") is indexed only with it; a wallet's product ("GOOGLE *SERVICES") keeps the wallet's name.
+ */
+function aliasForms(alias: string, analyses: Map<string, DescriptorAnalysis>): { forms: string[][]; hosts: string[] } {
+  // Names repeat aliases in another case ("Walmart", "WALMART"): analyze each spelling once.
+  const spelling = alias.toUpperCase();
+  let analysis = analyses.get(spelling);
+  if (!analysis) {
+    analysis = analyzeDescriptor(spelling);
+    analyses.set(spelling, analysis);
+  }
+  const forms: string[][] = [];
+  const tail = analysis.tail ? analysis.tail.split(' ') : [];
+  let normalized = analysis.normalized ? analysis.normalized.split(' ') : [];
+  const hint = analysis.processorRole === 'wallet' || analysis.processorRole === 'platform' ? analysis.processorHint : undefined;
+  if (hint && !analysis.normalized.startsWith(hint)) normalized = [...hint.split(' '), ...normalized];
+  if (analysis.detailed) {
+    forms.push([...analysis.detailed.split(' '), ...tail]);
+  } else if (normalized.length > 0) {
+    forms.push([...normalized, ...tail]);
+    if (tail.length > 0) forms.push(normalized);
+  } else {
+    const words = tokenize(foldDescriptor(alias))
+      .filter((token) => token.kind === 'word')
+      .map((token) => token.text);
+    if (words.length > 0) forms.push(words);
+  }
+  const hosts = (analysis.hosts ?? []).flatMap((host) => (host.host === host.registrable ? [host.host] : [host.host, host.registrable]));
+  return { forms, hosts };
+}
+
+function nameEntry(record: MerchantRecord, alias: string): AliasEntry {
+  return { record, alias, domain: record.domain, wordCount: 1, keyLength: 0, boundaries: [], weakness: 'none' };
+}
+
+function deletions(key: string): string[] {
+  const result: string[] = [];
+  for (let index = 0; index < key.length; index += 1) result.push(key.slice(0, index) + key.slice(index + 1));
+  return result;
+}
+
+export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex {
+  const index: AliasIndex = { byKey: new Map(), prefixes: new Set(), byHost: new Map(), byDeletion: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
+  const domainOwners = new Map<string, Set<string>>();
+  const analyses = new Map<string, DescriptorAnalysis>();
+
+  const put = (key: string, entry: AliasEntry, reportConflict: boolean): void => {
+    if (key.length === 0) return;
+    for (let length = 1; length < key.length; length += 1) index.prefixes.add(key.slice(0, length));
+    const existing = index.byKey.get(key);
+    if (!existing) {
+      index.byKey.set(key, entry);
+      return;
+    }
+    if (existing.record !== entry.record && reportConflict) {
+      index.conflicts.push(`"${entry.alias}" of ${entry.record.name} and "${existing.alias}" of ${existing.record.name} share key ${key}`);
+    }
+  };
+
+  // Three passes so that a literal alias always wins over a derived form of another alias:
+  // plain aliases, then the word forms of web-address aliases, then names and shortened forms.
+  const derived: Array<() => void> = [];
+  for (const record of records) {
+    const overrides = new Map(Object.entries(record.alias_domains ?? {}).map(([alias, domain]) => [nameKey(alias), domain]));
+    const domainFor = (alias: string): string | null => overrides.get(nameKey(alias)) ?? record.domain;
+    for (const alias of [...record.aliases, record.name]) {
+      const isName = alias === record.name && !record.aliases.includes(alias);
+      const { forms, hosts } = aliasForms(alias, analyses);
+      forms.forEach((words, formIndex) => {
+        const entry: AliasEntry = {
+          record,
+          alias,
+          domain: hosts.length > 0 || formIndex > 0 ? record.domain : domainFor(alias),
+          wordCount: words.length,
+          keyLength: sequenceKey(words).length,
+          boundaries: boundariesOf(words),
+          // A shortened form ("SERVICES" of "SERVICES AUSTRALIA") is weak even if its word is not.
+          weakness: formIndex > 0 && words.length === 1 ? 'word' : weaknessOf(words, hosts.length > 0),
+        };
+        const key = sequenceKey(words);
+        if (formIndex === 0 && hosts.length === 0 && !isName) put(key, entry, true);
+        else derived.push(() => put(key, entry, false));
+      });
+      for (const host of hosts) {
+        const entry: AliasEntry = { record, alias, domain: domainFor(alias), wordCount: 1, keyLength: host.length, boundaries: [], weakness: 'none' };
+        if (!index.byHost.has(host)) index.byHost.set(host, entry);
+      }
+      if (!index.byName.has(nameKey(alias)) || isName) {
+        index.byName.set(nameKey(alias), nameEntry(record, alias));
+      }
+    }
+    for (const domain of [record.domain, ...Object.values(record.alias_domains ?? {})]) {
+      if (!domain) continue;
+      const owners = domainOwners.get(domain) ?? new Set<string>();
+      owners.add(record.name);
+      domainOwners.set(domain, owners);
+    }
+  }
+  for (const apply of derived) apply();
+  // Names win over aliases in name lookup: a model answering "Apple" means Apple, not an alias.
+  for (const record of records) index.byName.set(nameKey(record.name), nameEntry(record, record.name));
+
+  // A merchant's own domain identifies it only when no other merchant shares the domain.
+  for (const record of records) {
+    const domains = [record.domain, ...Object.values(record.alias_domains ?? {})];
+    for (const domain of domains) {
+      if (!domain || index.byHost.has(domain) || (domainOwners.get(domain)?.size ?? 0) > 1) continue;
+      index.byHost.set(domain, { record, alias: domain, domain, wordCount: 1, keyLength: domain.length, boundaries: [], weakness: 'none' });
+    }
+  }
+
+  for (const [key, entry] of index.byKey) {
+    if (entry.wordCount !== 1 || entry.weakness !== 'none' || key.length < MIN_TYPO_KEY_LENGTH) continue;
+    for (const variant of deletions(key)) {
+      const list = index.byDeletion.get(variant) ?? [];
+      list.push(entry);
+      index.byDeletion.set(variant, list);
+    }
+  }
+  index.sortedKeys = [...index.byKey.keys()].sort();
+  return index;
+}

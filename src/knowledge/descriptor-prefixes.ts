@@ -1,0 +1,141 @@
+/**
+ * What banks and processors put around the merchant name at the start of a descriptor. The
+ * texts here are upper case and diacritic-free (the normalizer folds first).
+ */
+
+/**
+ * - facilitator: a payment processor whose name is never the merchant (SQ *, TST*, SUMUP *).
+ * - wallet: the merchant follows the prefix; when it is not a known one the wallet itself is
+ *   the counterparty (PAYPAL *ROBERTWILLI is PayPal, PAYPAL *GITHUB is GitHub).
+ * - platform: a marketplace that is the merchant whatever follows (DD *TACOBELL is DoorDash).
+ * - p2p: a person-to-person service whose name is the merchant; never stripped, because what
+ *   follows it is usually a person (VENMO *JANE DOE is Venmo).
+ */
+export type ProcessorRole = 'facilitator' | 'wallet' | 'platform' | 'p2p';
+
+export interface Processor {
+  /** The prefix as commonly printed, upper case, without the star ("SQ", "PAYPAL"). */
+  label: string;
+  role: ProcessorRole;
+  /** Words that name the processor's own merchant, looked up in the knowledge base ("PAYPAL"). */
+  hint?: string;
+}
+
+/** Printed forms before the star ("SQ", "SQU", "SQUARE") → processor. */
+const PROCESSORS_BY_PREFIX = new Map<string, Processor>();
+
+function register(prefixes: string, processor: Processor): void {
+  for (const prefix of prefixes.split('|')) PROCESSORS_BY_PREFIX.set(prefix, processor);
+}
+
+// A star is required after the prefix: "SP " or "DD " alone also start ordinary names.
+register('SQ|SQU|SQUARE', { label: 'SQ', role: 'facilitator' });
+register('TST|TOAST', { label: 'TST', role: 'facilitator' });
+register('SP|SPO|SHOPIFY', { label: 'SP', role: 'facilitator' });
+register('SUMUP|SUM UP', { label: 'SUMUP', role: 'facilitator' });
+register('ZETTLE|ZETTLE_|IZETTLE|IZ', { label: 'ZETTLE', role: 'facilitator' });
+register('CKE|CLV|CLOVER', { label: 'CKE', role: 'facilitator' });
+register('WPY|WEPAY', { label: 'WPY', role: 'facilitator' });
+register('CRV|CURVE', { label: 'CRV', role: 'facilitator' });
+register('WL|WORLDLINE', { label: 'WL', role: 'facilitator' });
+register('FS|FASTSPRING', { label: 'FS', role: 'facilitator' });
+register('PADDLE.NET|PADDLE', { label: 'PADDLE', role: 'facilitator' });
+register('2CO|2CHECKOUT', { label: '2CO', role: 'facilitator' });
+register('PY|PYMT|BT|STRIPE|STR', { label: 'PSP', role: 'facilitator' });
+register('PAYPAL|PP|PYPL', { label: 'PAYPAL', role: 'wallet', hint: 'PAYPAL' });
+register('GOOGLE|GGL|GOOGLE PAY|G PAY', { label: 'GOOGLE', role: 'wallet', hint: 'GOOGLE' });
+register('APL|APPLE', { label: 'APPLE', role: 'wallet', hint: 'APPLE' });
+register('DD|DOORDASH', { label: 'DD', role: 'platform', hint: 'DOORDASH' });
+register('IC|INSTACART', { label: 'IC', role: 'platform', hint: 'INSTACART' });
+register('SQC', { label: 'SQC', role: 'platform', hint: 'CASH APP' });
+
+/** Apple prints its billing address instead of a star prefix. */
+const APPLE_BILLING = /^APPLE\.COM\/(?:BILL|US) ?/;
+/** Longest printed prefix before a star ("GOOGLE PAY"). */
+const MAX_PREFIX_LENGTH = 12;
+
+/** Person-to-person services, recognised but left in the text (see ProcessorRole). */
+const P2P_PATTERN =
+  /^(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|FASTER PAYMENTS?)(?![A-Z0-9])/;
+
+export function readProcessor(text: string): { processor: Processor; rest: string } | null {
+  const star = text.indexOf('*');
+  if (star > 0 && star <= MAX_PREFIX_LENGTH + 1) {
+    const processor = PROCESSORS_BY_PREFIX.get(text.slice(0, star).trimEnd());
+    if (processor) return { processor, rest: text.slice(star).replace(/^\*+ ?/, '') };
+  }
+  const apple = APPLE_BILLING.exec(text);
+  const appleProcessor = PROCESSORS_BY_PREFIX.get('APPLE');
+  return apple && appleProcessor ? { processor: appleProcessor, rest: text.slice(apple[0].length) } : null;
+}
+
+export function readPeerToPeer(text: string): Processor | null {
+  const found = P2P_PATTERN.exec(text);
+  return found?.[1] ? { label: found[1], role: 'p2p', hint: found[1] } : null;
+}
+
+/**
+ * Bank and card-network wrappers at the start, longest first so "DEBIT CARD PURCHASE" wins over
+ * "DEBIT". A number, date or masked card right after a wrapper is part of it ("CHECKCARD 0412",
+ * "PURCHASE AUTHORIZED ON 03/14", "POS DEBIT 4111…"). "CARD" and "ACCT" count only with a number:
+ * "CARD FACTORY" is a shop.
+ */
+const LEADING_WRAPPERS = [
+  'RECURRING PAYMENT AUTHORIZED ON', 'PURCHASE RETURN AUTHORIZED ON', 'PURCHASE AUTHORIZED ON', 'PURCHASE AUTHORISED ON',
+  'PURCHASE AUTHORIZED', 'RECURRING DEBIT PURCHASE', 'RECURRING PAYMENT', 'RECURRING PURCHASE', 'DEBIT CARD PURCHASE',
+  'DEBIT CARD PURCH', 'CREDIT CARD PURCHASE', 'DEBIT PURCHASE', 'DEBIT CARD', 'DBT CRD', 'DBT PURCHASE', 'POS DEBIT',
+  'POS PURCHASE', 'POS TRANSACTION', 'POS WITHDRAWAL', 'POS PUR', 'POINT OF SALE', 'CHECKCARD', 'CHECK CARD', 'CHKCARD',
+  'VISA DDA PURCHASE', 'VISA DDA PUR', 'VISA DDA', 'VISA PURCHASE', 'VISA DEBIT', 'VISA POS', 'MC DEBIT', 'MASTERCARD DEBIT',
+  'CARD PAYMENT TO', 'CARD PAYMENT', 'CARD PURCHASE', 'CARD TRANSACTION', 'CONTACTLESS PAYMENT', 'CONTACTLESS',
+  'DIRECT DEBIT PAYMENT TO', 'DIRECT DEBIT PAYMENT', 'DIRECT DEBIT TO', 'DIRECT DEBIT', 'SEPA-LASTSCHRIFT', 'SEPA LASTSCHRIFT',
+  'SEPA DIRECT DEBIT', 'SEPA-DD', 'SEPA DD', 'LASTSCHRIFT', 'PRLV SEPA', 'PRLV', 'PRELEVEMENT SEPA', 'PRELEVEMENT', 'ACH DEBIT',
+  'ACH WITHDRAWAL', 'ACH PAYMENT', 'ACH PMT', 'ACH', 'ELECTRONIC PAYMENT', 'ELECTRONIC WITHDRAWAL', 'ONLINE PAYMENT TO',
+  'BILL PAYMENT TO', 'BILL PAYMENT', 'PAIEMENT PAR CARTE', 'PAIEMENT CB', 'KARTENZAHLUNG', 'GIROCARD', 'EC-KARTE', 'EC KARTE',
+  'BPAY', 'EFTPOS', 'STANDING ORDER VIA', 'STANDING ORDER TO', 'STANDING ORDER', 'APPLE PAY', 'GOOGLE PAY', 'SAMSUNG PAY',
+  'PRE-AUTH', 'PREAUTH', 'PENDING', 'PURCHASE', 'WITHDRAWAL', 'DEBIT', 'POS', 'DD', 'CB', 'CARTE',
+];
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids. */
+const NUMBERISH = String.raw`(?:[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*)(?![A-Z])`;
+
+const LEADING_WRAPPER_PATTERN = new RegExp(
+  String.raw`^(${LEADING_WRAPPERS.map(escape).join('|')}|CARD(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH}))(?![A-Z0-9&'])[\s\-:*#]*((?:${NUMBERISH}[\s\-:]*)*)`,
+);
+
+/** Processors are read before wrappers: "DD *DOORDASH" is DoorDash, not a UK direct debit. */
+export function readLeadingWrapper(text: string): { wrapper: string; rest: string } | null {
+  const found = LEADING_WRAPPER_PATTERN.exec(text);
+  if (!found?.[1]) return null;
+  return { wrapper: found[1], rest: text.slice(found[0].length) };
+}
+
+/**
+ * ACH and transfer detail fields: everything from the first one on is references, account
+ * holders (INDN: is a person) and bank codes, never the merchant. "ORIG CO NAME:" is the one
+ * field that holds the merchant, so the text before it goes instead.
+ */
+const FIELD_CUT = new RegExp(
+  [
+    String.raw`\s(?:DES|INDN|CO ID|COID|CO ENTRY DESCR|ENTRY DESCR|PPD ID|WEB ID|ID|TRACE(?: NO)?|TRN|TXN|CONF(?:IRMATION)?|REF(?:ERENCE)?|MANDATE(?: NO| REF| ID)?|SEC|ACCT|ACCOUNT|A\/C)\s*[:#]`,
+    String.raw`\s(?:ID|REF|CONF|TRACE|MANDATE(?: NO)?|ACCT|ACCOUNT(?: NO)?|A\/C|CUST(?:OMER)? (?:ID|NO))\s+(?=[A-Z]*\d)`,
+    String.raw`\sREFERENCE\s`,
+  ].join('|'),
+);
+const FIELD_WORDS = /DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST/;
+
+export function cutFields(text: string): string {
+  if (!FIELD_WORDS.test(text)) return text;
+  const origin = /ORIG CO NAME\s*:\s*/.exec(text);
+  const result = origin ? text.slice(origin.index + origin[0].length) : text;
+  const found = FIELD_CUT.exec(result);
+  return found ? result.slice(0, found.index) : result;
+}
+
+/** Bank and wrapper codes at the end ("SKY DIGITAL DD", "… WEB", "… PPD"), as word sequences. */
+export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
+  'DD', 'DDR', 'BGC', 'FPO', 'FPI', 'STO', 'PPD', 'CCD', 'WEB', 'TEL', 'CTX', 'IAT', 'POS', 'CONTACTLESS', 'RECURRING',
+  'PURCHASE', 'PMT', 'ACH', 'ACH PMT', 'ACH DEBIT', 'DIRECT DEBIT', 'APPLE PAY', 'GOOGLE PAY', 'SAMSUNG PAY',
+  'RECURRING PAYMENT', 'RECURRING PMT', 'RECURRING PAY', 'RECURRING CHARGE', 'AUTO PAY', 'AUTOPAY', 'BILL PAYMENT', 'ONLINE PMT',
+]);

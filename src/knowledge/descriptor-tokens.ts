@@ -1,0 +1,173 @@
+/**
+ * Splits a folded descriptor into words and "markers". A marker stands where a number, date,
+ * phone, masked card or reference code was: it is never part of the output, but it tells the
+ * normalizer where the merchant name ended ("NAME #1234 CITY ST": what follows the store number
+ * is a place).
+ */
+export interface Token {
+  text: string;
+  kind: 'word' | 'marker';
+}
+
+/** Placed in the text by earlier steps where something was removed (phones, e-mails). */
+export const MARKER_CHARACTER = '\u0001';
+
+/** Characters that never belong inside a token. */
+const HARD_SEPARATORS = /[\s*\\|;()[\]{}"!?=<>~^_`]+/u;
+const SOFT_SEPARATORS = /[/,:#.-]+/;
+
+/** Numbers, dates, amounts, phone numbers, store numbers: "#02714", "03/14", "$45.00", "-12.50". */
+const NUMERIC = /^[#$€£¥+(-]*\d[\d/.,:+#()-]*%?$/u;
+/** Masked card or account fragments: "XXXX1234", "XXXXX", "X*1234". */
+const MASKED = /^(?:X{2,}|X+\*+|\*+X+)[\dX*]*$/;
+/** Single letters joined by dots: "T.J.", "S.R.O.", "U.S.A." */
+const DOTTED_INITIALS = /^(?:\p{L}\.){2,}\p{L}?\.?$/u;
+const TIME = /^\d{1,2}(?:AM|PM)$/;
+/** One or two letters then digits: a store or terminal code ("F9321", "TX104", "S5840"). */
+const STORE_CODE = /^\p{L}{1,2}\d{2,}$/u;
+/** A word with a long number glued on ("ADS9382710456", "AIR0012345678901"): keep the word. */
+const WORD_THEN_NUMBER = /^(\p{L}{3,})\d{4,}$/u;
+
+const marker = (text: string): Token => ({ text, kind: 'marker' });
+const word = (text: string): Token => ({ text, kind: 'word' });
+
+function letterDigitTransitions(piece: string): number {
+  let transitions = 0;
+  let previous: 'letter' | 'digit' | null = null;
+  for (const character of piece) {
+    const current = character >= '0' && character <= '9' ? 'digit' : 'letter';
+    if (previous !== null && current !== previous) transitions += 1;
+    previous = current;
+  }
+  return transitions;
+}
+
+const PLAIN_WORD = /^[A-Z]+$/;
+/** "XXXX": a masked number with no digits left. */
+const ALL_X = /^X{2,}$/;
+
+/**
+ * Reference codes alternate letters and digits ("2K4LL1Y82", "HMP8R3TXZQ", "NL91ABNA0417…");
+ * brand names change at most twice and keep a real word ("1PASSWORD", "PHARMACY2U", "CAR2GO").
+ */
+function isReferenceCode(piece: string): boolean {
+  const transitions = letterDigitTransitions(piece);
+  if (transitions >= 3) return true;
+  if (transitions < 2) return false;
+  return !/[AEIOUY]/.test(piece.replace(/\d+/g, ' ').split(' ').filter((run) => run.length >= 3).join(''));
+}
+
+function classifyPiece(rawPiece: string, into: Token[]): void {
+  if (PLAIN_WORD.test(rawPiece)) {
+    into.push(ALL_X.test(rawPiece) ? marker(rawPiece) : word(rawPiece));
+    return;
+  }
+  // Symbols and emoji carry no merchant signal; letters of any script do.
+  const piece = rawPiece.replace(/[^\p{L}\p{N}&+]/gu, '');
+  if (piece.length === 0 || piece === '+') return;
+  if (NUMERIC.test(piece) || MASKED.test(piece)) {
+    into.push(marker(piece));
+    return;
+  }
+  if (/\d/.test(piece) && /\p{L}/u.test(piece)) {
+    if (TIME.test(piece) || STORE_CODE.test(piece)) {
+      into.push(marker(piece));
+      return;
+    }
+    const glued = WORD_THEN_NUMBER.exec(piece);
+    if (glued?.[1]) {
+      into.push(word(glued[1]), marker(piece.slice(glued[1].length)));
+      return;
+    }
+    if (piece.length >= 4 && isReferenceCode(piece)) {
+      into.push(marker(piece));
+      return;
+    }
+  }
+  into.push(word(piece));
+}
+
+function splitChunk(chunk: string, into: Token[]): void {
+  if (PLAIN_WORD.test(chunk)) {
+    into.push(ALL_X.test(chunk) ? marker(chunk) : word(chunk));
+    return;
+  }
+  if (NUMERIC.test(chunk) || MASKED.test(chunk)) {
+    into.push(marker(chunk));
+    return;
+  }
+  let text = chunk;
+  if (DOTTED_INITIALS.test(text)) text = text.replace(/\./g, '');
+  // "7-ELEVEN" is one name; a hyphen after letters separates words ("CHICK-FIL-A").
+  text = text.replace(/^(\d+)-(?=\p{L})/u, '$1');
+  for (const part of text.split(SOFT_SEPARATORS)) {
+    // "DISNEY+" keeps its plus; a plus inside a chunk separates ("A+B").
+    for (const piece of part.split(/\+(?!$)/)) classifyPiece(piece, into);
+  }
+}
+
+/** Character codes of HARD_SEPARATORS in the ASCII range, for the fast scanner. */
+const SEPARATOR_CODES = new Set([...' *\\|;()[]{}"!?=<>~^_`\t\n\r\u0001'].map((character) => character.charCodeAt(0)));
+const APOSTROPHE = 39;
+const MARKER_CODE = 1;
+
+function isAsciiUpperOnly(chunk: string): boolean {
+  for (let index = 0; index < chunk.length; index += 1) {
+    const code = chunk.charCodeAt(index);
+    if (code < 65 || code > 90) return false;
+  }
+  return chunk.length > 0;
+}
+
+/** Tokenizes folded, upper-case text. Apostrophes vanish ("MCDONALD'S" is "MCDONALDS"). */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let start = 0;
+  let sawApostrophe = false;
+  let sawAmpersand = false;
+  // One scan over the characters: this runs for every descriptor and every alias.
+  for (let index = 0; index <= text.length; index += 1) {
+    const code = index < text.length ? text.charCodeAt(index) : 32;
+    if (code === APOSTROPHE) sawApostrophe = true;
+    const separates = code < 128 ? SEPARATOR_CODES.has(code) : HARD_SEPARATORS.test(text.charAt(index));
+    if (!separates) continue;
+    if (index > start) {
+      let chunk = text.slice(start, index);
+      if (sawApostrophe) chunk = chunk.replace(/'/g, '');
+      if (chunk.length > 1 && isAsciiUpperOnly(chunk) && !ALL_X.test(chunk)) tokens.push(word(chunk));
+      else if (chunk.length > 0) splitChunk(chunk, tokens);
+      if (chunk === '&') sawAmpersand = true;
+    }
+    // Where an earlier step removed a phone, date or e-mail address.
+    if (code === MARKER_CODE) tokens.push(marker(MARKER_CHARACTER));
+    start = index + 1;
+    sawApostrophe = false;
+  }
+  return sawAmpersand ? joinInitialsAroundAmpersand(tokens) : tokens;
+}
+
+/** "B & Q", "H & M" → "B&Q", "H&M": one spelling whatever the spacing. */
+function joinInitialsAroundAmpersand(tokens: Token[]): Token[] {
+  const result: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const current = tokens[index];
+    const next = tokens[index + 1];
+    const after = tokens[index + 2];
+    const previous = result[result.length - 1];
+    if (
+      current?.kind === 'word' &&
+      current.text === '&' &&
+      previous?.kind === 'word' &&
+      previous.text.length === 1 &&
+      next?.kind === 'word' &&
+      next.text.length === 1 &&
+      (after === undefined || after.kind !== 'word' || after.text !== '&')
+    ) {
+      previous.text = `${previous.text}&${next.text}`;
+      index += 1;
+      continue;
+    }
+    if (current) result.push(current);
+  }
+  return result;
+}

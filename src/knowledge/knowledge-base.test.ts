@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { createKnowledgeBase } from './knowledge-base';
+import type { MerchantRecord } from './record';
+
+function merchant(name: string, aliases: string[], extra: Partial<MerchantRecord> = {}): MerchantRecord {
+  return { name, domain: null, category: 'shopping', mcc: null, is_subscription: false, countries: ['US'], aliases, ...extra };
+}
+
+const records: MerchantRecord[] = [
+  merchant('Shell', ['SHELL', 'SHELL OIL'], { domain: 'shell.com', category: 'transportation', mcc: '5541' }),
+  merchant('Next', ['NEXT', 'NEXT RETAIL'], { domain: 'next.co.uk' }),
+  merchant('Target', ['TARGET', 'TARGET.COM', 'TGT'], { domain: 'target.com', mcc: '5310' }),
+  merchant('Boots', ['BOOTS', 'BOOTS.COM'], { domain: 'boots.com', category: 'health_and_fitness', mcc: '5912' }),
+  merchant('Whole Foods Market', ['WHOLE FOODS', 'WHOLEFDS', 'WHOLE FOODS MARKET'], { domain: 'wholefoodsmarket.com', category: 'groceries' }),
+  merchant("McDonald's", ["MCDONALD'S", 'MCDONALDS'], { domain: 'mcdonalds.com', category: 'food_and_drink', mcc: '5814' }),
+  merchant('Uber', ['UBER', 'UBER TRIP'], { domain: 'uber.com', category: 'transportation', mcc: '4121' }),
+  merchant('Uber Eats', ['UBER EATS', 'UBEREATS'], { domain: 'ubereats.com', category: 'food_and_drink' }),
+  merchant('Amazon', ['AMAZON', 'AMZN MKTP US', 'AMZN MKTP DE', 'AMAZON.CO.UK', 'AMAZON.COM'], {
+    domain: 'amazon.com',
+    alias_domains: { 'AMZN MKTP DE': 'amazon.de', 'AMAZON.CO.UK': 'amazon.co.uk' },
+  }),
+  merchant('Instacart', ['INSTACART'], { domain: 'instacart.com', category: 'groceries' }),
+  merchant('Costco', ['COSTCO', 'COSTCO WHOLESALE'], { domain: 'costco.com', category: 'groceries' }),
+  merchant('DoorDash', ['DOORDASH'], { domain: 'doordash.com', category: 'food_and_drink' }),
+  merchant('Taco Bell', ['TACO BELL'], { domain: 'tacobell.com', category: 'food_and_drink' }),
+  merchant('PayPal', ['PAYPAL'], { domain: 'paypal.com', category: 'financial_services' }),
+  merchant('GitHub', ['GITHUB'], { domain: 'github.com', category: 'software_and_technology' }),
+  merchant('Google Ads', ['GOOGLE ADS', 'GOOGLE *ADS'], { domain: 'ads.google.com', category: 'business_services' }),
+  merchant('Google', ['GOOGLE'], { domain: 'google.com', category: 'software_and_technology' }),
+  merchant('Venmo', ['VENMO'], { domain: 'venmo.com', category: 'financial_services' }),
+  merchant('Microsoft 365', ['MICROSOFT 365'], { domain: 'microsoft.com', category: 'software_and_technology', is_subscription: true }),
+  merchant('Microsoft', ['MICROSOFT'], { domain: 'microsoft.com', category: 'software_and_technology' }),
+  merchant('DHL Express', ['DHL'], { domain: 'dhl.com', category: 'business_services' }),
+  merchant('Ace Hardware', ['ACE HARDWARE', 'ACE HDWE', 'ACE'], { domain: 'acehardware.com', category: 'home' }),
+  merchant('Starbucks', ['STARBUCKS'], { domain: 'starbucks.com', category: 'food_and_drink', mcc: '5814' }),
+  merchant('Allegro', ['ALLEGRO.PL'], { domain: 'allegro.pl' }),
+  merchant('B&Q', ['B&Q', 'B AND Q'], { domain: 'diy.com', category: 'home' }),
+  merchant('Ticketmaster', ['TICKETMASTER', 'TICKETMASTER UK'], { domain: 'ticketmaster.com', category: 'entertainment', alias_domains: { 'TICKETMASTER UK': 'ticketmaster.co.uk' } }),
+];
+
+const knowledge = createKnowledgeBase(records);
+const nameOf = (descriptor: string): string | null => knowledge.match(descriptor)?.name ?? null;
+
+describe('match', () => {
+  it('finds a merchant in a raw descriptor with the verified facts', () => {
+    expect(knowledge.match('CHECKCARD 0917 MCDONALD\'S F9321 ATLANTA GA')).toEqual({
+      name: "McDonald's",
+      domain: 'mcdonalds.com',
+      category: 'food_and_drink',
+      mcc: '5814',
+      isSubscription: false,
+      fuzzy: false,
+      confidence: 1,
+      alias: "MCDONALD'S",
+    });
+  });
+
+  it('accepts an already normalized or analyzed descriptor', () => {
+    expect(nameOf('STARBUCKS')).toBe('Starbucks');
+  });
+
+  it('matches on word boundaries only', () => {
+    expect(nameOf('SHELLFISH SHACK')).toBeNull();
+    expect(nameOf('UBERTINI BAR')).toBeNull();
+    expect(nameOf('THE SHELL SHOCK')).toBeNull();
+  });
+
+  it('accepts a common-word alias only as the merchant part', () => {
+    expect(nameOf('SHELL OIL 10019384002 AUSTIN TX')).toBe('Shell');
+    expect(nameOf('SHELL 57442 HOUSTON TX')).toBe('Shell');
+    expect(nameOf('NEXT RETAIL LTD LEICESTER')).toBe('Next');
+    expect(nameOf('NEXT LEVEL BARBERS')).toBeNull();
+    expect(nameOf('SQ *NEXT DOOR CAFE')).toBeNull();
+    expect(nameOf('TARGET 00012345 MINNEAPOLIS MN')).toBe('Target');
+    expect(nameOf('TARGET PRACTICE RANGE')).toBeNull();
+    expect(nameOf('JOHNS SHELL STATION')).toBeNull();
+    expect(nameOf('BOOTS PHARMACY 0512')).toBe('Boots');
+    expect(nameOf('BOOTS AND BARREL SALOON')).toBeNull();
+  });
+
+  it('trusts a web address even for a common word', () => {
+    expect(knowledge.match('TARGET.COM  800-591-3869 MN')?.name).toBe('Target');
+    expect(nameOf('BOOTS.COM NOTTINGHAM')).toBe('Boots');
+  });
+
+  it('accepts a short code at the start unless the rest names another trade', () => {
+    expect(nameOf('DHL PAKET GMBH BONN')).toBe('DHL Express');
+    expect(nameOf('ACE HDWE 08123 OAK BROOK IL')).toBe('Ace Hardware');
+    expect(nameOf('ACE NAILS SPA')).toBeNull();
+    expect(nameOf('RIVERSIDE DHL')).toBeNull();
+  });
+
+  it('prefers the longest alias at a position and the earliest position', () => {
+    expect(nameOf('UBER EATS help.uber.com CA')).toBe('Uber Eats');
+    expect(nameOf('UBER *TRIP HELP.UBER.COM')).toBe('Uber');
+    expect(nameOf('DD *DOORDASH TACOBELL')).toBe('DoorDash');
+  });
+
+  it('matches concatenated and spaced-out spellings', () => {
+    expect(nameOf('WHOLEFDS NYC 10270 NEW YORK NY')).toBe('Whole Foods Market');
+    expect(nameOf('WHOLEFOODS #123')).toBe('Whole Foods Market');
+    expect(nameOf('UBEREATS')).toBe('Uber Eats');
+    expect(nameOf('B & Q PLC 1421 CROYDON')).toBe('B&Q');
+    expect(nameOf('MC DONALDS 123')).toBe("McDonald's");
+  });
+
+  it('reads marketplace forms and their country domain', () => {
+    expect(knowledge.match('AMZN Mktp US*2K4LL1Y82')).toMatchObject({ name: 'Amazon', domain: 'amazon.com' });
+    expect(knowledge.match('AMZN MKTP DE*1A2BC3DE4')).toMatchObject({ name: 'Amazon', domain: 'amazon.de' });
+    expect(knowledge.match('AMAZON.CO.UK*AB12CD3EF')).toMatchObject({ name: 'Amazon', domain: 'amazon.co.uk' });
+    expect(knowledge.match('TICKETMASTER UK LONDON')).toMatchObject({ name: 'Ticketmaster', domain: 'ticketmaster.co.uk' });
+    expect(knowledge.match('TICKETMASTER 1234 DALLAS TX')).toMatchObject({ name: 'Ticketmaster', domain: 'ticketmaster.com' });
+  });
+
+  it('matches a name cut by statement truncation, as fuzzy', () => {
+    expect(knowledge.match('INSTACAR 0123')).toMatchObject({ name: 'Instacart', fuzzy: true, confidence: 0.99 });
+    // An exact shorter alias beats a cut longer one.
+    expect(knowledge.match('COSTCO WHOLES 0123')).toMatchObject({ name: 'Costco', fuzzy: false });
+    expect(knowledge.match('TICKETMAST SEATTLE WA')).toMatchObject({ name: 'Ticketmaster', fuzzy: true });
+    expect(nameOf('STARBUC')).toBe('Starbucks');
+  });
+
+  it('does not take a whole ordinary word for a cut name', () => {
+    expect(nameOf('MICRO')).toBeNull();
+    expect(nameOf('TICKET')).toBeNull();
+  });
+
+  it('matches one typo in a long distinctive name, as fuzzy', () => {
+    expect(knowledge.match('STARBUKCS 1234')).toMatchObject({ name: 'Starbucks', fuzzy: true });
+    expect(knowledge.match('TICKETMASTR')).toMatchObject({ name: 'Ticketmaster', fuzzy: true });
+  });
+
+  it('keeps brand numbers apart from store numbers', () => {
+    expect(nameOf('MICROSOFT 365 REDMOND WA')).toBe('Microsoft 365');
+    expect(nameOf('MICROSOFT*STORE 1234')).toBe('Microsoft');
+    expect(nameOf('JOES MICROSOFT 365 REPAIRS')).not.toBe('Microsoft 365');
+  });
+
+  it('sees through processor prefixes, and falls back to a wallet when nothing else matches', () => {
+    expect(nameOf('PAYPAL *GITHUB 4029357733 CA')).toBe('GitHub');
+    expect(nameOf('PAYPAL *ROBERTWILLI 4029357733')).toBe('PayPal');
+    expect(nameOf('GOOGLE*ADS9382710456 CC@GOOGLE.COM')).toBe('Google Ads');
+    expect(nameOf('GOOGLE *UNKNOWNAPP')).toBe('Google');
+    expect(nameOf('SQ *UNKNOWN CAFE')).toBeNull();
+  });
+
+  it('gives a platform prefix its platform, whatever follows', () => {
+    expect(nameOf('IC* COSTCO BY INSTACAR SAN FRANCISCO CA')).toBe('Instacart');
+  });
+
+  it('names the person-to-person service, not the person', () => {
+    expect(nameOf('VENMO *JANE DOE')).toBe('Venmo');
+    expect(nameOf('VENMO *TARGET SMITH')).toBe('Venmo');
+  });
+
+  it('does not read the bare name of a web-address alias inside another name', () => {
+    expect(nameOf('SQ *ALLEGRO PIANO STUDIO')).toBeNull();
+  });
+
+  it('returns null for unknown merchants and empty input', () => {
+    expect(nameOf('SQ *JOES PIZZA BROOKLYN NY')).toBeNull();
+    expect(nameOf('')).toBeNull();
+  });
+});
+
+describe('findMerchantByName', () => {
+  it('finds canonical names and aliases whatever the case and punctuation', () => {
+    expect(knowledge.findMerchantByName('mcdonalds')?.name).toBe("McDonald's");
+    expect(knowledge.findMerchantByName('Whole Foods')?.name).toBe('Whole Foods Market');
+    expect(knowledge.findMerchantByName('B and Q')?.name).toBe('B&Q');
+    expect(knowledge.findMerchantByName('uber eats')?.name).toBe('Uber Eats');
+    expect(knowledge.findByName('UBER')?.name).toBe('Uber');
+    expect(knowledge.findMerchantByName("Joe's Pizza")).toBeNull();
+  });
+});
+
+describe('createKnowledgeBase', () => {
+  it('reports alias keys two merchants would share', () => {
+    const clashing = createKnowledgeBase([merchant('One', ['WHOLE FOODS']), merchant('Two', ['WHOLEFOODS'])]);
+    expect(clashing.conflicts).toHaveLength(1);
+    expect(clashing.match('WHOLEFOODS')?.name).toBe('One');
+  });
+});

@@ -1,0 +1,209 @@
+import type { Category } from '../enrich/taxonomy';
+import { buildAliasIndex, type AliasEntry, type AliasIndex } from './alias-index';
+import { CATEGORY_WORDS } from './category-words';
+import { COMMON_WORDS, NEUTRAL_WORDS } from './common-words';
+import { findFuzzy } from './fuzzy-match';
+import { loadMerchantRecords } from './load-records';
+import { nameKey, sequenceKey, tokenKey } from './match-key';
+import { analyzeDescriptor, type DescriptorAnalysis } from './normalize';
+import type { MerchantRecord } from './record';
+
+/** A verified merchant a descriptor names (the pipeline's VerifiedMerchant, plus how it matched). */
+export interface KnowledgeMatch {
+  name: string;
+  /** The alias's country domain when that alias matched (alias_domains), else the primary domain. */
+  domain: string | null;
+  category: Category;
+  mcc: string | null;
+  isSubscription: boolean;
+  /** Matched through truncation or a typo: confidence 0.99 instead of 1.0. */
+  fuzzy: boolean;
+  confidence: number;
+  /** The alias (or web address) that matched. */
+  alias: string;
+}
+
+export interface KnowledgeBase {
+  /** Number of merchants. */
+  readonly size: number;
+  /** Alias keys two merchants would share (data diagnostics; the first loaded keeps the key). */
+  readonly conflicts: readonly string[];
+  /** The merchant a raw (or normalized, or analyzed) descriptor names, or null. */
+  match(descriptor: string | DescriptorAnalysis): KnowledgeMatch | null;
+  /** Case/punctuation-insensitive lookup of a canonical name or alias, e.g. a model's answer. */
+  findMerchantByName(name: string): KnowledgeMatch | null;
+  /** Same as findMerchantByName; the name the pipeline's Knowledge port uses. */
+  findByName(name: string): KnowledgeMatch | null;
+}
+
+/** Longest alias in words that the scanner tries ("BED BATH & BEYOND" is 4). */
+const MAX_ALIAS_WORDS = 8;
+
+interface Candidate {
+  start: number;
+  end: number;
+  entry: AliasEntry;
+  fuzzy: boolean;
+}
+
+export function toMatch(entry: AliasEntry, fuzzy: boolean, domain: string | null = entry.domain): KnowledgeMatch {
+  const { record } = entry;
+  return {
+    name: record.name,
+    domain,
+    category: record.category,
+    mcc: record.mcc,
+    isSubscription: record.is_subscription,
+    fuzzy,
+    confidence: fuzzy ? 0.99 : 1,
+    alias: entry.alias,
+  };
+}
+
+/**
+ * A weak alias (TARGET, NEXT, SHELL, EE) names the merchant only as the whole merchant part:
+ * first, and followed by nothing but neutral words, short codes or words of its own trade
+ * ("SHELL OIL", "NEXT RETAIL", "BOOTS PHARMACY"), never "NEXT LEVEL BARBERS".
+ */
+function weakWordStands(words: readonly string[], candidate: Candidate): boolean {
+  const category = candidate.entry.record.category;
+  for (let index = candidate.end + 1; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    const trade = CATEGORY_WORDS.get(word);
+    // A word of another trade means another business ("CITY BBQ" is not CityMD).
+    if (trade && trade.strength >= 2) {
+      if (trade.category === category) continue;
+      return false;
+    }
+    if (NEUTRAL_WORDS.has(word)) continue;
+    if (word.length <= 3 && !COMMON_WORDS.has(word)) continue;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * A short code (DHL, CVS, AMC) at the start, or a one-word brand later in the name, stands unless
+ * what follows names another trade ("ACE NAILS", "LITTLE SPROUTS DAYCARE").
+ */
+function noOtherTradeFollows(words: readonly string[], candidate: Candidate): boolean {
+  const category = candidate.entry.record.category;
+  for (let index = candidate.end + 1; index < words.length; index += 1) {
+    const trade = CATEGORY_WORDS.get(words[index] ?? '');
+    if (trade && trade.strength >= 2 && trade.category !== category) return false;
+  }
+  return true;
+}
+
+function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
+  const { entry, start } = candidate;
+  // A person-to-person service's name comes first and a person follows ("VENMO JANE DOE").
+  if (start === 0 && analysis.processorRole === 'p2p') return true;
+  if (entry.weakness === 'word') return start === 0 && weakWordStands(words, candidate);
+  if (entry.weakness === 'short') return start === 0 && noOtherTradeFollows(words, candidate);
+  // One word inside a longer name is more often a coincidence than the merchant.
+  if (start > 0 && entry.wordCount === 1) return entry.keyLength >= 4 && noOtherTradeFollows(words, candidate);
+  return true;
+}
+
+/** Exact candidates starting at `start`, longest first. */
+function candidatesAt(index: AliasIndex, all: readonly string[], start: number): Candidate[] {
+  const found: Candidate[] = [];
+  let key = '';
+  for (let end = start; end < all.length && end < start + MAX_ALIAS_WORDS; end += 1) {
+    key += tokenKey(all[end] ?? '');
+    const entry = index.byKey.get(key);
+    if (entry) found.unshift({ start, end, entry, fuzzy: false });
+    // No alias goes on from here: most words start no alias at all.
+    if (!index.prefixes.has(key)) break;
+  }
+  return found;
+}
+
+/** Host matches (exact web address of a merchant) keyed by the word position of the address. */
+function hostCandidates(index: AliasIndex, words: readonly string[], analysis: DescriptorAnalysis): Map<number, AliasEntry> {
+  const byStart = new Map<number, AliasEntry>();
+  for (const host of analysis.hosts ?? []) {
+    const entry = index.byHost.get(host.host) ?? index.byHost.get(host.registrable);
+    if (!entry) continue;
+    const position = host.word ? words.indexOf(host.word) : -1;
+    const start = position >= 0 ? position : words.length;
+    if (!byStart.has(start)) byStart.set(start, entry);
+  }
+  return byStart;
+}
+
+/**
+ * Scans the detailed words ("MICROSOFT 365", "THE UPS STORE") for an alias that needs a number or
+ * store label the normalized words lack.
+ */
+function scanDetailed(index: AliasIndex, detailed: readonly string[], words: readonly string[], tail: readonly string[], analysis: DescriptorAnalysis): KnowledgeMatch | null {
+  const all = [...detailed, ...tail];
+  const plain = new Set(words);
+  // Brand numbers lead the name ("FOREVER 21", "THE UPS STORE"); later ones are addresses.
+  const starts = detailed[0] === 'THE' ? 2 : 1;
+  for (let start = 0; start < Math.min(starts, detailed.length); start += 1) {
+    const found = candidatesAt(index, all, start).find(
+      (candidate) => all.slice(candidate.start, candidate.end + 1).some((word) => !plain.has(word)) && accepts(detailed, candidate, analysis),
+    );
+    if (found) return toMatch(found.entry, false);
+  }
+  return null;
+}
+
+function scan(index: AliasIndex, words: readonly string[], tail: readonly string[], analysis: DescriptorAnalysis): KnowledgeMatch | null {
+  const all = [...words, ...tail];
+  const hosts = hostCandidates(index, words, analysis);
+  for (let start = 0; start < words.length; start += 1) {
+    const host = hosts.get(start);
+    const candidates = candidatesAt(index, all, start).filter((candidate) => accepts(words, candidate, analysis));
+    const best = candidates[0];
+    // An exact web address beats a one-word alias ("AMAZON.CO.UK" gives amazon.co.uk), but not
+    // a more specific alias at the same place ("UBER EATS help.uber.com" is Uber Eats).
+    if (host && (!best || best.entry.wordCount < 2)) return toMatch(host, false);
+    if (best) return toMatch(best.entry, false);
+  }
+  const trailingHost = hosts.get(words.length);
+  if (trailingHost) return toMatch(trailingHost, false);
+  const fuzzy = findFuzzy(index, words);
+  return fuzzy && accepts(words, fuzzy, analysis) ? toMatch(fuzzy.entry, true) : null;
+}
+
+function lookupHint(index: AliasIndex, hint: string): KnowledgeMatch | null {
+  const entry = index.byKey.get(sequenceKey(hint.split(' ')));
+  return entry ? toMatch(entry, false, entry.record.domain) : null;
+}
+
+/** Compiles the index over the given records (the shipped data when omitted). */
+export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMerchantRecords().records): KnowledgeBase {
+  const index = buildAliasIndex(records);
+  const findByName = (name: string): KnowledgeMatch | null => {
+    const entry = index.byName.get(nameKey(name));
+    return entry ? toMatch(entry, false) : null;
+  };
+  return {
+    size: records.length,
+    conflicts: index.conflicts,
+    findMerchantByName: findByName,
+    findByName,
+    match(descriptor) {
+      const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
+      const words = analysis.normalized ? analysis.normalized.split(' ') : [];
+      const tail = analysis.tail ? analysis.tail.split(' ') : [];
+      const hint = analysis.processorHint;
+      if (analysis.processorRole === 'platform' && hint) {
+        const platform = lookupHint(index, hint);
+        if (platform) return platform;
+      }
+      const detailed = analysis.detailed ? scanDetailed(index, analysis.detailed.split(' '), words, tail, analysis) : null;
+      const found = detailed ?? scan(index, words, tail, analysis);
+      if (found || !hint) return found;
+      if (analysis.processorRole === 'p2p') return lookupHint(index, hint);
+      if (analysis.processorRole !== 'wallet') return null;
+      // "GOOGLE*ADS…" is Google Ads: the wallet's own product, named by prefix and remainder.
+      const withHint = [...hint.split(' '), ...words];
+      const product = candidatesAt(index, withHint, 0).find((candidate) => candidate.end >= hint.split(' ').length);
+      return product ? toMatch(product.entry, false) : lookupHint(index, hint);
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyzeDescriptor, normalizeDescriptor } from './normalize';
+
+describe('normalizeDescriptor', () => {
+  it.each([
+    // case, whitespace, apostrophes
+    ['  starbucks   coffee ', 'STARBUCKS COFFEE'],
+    ["MCDONALD'S", 'MCDONALDS'],
+    ['McDonald’s', 'MCDONALDS'],
+    // processor and wallet prefixes
+    ['SQ *BLUE BOTTLE COFFEE SF CA', 'BLUE BOTTLE COFFEE'],
+    ['TST* CASA DEL SOL GRILL', 'CASA DEL SOL GRILL'],
+    ['SUMUP *MOLLY\'S CAFE CARDIFF', 'MOLLYS CAFE'],
+    ['ZETTLE_*STREET TACO CO GLASGOW', 'STREET TACO CO'],
+    ['IZ *CORNER DELI', 'CORNER DELI'],
+    ['PAYPAL *GITHUB 4029357733 CA', 'GITHUB'],
+    ['PP*ETSYSELLER', 'ETSYSELLER'],
+    ['CRV*GREGGS PLC NEWCASTLE', 'GREGGS'],
+    ['WL *STEAM PURCHASE 425-952-2985 WA', 'STEAM'],
+    ['APPLE.COM/BILL 866-712-7753 CA', 'APPLE'],
+    // card-network and bank wrappers
+    ['POS DEBIT 4111111111111111 STARBUCKS #21845 PORTLAND OR', 'STARBUCKS'],
+    ['CHECKCARD 0412 SHELL OIL 57442 HOUSTON TX', 'SHELL OIL'],
+    ['PURCHASE AUTHORIZED ON 03/14 LUCKY NOODLE HOUSE SAN FRANCISCO CA S584012345', 'LUCKY NOODLE HOUSE'],
+    ['DEBIT CARD PURCHASE - STARBUCKS STORE 00853', 'STARBUCKS'],
+    ['VISA DDA PUR 441234 WALGREENS #10482', 'WALGREENS'],
+    ['CARD 1234 SAINSBURYS S/MKT', 'SAINSBURYS S MKT'],
+    ['CONTACTLESS TESCO STORES 2450', 'TESCO'],
+    ['DIRECT DEBIT BT GROUP PLC', 'BT GROUP'],
+    ['SEPA-LASTSCHRIFT VODAFONE GMBH', 'VODAFONE'],
+    ['PRLV SEPA ORANGE SA', 'ORANGE'],
+    ['CB CARREFOUR CITY 14/03 PARIS', 'CARREFOUR CITY'],
+    ['Kartenzahlung Pizzeria Da Luigi Koeln', 'PIZZERIA DA LUIGI'],
+    ['CARD PAYMENT TO DELIVEROO ON 21-05-2024', 'DELIVEROO'],
+    ['SKY DIGITAL DD', 'SKY DIGITAL'],
+    // ACH fields
+    ['COINBASE INC. DES:8889087930 ID:XXXXX1234 WEB', 'COINBASE'],
+    ['CHASE CREDIT CRD DES:AUTOPAY ID:XXXXX1234 INDN:PATRICIA MOORE CO ID:XXXXX39226 PPD', 'CHASE CREDIT CRD'],
+    ['ACH DEBIT GEICO ACCT 000123456789', 'GEICO'],
+    ['ZELLE PAYMENT TO JOHN SMITH CONF# JPM99A1B2C3', 'ZELLE PAYMENT TO JOHN SMITH'],
+    ['ORIG CO NAME:GEICO CO ENTRY DESCR:PREM COLL SEC:PPD', 'GEICO'],
+    // store numbers, reference codes, dates, phones
+    ['AMZN Mktp US*2K4LL1Y82', 'AMZN MKTP'],
+    ['DROPBOX*8KQ2MZ31XT4P SAN FRANCISCO CA', 'DROPBOX'],
+    ["CHECKCARD 0917 MCDONALD'S F9321 ATLANTA GA 24692163260100012345678", 'MCDONALDS'],
+    ['DUNKIN #301842 Q35 PROVIDENCE RI', 'DUNKIN'],
+    ['OAK STREET DENTAL GROUP 312-555-0150', 'OAK STREET DENTAL GROUP'],
+    ['WAYFAIR (877) 929-3247 MA', 'WAYFAIR'],
+    ['VERIZON*RECURRING PAY 800-VERIZON', 'VERIZON'],
+    ['LYFT *RIDE SAT 11PM', 'LYFT RIDE SAT'],
+    ['REVOLUT**4821* DUBLIN IE', 'REVOLUT'],
+    ['AMERICAN AIR0012345678901 FORT WORTH TX', 'AMERICAN AIR'],
+    // web addresses keep the registrable name
+    ['NETFLIX.COM', 'NETFLIX'],
+    ['UBER *TRIP HELP.UBER.COM', 'UBER TRIP'],
+    ['PURCHASE AUTHORIZED ON 05/07 NETFLIX.COM NETFLIX.COM CA', 'NETFLIX'],
+    ['CURRYS.CO.UK LONDON', 'CURRYS'],
+    ['TFL TRAVEL CHARGE TFL.GOV.UK/CP', 'TFL TRAVEL CHARGE'],
+    ['PAYPAL TRANSFER TO tomwhite.shop@example.com', 'PAYPAL TRANSFER TO'],
+    // places, legal forms
+    ['TRADER JOES #203 LOS ANGELES CA', 'TRADER JOES'],
+    ['SOBEYS #0712 HALIFAX NS', 'SOBEYS'],
+    ['1PASSWORD TORONTO ON', '1PASSWORD'],
+    ['KMART 1074 BONDI JUNCTIO NS AUS', 'KMART'],
+    ['SALT & SAND CAFE MANLY NS AUS', 'SALT & SAND CAFE'],
+    ['Greggs Leeds GBR', 'GREGGS'],
+    ['IKEA Deutschland GmbH Berlin DE', 'IKEA'],
+    ['JETBRAINS S.R.O. PRAGUE CZ', 'JETBRAINS'],
+    ['ETSY, INC. BROOKLYN NY', 'ETSY'],
+    ['PRET A MANGER (EUROPE) LIMI LONDON', 'PRET A MANGER'],
+    ['CHEWY INC DANIA BEACH FL', 'CHEWY'],
+    ['B & Q PLC 1421 CROYDON', 'B&Q'],
+    ['T.J. MAXX #1201 NEWTON MA', 'TJ MAXX'],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalizeDescriptor(raw)).toBe(expected);
+  });
+
+  it('keeps places that belong to the name', () => {
+    expect(normalizeDescriptor('UNIVERSITY OF TORONTO')).toBe('UNIVERSITY OF TORONTO');
+    expect(normalizeDescriptor('TRANSPORT FOR LONDON')).toBe('TRANSPORT FOR LONDON');
+    expect(normalizeDescriptor('BANK OF AMERICA')).toBe('BANK OF AMERICA');
+    expect(normalizeDescriptor('LONDON')).toBe('LONDON');
+  });
+
+  it('tells a company "CO" and an ambiguous state code from a region', () => {
+    expect(normalizeDescriptor('SQ *SHARP EDGE BARBER CO')).toBe('SHARP EDGE BARBER CO');
+    expect(normalizeDescriptor('GREAT CLIPS 0825 DENVER CO')).toBe('GREAT CLIPS');
+    expect(normalizeDescriptor('COPY CAT PRINTING 0031 PORTLAND ME')).toBe('COPY CAT PRINTING');
+  });
+
+  it('gives every variant of one purchase the same form', () => {
+    const variants = [
+      'STARBUCKS STORE 00853 SEATTLE WA',
+      'POS DEBIT STARBUCKS #21845 PORTLAND OR',
+      'DEBIT CARD PURCHASE - STARBUCKS STORE 00853',
+      'starbucks 1234',
+      'CHECKCARD 0412 STARBUCKS 12345 NEW YORK NY 24692163260100012345678',
+    ];
+    expect(new Set(variants.map(normalizeDescriptor))).toEqual(new Set(['STARBUCKS']));
+  });
+
+  it('is empty when nothing but wrappers, numbers and codes remain', () => {
+    for (const raw of ['VISA DDA PUR', 'DEBIT CARD PURCHASE', '2024-03-14', 'XK29QZ7LW0PA8M', '************4444', 'ACCT 000123456789', 'john.doe@example.org', '💳💸', '   ']) {
+      expect(normalizeDescriptor(raw), raw).toBe('');
+    }
+  });
+});
+
+describe('analyzeDescriptor', () => {
+  it('reports the prefix it stripped, so the matcher can still see it', () => {
+    expect(analyzeDescriptor('PAYPAL *GITHUB 4029357733 CA')).toMatchObject({ normalized: 'GITHUB', processor: 'PAYPAL', processorRole: 'wallet', processorHint: 'PAYPAL' });
+    expect(analyzeDescriptor('DD *DOORDASH TACOBELL')).toMatchObject({ processor: 'DD', processorRole: 'platform', processorHint: 'DOORDASH' });
+    expect(analyzeDescriptor('SQ *JOES PIZZA BROOKLYN NY')).toMatchObject({ normalized: 'JOES PIZZA', processor: 'SQ', processorRole: 'facilitator', tail: 'BROOKLYN NY' });
+  });
+
+  it('keeps a person-to-person brand in the text: it is the merchant', () => {
+    expect(analyzeDescriptor('VENMO *JANE DOE')).toMatchObject({ normalized: 'VENMO JANE DOE', processor: 'VENMO', processorRole: 'p2p' });
+  });
+
+  it('lists the wrappers in order', () => {
+    expect(analyzeDescriptor('POS DEBIT CONTACTLESS TESCO').wrapper).toEqual(['POS DEBIT', 'CONTACTLESS']);
+  });
+
+  it('reports web addresses with their registrable domain', () => {
+    const { hosts } = analyzeDescriptor('Uber Eats help.uber.com CA');
+    expect(hosts).toEqual([{ host: 'help.uber.com', registrable: 'uber.com', word: 'UBER' }]);
+    expect(analyzeDescriptor('AMAZON.CO.UK*AB12CD').hosts?.[0]?.registrable).toBe('amazon.co.uk');
+  });
+
+  it('keeps brand numbers and store labels apart from the normalized form', () => {
+    expect(analyzeDescriptor('MICROSOFT 365')).toMatchObject({ normalized: 'MICROSOFT', detailed: 'MICROSOFT 365' });
+    expect(analyzeDescriptor('THE UPS STORE 1234')).toMatchObject({ normalized: 'THE UPS', detailed: 'THE UPS STORE' });
+  });
+});
+
+describe('normalization is idempotent', () => {
+  const pieces = fc.oneof(
+    fc.constantFrom('SQ *', 'TST*', 'PAYPAL *', 'POS DEBIT', 'CHECKCARD 0412', 'PURCHASE AUTHORIZED ON 03/14', 'DES:', 'ID:', 'INDN:', 'CO ID:', 'DD', 'CB'),
+    fc.constantFrom('STARBUCKS', 'JOES', 'PIZZA', 'B', '&', 'Q', "MCDONALD'S", 'CO', 'ON', 'ME', 'LA', 'OF', 'THE', 'CAFE', 'LTD', 'INC', 'STORE', 'UK'),
+    fc.constantFrom('NEW YORK', 'NY', 'LONDON', 'GB', 'TORONTO', 'AUS', 'NS', 'DE', 'BERLIN', 'HALIFAX'),
+    fc.constantFrom('NETFLIX.COM', 'help.uber.com', 'AMAZON.CO.UK', 'a@b.com', 'G.CO/HELP'),
+    fc.stringMatching(/^[#*]?[0-9]{1,16}$/),
+    fc.stringMatching(/^[A-Z0-9]{3,12}$/),
+    fc.constantFrom('*', '#', ',', '/', ' - ', '(', ')', ':', '.', "'", '  ', '\t'),
+    fc.string({ maxLength: 6 }),
+    fc.string({ unit: 'grapheme', maxLength: 4 }),
+  );
+  const descriptor = fc.array(pieces, { maxLength: 10 }).map((parts) => parts.join(' '));
+
+  it('on descriptor-like text', () => {
+    fc.assert(
+      fc.property(descriptor, (raw) => {
+        const once = normalizeDescriptor(raw);
+        expect(normalizeDescriptor(once)).toBe(once);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('on arbitrary strings', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (raw) => {
+        const once = normalizeDescriptor(raw);
+        expect(normalizeDescriptor(once)).toBe(once);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

@@ -1,0 +1,265 @@
+import { cutFields, readLeadingWrapper, readPeerToPeer, readProcessor, type Processor, type ProcessorRole } from './descriptor-prefixes';
+import { MARKER_CHARACTER, tokenize, type Token } from './descriptor-tokens';
+import { HOST_PATTERN, readHost, type FoundHost } from './registrable-domain';
+import { stripTrailing } from './strip-trailing';
+
+/** What the normalizer saw in a descriptor besides its canonical form. */
+export interface DescriptorAnalysis {
+  /** Canonical form: identical for the variants of one purchase; the cache key is built on it. */
+  readonly normalized: string;
+  /** Processor or wallet prefix that was read ("SQ", "PAYPAL", "DD", "VENMO"). */
+  readonly processor?: string;
+  readonly processorRole?: ProcessorRole;
+  /** Words naming the processor's own merchant, for the matcher ("PAYPAL", "DOORDASH"). */
+  readonly processorHint?: string;
+  /** Bank and card wrappers stripped from the start ("POS DEBIT", "CHECKCARD"), in order. */
+  readonly wrapper?: readonly string[];
+  /** Words stripped from the end (places, legal suffixes, bank codes), in order. */
+  readonly tail?: string;
+  /** Web addresses found in the descriptor. */
+  readonly hosts?: readonly FoundHost[];
+  /**
+   * The normalized words with the short numbers and store labels that stood among them ("PIZZA
+   * 73", "MICROSOFT 365", "THE UPS STORE"), when there were any: `normalized` drops them because
+   * most are store numbers, but some belong to a brand.
+   */
+  readonly detailed?: string;
+}
+
+const HAS_DIGIT = /\d/;
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[A-Z]{2,}/gu;
+/**
+ * Phone shapes the tokenizer would not see as one number: "(206) 555-0147", "+44 20 7946 0958",
+ * and the number of a vanity phone ("800-VERIZON", "1-800-FLOWERS"), whose word stays.
+ */
+const PHONE = /\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\b(?:1-)?\d{3}-(?=[A-Z]{4,}\b)|\+\d[\d\s-]{7,}\d/g;
+/** A date introduced by a preposition: the preposition goes with it ("… ON 21-05-2024"). */
+const DATED = /\b(?:ON|AT|DATE|DT)\s+\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/g;
+const CLOCK = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?\b/g;
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
+/** Each shape with a cheap test that must pass before its regex runs: most descriptors have none. */
+const NUMBER_SHAPES: ReadonlyArray<{ hint: RegExp; pattern: RegExp }> = [
+  { hint: /\b(?:ON|AT|DATE|DT) \d/, pattern: DATED },
+  { hint: /\d:\d/, pattern: CLOCK },
+  { hint: /[(+]|\d-[A-Z]/, pattern: PHONE },
+  { hint: /[A-Z]\d[A-Z\d]? \d[A-Z]/, pattern: UK_POSTCODE },
+];
+
+function replaceNumberShapes(text: string): string {
+  let result = text;
+  for (const { hint, pattern } of NUMBER_SHAPES) if (hint.test(result)) result = result.replace(pattern, MARKER_TEXT);
+  return result;
+}
+const STORE_LABELS = new Set(['STORE', 'STORES', 'STR', 'NO', 'NUM', 'NBR', 'UNIT', 'BRANCH', 'LOC', 'TERMINAL', 'TERM', 'REG', 'SITE']);
+/** Legal forms that can go wherever they stand (after the first word); they also end the name. */
+const LEGAL_ANYWHERE = new Set(['INC', 'LLC', 'LTD', 'LIMITED', 'PLC', 'GMBH', 'CORP', 'CORPORATION', 'INCORPORATED', 'PTY', 'LLP', 'SRO', 'SARL', 'SRL', 'SAS', 'BV', 'OYJ', 'LTDA']);
+
+const MARKER_TEXT = ` ${MARKER_CHARACTER} `;
+
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+
+/** Upper case, no diacritics, one kind of apostrophe, no control characters. */
+export function foldDescriptor(raw: string): string {
+  // Most descriptors are printable ASCII; skipping Unicode normalization halves the cost.
+  if (PRINTABLE_ASCII.test(raw)) return raw.toUpperCase().replace(/`/g, "'").replace(/ {2,}/g, ' ');
+  return raw
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'SS')
+    .toUpperCase()
+    .replace(/[\u2018\u2019\u02BC`´]/g, "'")
+    .replace(/[\p{C}\s]+/gu, ' ');
+}
+
+interface Pass {
+  words: string[];
+  detailed: string[] | null;
+  tail: string[];
+  processor?: Processor;
+  wrapper: string[];
+  hosts: FoundHost[];
+}
+
+function readPrefixes(text: string, pass: Pass): string {
+  let rest = text.trimStart();
+  for (let guard = 0; guard < 12; guard += 1) {
+    const processor = pass.processor || !mayHaveProcessor(rest) ? null : readProcessor(rest);
+    if (processor) {
+      pass.processor = processor.processor;
+      rest = processor.rest.trimStart();
+      continue;
+    }
+    const wrapper = readLeadingWrapper(rest);
+    if (wrapper) {
+      pass.wrapper.push(wrapper.wrapper);
+      rest = wrapper.rest.trimStart();
+      continue;
+    }
+    break;
+  }
+  if (!pass.processor) {
+    const peer = readPeerToPeer(rest);
+    if (peer) pass.processor = peer;
+  }
+  return rest;
+}
+
+/** Every processor prefix has a star, except Apple's printed "APPLE.COM/BILL". */
+function mayHaveProcessor(text: string): boolean {
+  return text.includes('*') || text.startsWith('APPLE');
+}
+
+function replaceHosts(text: string, pass: Pass): string {
+  if (!text.includes('.')) return text;
+  return text.replace(HOST_PATTERN, (whole: string, hostText: string) => {
+    const host = readHost(hostText);
+    if (!host) return whole;
+    pass.hosts.push(host);
+    return host.word ? ` ${host.word} ` : MARKER_TEXT;
+  });
+}
+
+/** Drops store labels before numbers, legal forms, and words repeated by a web address. */
+function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
+  const hostWords = new Set(hosts.map((host) => host.word));
+  const result: Token[] = [];
+  const seen = new Set<string>();
+  let previousWord: string | null = null;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    if (token.kind === 'marker') {
+      result.push(token);
+      continue;
+    }
+    const next = tokens[index + 1];
+    const isFirstWord = previousWord === null;
+    const labelsNumber = STORE_LABELS.has(token.text) && next !== undefined && (next.kind === 'marker' || LEGAL_ANYWHERE.has(next.text));
+    if (!isFirstWord && (labelsNumber || LEGAL_ANYWHERE.has(token.text))) {
+      result.push({ text: token.text, kind: 'marker' });
+      continue;
+    }
+    // "UBER TRIP HELP.UBER.COM", "NETFLIX.COM NETFLIX.COM": the address repeats the name.
+    if (previousWord === token.text || (hostWords.has(token.text) && seen.has(token.text))) continue;
+    seen.add(token.text);
+    previousWord = token.text;
+    result.push(token);
+  }
+  return result;
+}
+
+function runPass(input: string): Pass {
+  const pass: Pass = { words: [], detailed: null, tail: [], wrapper: [], hosts: [] };
+  let text = cutFields(foldDescriptor(input));
+  text = readPrefixes(text, pass);
+  if (text.includes('@')) text = text.replace(EMAIL, MARKER_TEXT);
+  text = replaceHosts(text, pass);
+  if (HAS_DIGIT.test(text)) text = replaceNumberShapes(text);
+  const cleaned = cleanTokens(tokenize(text), pass.hosts);
+  const stripped = stripTrailing(cleaned, pass.processor !== undefined);
+  // A lone "&" at either end joins nothing ("1 & 1" after its numbers are gone).
+  while (stripped.words[0] === '&') stripped.words.shift();
+  while (stripped.words[stripped.words.length - 1] === '&') stripped.words.pop();
+  pass.words = stripped.words;
+  pass.tail = stripped.tail;
+  pass.detailed = detailedWords(cleaned, stripped.keptTokens);
+  return pass;
+}
+
+const SHORT_NUMBER = /^\d{1,3}(?:\/\d{1,3})?$/;
+
+/** Short numbers, store labels and letter-digit codes: dropped from the form, but some are brands ("N26"). */
+const SHORT_CODE = /^[A-Z]{1,2}\d{1,3}$/;
+
+function isDetail(token: Token | undefined): boolean {
+  return token?.kind === 'marker' && (SHORT_NUMBER.test(token.text) || STORE_LABELS.has(token.text) || SHORT_CODE.test(token.text));
+}
+
+/** The kept words with the short numbers and store labels among and right after them, or null. */
+function detailedWords(tokens: readonly Token[], kept: number): string[] | null {
+  let end = kept;
+  while (end < tokens.length && isDetail(tokens[end])) end += 1;
+  const words: string[] = [];
+  let sawDetail = false;
+  for (let index = 0; index < end; index += 1) {
+    const token = tokens[index];
+    if (token?.kind === 'word') words.push(token.text);
+    else if (isDetail(token)) {
+      words.push(token?.text ?? '');
+      sawDetail = true;
+    }
+  }
+  return sawDetail && words.length > 1 ? words : null;
+}
+
+/**
+ * Normalized forms repeat far more than raw descriptors (every branch and date of a merchant
+ * gives the same one), so the confirming pass is remembered. Bounded: cleared when full.
+ */
+const confirmed = new Map<string, { normalized: string; tail: string[] }>();
+const CONFIRMED_LIMIT = 20_000;
+
+function confirmPass(normalized: string): { normalized: string; tail: string[] } {
+  const known = confirmed.get(normalized);
+  if (known) return known;
+  const again = runPass(normalized);
+  const result = { normalized: again.words.join(' '), tail: again.tail };
+  if (confirmed.size >= CONFIRMED_LIMIT) confirmed.clear();
+  confirmed.set(normalized, result);
+  return result;
+}
+
+/**
+ * The pipeline normalizes an input, redacts it, then matches it: the same raw string is analyzed
+ * twice within microseconds. A few recent analyses are kept so the second costs nothing.
+ */
+const recent = new Map<string, DescriptorAnalysis>();
+const MAX_ANALYZED_LENGTH = 1024;
+const RECENT_LIMIT = 8;
+
+/**
+ * Reads a raw descriptor: processor and wrapper prefixes, web addresses, and the canonical form.
+ * The canonical form is computed to a fixed point, so normalizing it again changes nothing.
+ * The result is shared with later callers of the same string: do not modify it.
+ */
+export function analyzeDescriptor(raw: string): DescriptorAnalysis {
+  const known = recent.get(raw);
+  if (known) return known;
+  // Items over 512 characters are rejected anyway (too_long), but the pipeline normalizes before
+  // it checks; the cap bounds the regexes' work on a hostile megabyte-long item.
+  const analysis = analyzeUncached(raw.length > MAX_ANALYZED_LENGTH ? raw.slice(0, MAX_ANALYZED_LENGTH) : raw);
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value ?? '');
+  recent.set(raw, analysis);
+  return analysis;
+}
+
+function analyzeUncached(raw: string): DescriptorAnalysis {
+  const first = runPass(raw);
+  let words = first.words;
+  let tail = first.tail;
+  if (words.length === 0 && first.processor?.hint && first.processor.role !== 'p2p') {
+    // "APPLE.COM/BILL 866-712-7753 CA": nothing but the wallet; it is the merchant.
+    words = first.processor.hint.split(' ');
+  }
+  let normalized = words.join(' ');
+  for (let guard = 0; guard < 8; guard += 1) {
+    const again = confirmPass(normalized);
+    if (again.normalized === normalized) break;
+    tail = [...again.tail, ...tail];
+    normalized = again.normalized;
+  }
+  const { processor } = first;
+  return {
+    normalized,
+    ...(processor && { processor: processor.label, processorRole: processor.role }),
+    ...(processor?.hint && { processorHint: processor.hint }),
+    ...(first.wrapper.length > 0 && { wrapper: first.wrapper }),
+    ...(tail.length > 0 && { tail: tail.join(' ') }),
+    ...(first.hosts.length > 0 && { hosts: first.hosts }),
+    ...(first.detailed && { detailed: first.detailed.join(' ') }),
+  };
+}
+
+/** The canonical form of a descriptor (see analyzeDescriptor). Idempotent. */
+export function normalizeDescriptor(raw: string): string {
+  return analyzeDescriptor(raw).normalized;
+}

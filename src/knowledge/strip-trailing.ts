@@ -1,0 +1,202 @@
+import { CATEGORY_WORDS } from './category-words';
+import { COMMON_WORDS } from './common-words';
+import { TRAILING_WRAPPERS } from './descriptor-prefixes';
+import type { Token } from './descriptor-tokens';
+import { AMBIGUOUS_REGION_CODE_SET, CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
+
+/** Legal forms stripped at the end only: elsewhere they are ordinary words ("SA POWER", "SE LONDON"). */
+const LEGAL_AT_END = new Set([
+  'AG', 'SA', 'SE', 'AB', 'AS', 'ASA', 'NV', 'OY', 'KG', 'LP', 'PC', 'SL', 'LIMI', 'LIMIT', 'LIMITE', 'LIMITED', 'LTD', 'INC', 'LLC', 'PLC', 'GMBH', 'CORP',
+  'SP ZOO', 'SP Z O O', 'S A', 'S L', 'B V', 'N V', 'PTY', 'PTE', 'PTE LTD', 'SDN BHD', 'S P A', 'SPA SRL', 'GMBH CO KG', 'CO KG', 'AG CO KG', 'S DE RL', 'SA DE CV',
+]);
+/** A place after one of these belongs to the name ("UNIVERSITY OF TORONTO", "TRANSPORT FOR LONDON"). */
+const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'AT', 'IN', 'ON', 'VON', 'VAN', 'DI', 'DA', 'THE', '&', 'AND', 'Y', 'TO']);
+/** Country codes that are also words; treated like ambiguous region codes. */
+const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU']);
+const CURRENCIES = new Set(['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'CHF']);
+/** Generic words a business name ends with; never mistaken for a town. */
+const NAME_ENDINGS = new Set(['CO', 'COMPANY', 'PLACE', 'GROUP', 'CLUB', 'CLUBS', 'HOUSE', 'SHOP', 'STUDIO', 'STUDIOS', 'CENTER', 'CENTRE', 'SERVICES', 'SERVICE', 'ASSOCIATES', 'PARTNERS', 'BROS', 'BROTHERS', 'SONS', 'STORE', 'SUPPLY', 'SUPPLIES', 'EXPRESS', 'KITCHEN', 'BAR', 'GRILL', 'TOO', 'TWO', 'II', 'III']);
+
+export interface Stripped {
+  /** Words kept, in order. */
+  words: string[];
+  /** Words removed from the end, in order. */
+  tail: string[];
+  /** How many tokens of the input (words and markers) the kept words span. */
+  keptTokens: number;
+}
+
+function isCategoryWord(text: string): boolean {
+  return (CATEGORY_WORDS.get(text)?.strength ?? 0) >= 2;
+}
+
+/** A marker worth trusting as "the name ended here": not a lone 1–2 digit number ("PIER 1 IMPORTS"). */
+function isStrongMarker(token: Token | undefined): boolean {
+  return token?.kind === 'marker' && !/^\d{1,2}$/.test(token.text);
+}
+
+/** Last words of every multi-word entry, so most lookups stop at one Set check. */
+const LAST_WORDS = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+function lastWordsOf(set: ReadonlySet<string>): Set<string> {
+  let last = LAST_WORDS.get(set);
+  if (!last) {
+    last = new Set([...set].map((entry) => entry.slice(entry.lastIndexOf(' ') + 1)));
+    LAST_WORDS.set(set, last);
+  }
+  return last;
+}
+
+/** Length of the longest sequence of the set that tokens[0, end) ends with, 0 if none. */
+function endingSequence(tokens: readonly Token[], end: number, set: ReadonlySet<string>, maxLength: number): number {
+  const lastToken = tokens[end - 1];
+  if (lastToken?.kind !== 'word' || !lastWordsOf(set).has(lastToken.text)) return 0;
+  let found = 0;
+  let text = '';
+  for (let length = 1; length <= maxLength && length <= end; length += 1) {
+    const token = tokens[end - length];
+    if (token?.kind !== 'word') break;
+    text = length === 1 ? token.text : `${token.text} ${text}`;
+    if (set.has(text)) found = length;
+  }
+  return found;
+}
+
+function countWords(tokens: readonly Token[], end: number): number {
+  let count = 0;
+  for (let index = 0; index < end; index += 1) if (tokens[index]?.kind === 'word') count += 1;
+  return count;
+}
+
+/** A place, a store number or a legal form stands right before the last `length` tokens. */
+function placeBefore(tokens: readonly Token[], end: number, length: number): boolean {
+  if (tokens[end - length - 1]?.kind === 'marker') return true;
+  return endingSequence(tokens, end - length, CITY_SET, MAX_PLACE_TOKENS) > 0;
+}
+
+function connectorBefore(tokens: readonly Token[], end: number, length: number): boolean {
+  return CONNECTORS.has(tokens[end - length - 1]?.text ?? '');
+}
+
+function wordsAfterLastMarker(tokens: readonly Token[], end: number): number {
+  for (let index = end - 1; index >= 0; index -= 1) if (tokens[index]?.kind === 'marker') return end - 1 - index;
+  return 0;
+}
+
+/**
+ * "CO", "IN", "ME", "OR"… end a name as often as they end an address ("SHARP EDGE BARBER CO"):
+ * such a code is a region only after a place or a number, or after an unremarkable long word.
+ */
+function regionCodeStands(tokens: readonly Token[], end: number): boolean {
+  const code = tokens[end - 1]?.text ?? '';
+  if (!AMBIGUOUS_REGION_CODE_SET.has(code)) return true;
+  if (placeBefore(tokens, end, 1)) return true;
+  for (let index = Math.max(0, end - 4); index < end - 1; index += 1) if (isStrongMarker(tokens[index])) return true;
+  const previous = tokens[end - 2];
+  return (
+    previous?.kind === 'word' &&
+    countWords(tokens, end - 1) >= 3 &&
+    previous.text.length >= 4 &&
+    !COMMON_WORDS.has(previous.text) &&
+    !isCategoryWord(previous.text) &&
+    !NAME_ENDINGS.has(previous.text)
+  );
+}
+
+function isPlainTownWord(token: Token | undefined): boolean {
+  return (
+    token?.kind === 'word' &&
+    !isCategoryWord(token.text) &&
+    !COMMON_WORDS.has(token.text) &&
+    !NAME_ENDINGS.has(token.text) &&
+    !CONNECTORS.has(token.text)
+  );
+}
+
+/**
+ * After a region code, one or two unlisted words following the business's head noun are its town
+ * ("SALT & SAND CAFE MANLY NS"): returns how many, or 0.
+ */
+function townAfterHeadNoun(tokens: readonly Token[], end: number): number {
+  for (let after = 1; after <= 2; after += 1) {
+    const head = tokens[end - after - 1];
+    if (end - after - 1 < 1 || head?.kind !== 'word' || !isCategoryWord(head.text)) continue;
+    for (let index = end - after; index < end; index += 1) if (!isPlainTownWord(tokens[index])) return 0;
+    return after;
+  }
+  return 0;
+}
+
+/** How many trailing tokens of tokens[0, end) are one strippable unit (place, legal form, bank code). */
+function strippable(tokens: readonly Token[], end: number, words: number, allowEmpty: boolean, regionStripped: boolean, regionJustRemoved: boolean): { length: number; region: boolean } {
+  const none = { length: 0, region: false };
+  const last = tokens[end - 1];
+  if (!last || words === 0) return none;
+  const floor = allowEmpty ? 0 : 1;
+  const wrapper = endingSequence(tokens, end, TRAILING_WRAPPERS, 2);
+  if (wrapper > 0 && words - wrapper >= floor) return { length: wrapper, region: false };
+  const legal = endingSequence(tokens, end, LEGAL_AT_END, 4);
+  if (legal > 0 && words > legal) return { length: legal, region: false };
+  if (words > 1 && CURRENCIES.has(last.text) && tokens[end - 2]?.kind === 'marker') return { length: 1, region: false };
+  const country = endingSequence(tokens, end, COUNTRY_SET, 3);
+  if (country > 0 && words - country >= floor && !connectorBefore(tokens, end, country) && (!AMBIGUOUS_COUNTRY.has(last.text) || placeBefore(tokens, end, 1))) {
+    return { length: country, region: true };
+  }
+  if (REGION_CODE_SET.has(last.text) && words - 1 >= floor && !connectorBefore(tokens, end, 1) && regionCodeStands(tokens, end)) {
+    return { length: 1, region: true };
+  }
+  const city = endingSequence(tokens, end, CITY_SET, MAX_PLACE_TOKENS);
+  if (city > 0 && words > city && !connectorBefore(tokens, end, city)) {
+    const cityText = city === 1 ? last.text : tokens.slice(end - city, end).map((token) => token.text).join(' ');
+    const ordinary = COMMON_WORDS.has(cityText) || isCategoryWord(cityText);
+    if (!ordinary || regionStripped || tokens[end - city - 1]?.kind === 'marker') return { length: city, region: false };
+  }
+  const afterMarker = wordsAfterLastMarker(tokens, end);
+  if (afterMarker > 0 && afterMarker <= (regionStripped ? 3 : 2) && words > afterMarker && isStrongMarker(tokens[end - afterMarker - 1])) {
+    let plain = true;
+    for (let index = end - afterMarker; index < end; index += 1) {
+      const text = tokens[index]?.text ?? '';
+      if (isCategoryWord(text) || CONNECTORS.has(text) || NAME_ENDINGS.has(text)) plain = false;
+    }
+    if (plain) return { length: afterMarker, region: false };
+  }
+  if (regionJustRemoved) {
+    const town = townAfterHeadNoun(tokens, end);
+    if (town > 0) return { length: town, region: false };
+  }
+  return none;
+}
+
+/**
+ * Removes places, legal forms and bank codes from the end, one unit at a time, keeping at least
+ * one word (none when `allowEmpty`: a processor prefix already named the merchant).
+ */
+export function stripTrailing(tokens: readonly Token[], allowEmpty: boolean): Stripped {
+  let end = tokens.length;
+  let regionStripped = false;
+  // The head-noun rule may only take the words right before a region code ("CAFE MANLY NS").
+  let regionJustRemoved = false;
+  const tail: string[] = [];
+  let words = countWords(tokens, end);
+  for (let guard = 0; guard < 40; guard += 1) {
+    while (end > 0 && tokens[end - 1]?.kind === 'marker') end -= 1;
+    const unit = strippable(tokens, end, words, allowEmpty, regionStripped, regionJustRemoved);
+    if (unit.length === 0) break;
+    for (let index = end - 1; index >= end - unit.length; index -= 1) {
+      const token = tokens[index];
+      if (token?.kind === 'word') {
+        tail.unshift(token.text);
+        words -= 1;
+      }
+    }
+    end -= unit.length;
+    regionStripped ||= unit.region;
+    regionJustRemoved = unit.region;
+  }
+  const kept: string[] = [];
+  for (let index = 0; index < end; index += 1) {
+    const token = tokens[index];
+    if (token?.kind === 'word') kept.push(token.text);
+  }
+  return { words: kept, tail, keptTokens: end };
+}

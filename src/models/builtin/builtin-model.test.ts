@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ModelAnswer } from '../port';
+import type { RedactedText } from '../../redact/types';
+import { createBuiltinModel } from './index';
+
+const model = createBuiltinModel();
+
+async function answerFor(text: string): Promise<ModelAnswer> {
+  const [item] = (await model.enrich([{ text: text as RedactedText }])).items;
+  if (!item?.ok) throw new Error(`no answer for ${text}`);
+  return item.answer;
+}
+
+describe('builtin model', () => {
+  it('is a provider behind the port', () => {
+    expect(model.name).toBe('builtin');
+    expect(model.maxBatchSize).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['JOES PIZZA', "Joe's Pizza", 'food_and_drink', '5812'],
+    ['RISE & GRIND COFFEE', 'Rise & Grind Coffee', 'food_and_drink', '5814'],
+    ['OAK STREET DENTAL GROUP', 'Oak Street Dental Group', 'health_and_fitness', '8021'],
+    ['RIVERSIDE CHIROPRACTIC CLINIC', 'Riverside Chiropractic Clinic', 'health_and_fitness', '8041'],
+    ['FRESH PRESS LAUNDROMAT', 'Fresh Press Laundromat', 'personal_care', '7211'],
+    ['PRECISION HVAC SERVICES', 'Precision HVAC Services', 'home', '1711'],
+    ['CITY CENTRE CAR PARK', 'City Centre Car Park', 'transportation', '7523'],
+    ['SPARKLE AUTO SPA', 'Sparkle Auto Spa', 'transportation', '7542'],
+    ['LUXE NAILS & SPA', 'Luxe Nails & Spa', 'personal_care', '7230'],
+    ['PINE RIDGE MOTEL', 'Pine Ridge Motel', 'travel', '7011'],
+    ['LAKESIDE B&B', 'Lakeside B&B', 'travel', '7011'],
+    ['SHARP EDGE BARBER CO', 'Sharp Edge Barber Co', 'personal_care', '7230'],
+    ['SUNSHINE KIDS PRESCHOOL', 'Sunshine Kids Preschool', 'education', '8351'],
+    ['CASA DEL SOL GRILL', 'Casa del Sol Grill', 'food_and_drink', '5812'],
+    ['FRIENDS OF THE LIBRARY DONATION', 'Friends of the Library', 'government_and_nonprofit', '8398'],
+    ['GREEN VALLEY PHARMACY', 'Green Valley Pharmacy', 'health_and_fitness', '5912'],
+    ['HARBOR VIEW HOTEL', 'Harbor View Hotel', 'travel', '7011'],
+    ['ELM STREET PARKING', 'Elm Street Parking', 'transportation', '7523'],
+  ])('%j → %j, %s, %s', async (text, merchant, category, mcc) => {
+    expect(await answerFor(text)).toMatchObject({ merchant, category, mcc, domain: null });
+  });
+
+  it('calls recurring trades subscriptions', async () => {
+    expect((await answerFor('SUNSHINE KIDS PRESCHOOL')).isSubscription).toBe(true);
+    expect((await answerFor('IRON TEMPLE GYM')).isSubscription).toBe(true);
+    expect((await answerFor('JOES PIZZA')).isSubscription).toBe(false);
+  });
+
+  it('guesses with low confidence when no word names a trade', async () => {
+    const answer = await answerFor('ZORBLAX');
+    expect(answer).toMatchObject({ merchant: 'Zorblax', domain: null, mcc: null });
+    expect(answer.confidence).toBeLessThanOrEqual(0.45);
+  });
+
+  it('never invents a domain and never claims cache-level confidence', async () => {
+    const words = fc.constantFrom('JOES', 'PIZZA', 'NETFLIX', 'COM', 'DENTAL', 'B&B', 'CAFE', 'OF', 'THE', 'HOTEL', 'AMAZON', 'WWW', 'GYM', 'XYZ');
+    await fc.assert(
+      fc.asyncProperty(fc.array(words, { minLength: 1, maxLength: 6 }), async (parts) => {
+        const { items } = await model.enrich([{ text: parts.join(' ') as RedactedText }]);
+        for (const item of items) {
+          if (!item.ok) continue;
+          expect(item.answer.domain).toBeNull();
+          expect(item.answer.confidence).toBeLessThan(0.8);
+          expect(item.answer.confidence).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers every item of a batch, in order', async () => {
+    const { items } = await model.enrich(['JOES PIZZA', '', 'PINE RIDGE MOTEL'].map((text) => ({ text: text as RedactedText })));
+    expect(items).toHaveLength(3);
+    expect(items[1]).toEqual({ ok: false, reason: 'model_error' });
+    expect(items[2]?.ok && items[2].answer.merchant).toBe('Pine Ridge Motel');
+  });
+
+  it('uses an approved correction for the same text', async () => {
+    const { items } = await model.enrich([{ text: 'JOES PIZZA' as RedactedText }], {
+      examples: [
+        {
+          text: 'JOES PIZZA' as RedactedText,
+          answer: { merchant: "Joe's Pizza of Brooklyn", domain: 'joespizzanyc.com', category: 'food_and_drink', mcc: '5812', isSubscription: false },
+        },
+      ],
+    });
+    expect(items[0]).toMatchObject({ ok: true, answer: { merchant: "Joe's Pizza of Brooklyn", confidence: 0.75 } });
+  });
+
+  it('gives up on an aborted call', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { items } = await model.enrich([{ text: 'JOES PIZZA' as RedactedText }], { signal: controller.signal });
+    expect(items).toEqual([{ ok: false, reason: 'model_timeout' }]);
+  });
+});

@@ -1,0 +1,67 @@
+import { normalizeDescriptor } from '../../knowledge/index';
+import type { EnrichmentModel, EnrichmentModelCallOptions, ModelBatchResult, ModelExample, ModelInput, ModelItemResult } from '../port';
+import { classifyWords } from './classify';
+import { formatMerchantName } from './merchant-name';
+
+export interface BuiltinModelOptions {
+  /** Items per call; the builtin model has no real limit, this only shapes batches. */
+  maxBatchSize?: number;
+}
+
+/** An approved correction for exactly this text is the best evidence the builtin model can have. */
+const EXAMPLE_CONFIDENCE = 0.75;
+
+function answerFromExample(example: ModelExample): ModelItemResult {
+  // The domain of an example is a reviewed fact about that merchant, not an invention.
+  return { ok: true, answer: { ...example.answer, confidence: EXAMPLE_CONFIDENCE } };
+}
+
+function answer(text: string, examples: ReadonlyMap<string, ModelExample>): ModelItemResult {
+  // Input is already normalized; normalizing again is idempotent and protects direct callers.
+  const normalized = normalizeDescriptor(text);
+  const example = examples.get(normalized);
+  if (example) return answerFromExample(example);
+  const merchant = formatMerchantName(normalized);
+  if (merchant.length === 0) return { ok: false, reason: 'model_error' };
+  const classification = classifyWords(normalized.split(' '));
+  return {
+    ok: true,
+    answer: {
+      merchant,
+      // Never a domain: the builtin model knows no merchant beyond the words it was given.
+      domain: null,
+      category: classification.category,
+      mcc: classification.mcc,
+      isSubscription: classification.isSubscription,
+      confidence: classification.confidence,
+    },
+  };
+}
+
+/**
+ * The offline model (TXENRICH_MODEL=builtin, the default): for descriptors the verified
+ * knowledge does not know, a clean name from the descriptor's own words, and a category and MCC
+ * from the words that name a trade (PIZZA, DENTAL, LAUNDROMAT…). Honest by construction: no
+ * domain, confidence below 0.80, so its answers are returned but never cached.
+ */
+export function createBuiltinModel(options: BuiltinModelOptions = {}): EnrichmentModel {
+  return {
+    name: 'builtin',
+    maxBatchSize: options.maxBatchSize ?? 100,
+    enrich(inputs: readonly ModelInput[], callOptions: EnrichmentModelCallOptions = {}): Promise<ModelBatchResult> {
+      if (callOptions.signal?.aborted) {
+        return Promise.resolve({ items: inputs.map((): ModelItemResult => ({ ok: false, reason: 'model_timeout' })), usage: { inputTokens: 0, outputTokens: 0 } });
+      }
+      const examples = new Map((callOptions.examples ?? []).map((example) => [normalizeDescriptor(example.text), example]));
+      const items = inputs.map((input) => {
+        try {
+          return answer(input.text, examples);
+        } catch {
+          // One odd string must not fail the batch (port contract: per-item failures only).
+          return { ok: false, reason: 'model_error' } satisfies ModelItemResult;
+        }
+      });
+      return Promise.resolve({ items, usage: { inputTokens: 0, outputTokens: 0 } });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { Category } from '../../enrich/taxonomy';
+import { CATEGORY_WORDS, type CategoryWord } from '../../knowledge/index';
+
+export interface Classification {
+  category: Category;
+  mcc: string | null;
+  isSubscription: boolean;
+  /** Below 0.80 always: the builtin model's answers are never cached (SPEC §2). */
+  confidence: number;
+}
+
+interface Hit extends CategoryWord {
+  position: number;
+}
+
+/** Longest trade phrase tried ("HEATING & COOLING"). */
+const MAX_PHRASE_WORDS = 3;
+
+/**
+ * With no word that names a trade, the likeliest kind of unknown small merchant on a card
+ * statement is a place to eat or drink; the low confidence says it is a guess.
+ */
+export const DEFAULT_CLASSIFICATION: Classification = { category: 'food_and_drink', mcc: null, isSubscription: false, confidence: 0.4 };
+
+const CONFIDENCE_BY_STRENGTH: Record<CategoryWord['strength'], number> = { 1: 0.5, 2: 0.6, 3: 0.7, 4: 0.72 };
+
+function phraseHits(words: readonly string[]): Hit[] {
+  const hits: Hit[] = [];
+  for (let start = 0; start < words.length; ) {
+    let taken = 0;
+    // Longest phrase first, so "AUTO SPA" is a car wash and not a spa.
+    for (let length = Math.min(MAX_PHRASE_WORDS, words.length - start); length >= 1; length -= 1) {
+      const phrase = words.slice(start, start + length).join(' ');
+      const fact = CATEGORY_WORDS.get(phrase) ?? CATEGORY_WORDS.get(phrase.replace(/ AND /g, ' & '));
+      if (fact) {
+        hits.push({ ...fact, position: start });
+        taken = length;
+        break;
+      }
+    }
+    start += Math.max(taken, 1);
+  }
+  return hits;
+}
+
+/**
+ * Category, MCC and subscription flag from the words that name a trade. Each word votes for its
+ * category with its strength; an overriding word (DONATION) decides alone. The MCC comes from the
+ * strongest word of the winning category, the first one on a tie: in "CHIROPRACTIC CLINIC" the
+ * modifier is the more specific word.
+ */
+export function classifyWords(words: readonly string[]): Classification {
+  const hits = phraseHits(words);
+  if (hits.length === 0) return DEFAULT_CLASSIFICATION;
+  const overriding = hits.filter((hit) => hit.strength === 4);
+  const voters = overriding.length > 0 ? overriding : hits;
+  const scores = new Map<Category, number>();
+  for (const hit of voters) scores.set(hit.category, (scores.get(hit.category) ?? 0) + hit.strength);
+  const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+  const [winner, runnerUp] = ranked;
+  if (!winner) return DEFAULT_CLASSIFICATION;
+  const best = voters
+    .filter((hit) => hit.category === winner[0])
+    .reduce((chosen, hit) => (hit.strength > chosen.strength ? hit : chosen));
+  // Words pulling two ways ("BOOKS & COFFEE") lower the confidence.
+  const contested = runnerUp !== undefined && runnerUp[1] >= winner[1];
+  const confidence = CONFIDENCE_BY_STRENGTH[best.strength] - (contested ? 0.1 : 0);
+  return { category: winner[0], mcc: best.mcc, isSubscription: best.subscription, confidence };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatMerchantName } from './merchant-name';
+
+describe('formatMerchantName', () => {
+  it.each([
+    ['JOES PIZZA', "Joe's Pizza"],
+    ['MOLLYS CAFE', "Molly's Cafe"],
+    ['SALT & SAND CAFE', 'Salt & Sand Cafe'],
+    ['LAKESIDE B&B', 'Lakeside B&B'],
+    ['BOULANGERIE DU MARCHE', 'Boulangerie du Marche'],
+    ['CASA DEL SOL GRILL', 'Casa del Sol Grill'],
+    ['FRIENDS OF THE LIBRARY', 'Friends of the Library'],
+    ['THE FOX AND HOUNDS PUB', 'The Fox and Hounds'],
+    ['PRECISION HVAC SERVICES', 'Precision HVAC Services'],
+    ['TJ MAXX', 'TJ Maxx'],
+    ['MCDONALDS', 'McDonalds'],
+    ['1PASSWORD', '1Password'],
+    ['ZELLE PAYMENT TO', 'Zelle'],
+    ['LAKESIDE B&B WINDERMERE', 'Lakeside B&B'],
+    ['CAFE ROUGE', 'Cafe Rouge'],
+    ['JAMES BAKERY', 'James Bakery'],
+  ])('%j → %j', (normalized, expected) => {
+    expect(formatMerchantName(normalized)).toBe(expected);
+  });
+
+  it('is empty for empty input', () => {
+    expect(formatMerchantName('')).toBe('');
+  });
+});

@@ -1,0 +1,159 @@
+import { NAME_LEXICON, NAME_TITLES, type NameLexicon } from './name-lexicon';
+import { findNameContexts, type NameContext } from './name-contexts';
+import { findNameOnly } from './name-only';
+import { findBrandTokens, isEvidence, roleOf } from './name-roles';
+import type { Span } from './span';
+import type { Token } from './tokenize';
+
+interface Candidates {
+  /** Token indexes that may form the name, in order. */
+  indexes: number[];
+  /** Index of a leading title (MRS, DR…), removed with the name. */
+  titleIndex: number | undefined;
+}
+
+const MAX_NAME_WORDS = 5;
+
+/**
+ * Reads the words after a context that may be a name. Stops at anything that cannot be part of
+ * one (digits, "CONF#", REF, ON…), and gives up on the whole span at a business sign (a
+ * possessive, TACOS, LLC), because a business word next to a name means a business.
+ */
+function readCandidates(tokens: readonly Token[], from: number, lexicon: NameLexicon): Candidates | undefined {
+  const indexes: number[] = [];
+  let titleIndex: number | undefined;
+  for (let index = from; index < tokens.length && indexes.length < MAX_NAME_WORDS; index += 1) {
+    const token = tokens[index];
+    if (token === undefined) break;
+    const first = indexes.length === 0 && titleIndex === undefined;
+    if (!first && token.gap !== '' && token.gap !== ',' && token.gap !== '.') break;
+    // "&" joins two people (JOHN & JANE SMITH) or two shop names (MARKS & SPENCER): read on,
+    // and let the lists, the brand list and the business words decide.
+    if (token.word === '&' || (token.word === 'AND' && indexes.length > 0)) {
+      indexes.push(index);
+      continue;
+    }
+    if (!token.alphabetic) break;
+    if (token.possessive) return undefined;
+    if (lexicon.businessWords.has(token.word)) {
+      // CO, PA, MD are companies and US states: "SMITH CO" is a business, "J NEWMAN DENVER CO"
+      // a person in Colorado, and ACH "INDN:PATRICIA MOORE CO ID:…" a person then a new field.
+      const previous = tokens[indexes.at(-1) ?? -1]?.word ?? '';
+      const afterName = previous !== '' && roleOf(previous, lexicon) !== 'unknown';
+      const stateCode = lexicon.descriptorWords.has(token.word);
+      if (stateCode && (!afterName || tokens[index + 1]?.word === 'ID')) break;
+      return undefined;
+    }
+    if (indexes.length === 0 && NAME_TITLES.has(token.word)) {
+      titleIndex ??= index;
+      continue;
+    }
+    const role = roleOf(token.word, lexicon);
+    if (role === 'unknown' && lexicon.descriptorWords.has(token.word)) break;
+    indexes.push(index);
+  }
+  return { indexes, titleIndex };
+}
+
+/**
+ * Decides which of the candidate words are the name: context and lists together. A strong
+ * context accepts one distinctive listed name, or unknown words the lists lack; a medium or
+ * weak one needs every word listed, a given name or initial and a second name word. A title
+ * (MRS, DR) is enough context on its own.
+ */
+function chooseName(tokens: readonly Token[], found: Candidates, context: NameContext, lexicon: NameLexicon): number[] {
+  const { indexes } = found;
+  const roles = indexes.map((index) => {
+    const word = tokens[index]?.word ?? '';
+    return word === '&' || word === 'AND' ? 'particle' : roleOf(word, lexicon);
+  });
+  const lastEvidence = roles.findLastIndex(isEvidence);
+  if (lastEvidence < 0) {
+    // Nothing listed. After a title ("MISS PERPETUA VANTERPOOL"), or after ZELLE TO or VENMO *,
+    // a short run of unknown words is most likely a name the lists lack. Elsewhere unknown
+    // words are left alone: "PAYMENT TO PENNY MARKT" is a shop.
+    const allUnknown = indexes.length <= 3 && roles.every((role) => role === 'unknown' || role === 'particle');
+    if (!allUnknown) return [];
+    if (found.titleIndex !== undefined) return indexes;
+    if (context.strength !== 'strong') return [];
+    return indexes.length >= (context.directional ? 1 : 2) ? indexes : [];
+  }
+  let end = lastEvidence;
+  const lastRole = roles[end];
+  if ((lastRole === 'given' || lastRole === 'initial') && roles[end + 1] === 'unknown') end += 1;
+  const chosen = indexes.slice(0, end + 1);
+  const chosenRoles = roles.slice(0, end + 1);
+  const words = chosen.map((index) => tokens[index]?.word ?? '');
+  const distinctive = words.filter(
+    (word, position) => isEvidence(chosenRoles[position] ?? 'unknown') && word.length >= 3 && !lexicon.commonWords.has(word),
+  ).length;
+  const evidence = chosenRoles.filter(isEvidence).length;
+  if (context.strength === 'strong') return distinctive > 0 || evidence >= 2 || chosen.length >= 2 ? chosen : [];
+  // "PAYMENT TO MR SMITH": a title makes a single listed name a person.
+  if (found.titleIndex !== undefined) return chosen;
+  // Medium and weak contexts are followed by businesses as often as by people: every word must
+  // be a listed name or an initial ("PAYMENT TO CIRCLE K", "PAYPAL *ALBERT HEIJN" stay), with a
+  // given name or initial, a second name word, and one distinctive word.
+  const allListed = chosenRoles.every((role) => role !== 'unknown');
+  const givenLike = chosenRoles.some((role) => role === 'given' || role === 'both' || role === 'initial');
+  const nameWords = chosenRoles.filter((role) => role !== 'particle').length;
+  return allListed && givenLike && nameWords >= 2 && distinctive > 0 ? chosen : [];
+}
+
+/**
+ * "PAYPAL *ROBERTWILLI", "VENMO *JSMITH": descriptors cut a name and glue its parts. A word is
+ * taken for one when it splits into a given name (4+ letters) and the start of a surname (3+
+ * letters), or an initial and a whole surname (6+ letters in all), and is not a glued brand.
+ */
+function isGluedName(word: string, lexicon: NameLexicon): boolean {
+  if (word.length < 6 || !/^[A-Z]+$/.test(word)) return false;
+  // "PAYPAL *RALPHLAUREN", "PAYPAL *CHARLESSCHWA" (cut at 12): a brand, glued and maybe cut.
+  if (lexicon.gluedBrands.some((brand) => brand.startsWith(word))) return false;
+  // Initial + surname ("JSMITH"); not when the rest is also a given name: "KROGER" is no K. ROGER.
+  const rest = word.slice(1);
+  if (lexicon.surnames.has(rest) && !lexicon.givenNames.has(rest) && !lexicon.commonWords.has(rest)) return true;
+  for (let cut = 4; cut <= word.length - 3; cut += 1) {
+    const given = word.slice(0, cut);
+    if (!lexicon.givenNames.has(given) || lexicon.commonWords.has(given)) continue;
+    if (lexicon.surnamePrefixes.has(word.slice(cut))) return true;
+  }
+  return false;
+}
+
+function spanOf(tokens: readonly Token[], first: number, last: number): Span | undefined {
+  const start = tokens[first]?.start;
+  const end = tokens[last]?.end;
+  return start === undefined || end === undefined ? undefined : { start, end, kind: 'person_name' };
+}
+
+/** Personal names: after transfer and P2P contexts, and strings that are nothing but a name. */
+export function findPersonNames(tokens: readonly Token[], lexicon: NameLexicon = NAME_LEXICON): Span[] {
+  const spans: Span[] = [];
+  const brandTokens = findBrandTokens(tokens, lexicon);
+  for (const context of findNameContexts(tokens)) {
+    const found = readCandidates(tokens, context.from, lexicon);
+    if (found === undefined) continue;
+    let chosen = chooseName(tokens, found, context, lexicon);
+    // A brand that looks like a name ("PAYMENT TO JOHN LEWIS") is kept, except after a
+    // person-to-person rail, where "ZELLE TO JOHN LEWIS" can only be a person.
+    if (context.strength !== 'strong' && chosen.some((index) => brandTokens.has(index))) chosen = [];
+    const firstCandidate = found.indexes[0];
+    if (chosen.length === 0 && context.strength !== 'medium' && found.indexes.length >= 1 && firstCandidate !== undefined) {
+      const word = tokens[firstCandidate]?.word ?? '';
+      if (roleOf(word, lexicon) === 'unknown' && !brandTokens.has(firstCandidate) && isGluedName(word, lexicon)) {
+        chosen = [firstCandidate];
+      }
+    }
+    const last = chosen.at(-1);
+    const first = found.titleIndex ?? chosen[0];
+    if (last === undefined || first === undefined) continue;
+    const span = spanOf(tokens, first, last);
+    if (span) spans.push(span);
+  }
+  const nameOnly = findNameOnly(tokens, lexicon, brandTokens);
+  if (nameOnly) {
+    const span = spanOf(tokens, nameOnly.first, nameOnly.last);
+    if (span) spans.push(span);
+  }
+  return spans;
+}

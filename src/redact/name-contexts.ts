@@ -1,0 +1,139 @@
+import { NAME_TITLES } from './name-lexicon';
+import type { Token } from './tokenize';
+
+/**
+ * How sure a context is that a person's name follows:
+ * - strong: person-to-person rails (ZELLE, VENMO *, FASTER PAYMENT, INDN:, SEPA transfer "an"),
+ *   where a business after the prefix is the exception;
+ * - medium: "PAYMENT TO", "BILL PAYMENT TO", "BGC", where persons and businesses both follow;
+ * - weak: "PAYPAL *", which is mostly followed by merchants.
+ * The weaker the context, the more evidence from the name lists a span needs.
+ */
+export type ContextStrength = 'strong' | 'medium' | 'weak';
+
+export interface NameContext {
+  /** Index of the first token that may belong to the name. */
+  from: number;
+  strength: ContextStrength;
+  /** After a direction word (TO, FROM, AN, DE…): even a single unknown word is likely a name. */
+  directional: boolean;
+}
+
+interface Prefix {
+  words: readonly string[];
+  strength: ContextStrength;
+}
+
+// Prefixes after which the name follows, possibly after filler words ("ZELLE PAYMENT TO").
+const PREFIXES: readonly Prefix[] = [
+  { words: ['ZELLE'], strength: 'strong' },
+  { words: ['VENMO'], strength: 'strong' },
+  { words: ['CASH', 'APP'], strength: 'strong' },
+  { words: ['CASHAPP'], strength: 'strong' },
+  { words: ['SQC'], strength: 'strong' },
+  { words: ['APPLE', 'CASH'], strength: 'strong' },
+  { words: ['BIZUM'], strength: 'strong' },
+  { words: ['FPS'], strength: 'strong' },
+  { words: ['FASTER', 'PAYMENT'], strength: 'strong' },
+  { words: ['FASTER', 'PAYMENTS'], strength: 'strong' },
+  { words: ['STANDING', 'ORDER'], strength: 'strong' },
+  { words: ['INDN'], strength: 'strong' },
+  { words: ['IND', 'NAME'], strength: 'strong' },
+  { words: ['BGC'], strength: 'medium' },
+  // Wire and ACH fields naming the other party, who may be a person or a company.
+  { words: ['ORIG'], strength: 'medium' },
+  { words: ['BNF'], strength: 'medium' },
+  { words: ['BENEFICIARY'], strength: 'medium' },
+  { words: ['REMITTER'], strength: 'medium' },
+  { words: ['PAYER'], strength: 'medium' },
+  { words: ['PAYEE'], strength: 'medium' },
+  { words: ['PAYPAL'], strength: 'weak' },
+  { words: ['PP'], strength: 'weak' },
+];
+
+// Words skipped between a prefix and the name: "ZELLE PAYMENT FROM", "BIZUM RECIBIDO". Not the
+// one-letter or particle direction words (A, DE): those may begin the name ("PAYPAL *A MENSAH"),
+// and in a P2P descriptor they open a context of their own.
+const FILLERS = new Set([
+  'PAYMENT', 'PAYMENTS', 'PMT', 'SENT', 'RECEIVED', 'RECEIPT', 'INSTANT', 'MONEY', 'TRANSFER', 'XFER',
+  'CREDIT', 'TO', 'FROM', 'RECIBIDO', 'RECIBIDA', 'ENVIADO', 'ENVIADA',
+]);
+
+// Words that make the whole descriptor a person-to-person one, so that direction words
+// (TO, FROM, AN, VAN, DE…) anywhere in it introduce a name.
+const PERSON_TO_PERSON_MARKERS = new Set([
+  'ZELLE', 'VENMO', 'CASHAPP', 'SQC', 'BIZUM', 'TIKKIE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'WISE',
+  'TRANSFERWISE', 'REVOLUT', 'MONZO', 'STARLING', 'OSKO', 'PAYID', 'PAYME', 'PAYLAH', 'PAYNOW', 'SWISH',
+  'MOBILEPAY', 'VIPPS', 'BLIK', 'SATISPAY', 'LYDIA', 'PAYCONIQ', 'TWINT', 'UBERWEISUNG', 'UEBERWEISUNG',
+  'GUTSCHRIFT', 'VIREMENT', 'VIR', 'BONIFICO', 'GIROCONTO', 'TRANSFERENCIA', 'TRASPASO', 'OVERBOEKING',
+  'BETAALVERZOEK', 'FPS', 'FASTER', 'BGC', 'TRANSFER', 'XFER', 'TRF', 'TFR', 'P2P', 'STANDING',
+]);
+
+const DIRECTION_WORDS = new Set([
+  'TO', 'FROM', 'DE', 'A', 'VAN', 'AAN', 'NAAR', 'VON', 'AN', 'PARA', 'DA', 'DI', 'POUR', 'TILL', 'FRA', 'TIL',
+]);
+
+// Without a person-to-person marker, only "PAYMENT TO", "CREDIT FROM"… introduce a (possible) name.
+const MEDIUM_BEFORE_DIRECTION = new Set([
+  'PAYMENT', 'PAYMENTS', 'PMT', 'CREDIT', 'TRANSFER', 'ORDER', 'REMITTANCE', 'DEPOSIT', 'GIRO',
+]);
+// "CARD PAYMENT TO DELIVEROO" is a card purchase and "DIRECT DEBIT PAYMENT TO BT" a collection
+// by a business: in both, what follows is the merchant.
+const MERCHANT_WRAPPERS = new Set(['CARD', 'POS', 'CONTACTLESS', 'PURCHASE', 'DEBIT', 'DD']);
+
+const PREFIXES_BY_FIRST_WORD = new Map<string, Prefix[]>();
+for (const prefix of PREFIXES) {
+  const first = prefix.words[0] ?? '';
+  PREFIXES_BY_FIRST_WORD.set(first, [...(PREFIXES_BY_FIRST_WORD.get(first) ?? []), prefix]);
+}
+
+function matchesAt(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
+  return words.every((word, offset) => tokens[index + offset]?.word === word);
+}
+
+function skipFillers(tokens: readonly Token[], from: number): number {
+  let index = from;
+  while (index < tokens.length && FILLERS.has(tokens[index]?.word ?? '')) index += 1;
+  return index;
+}
+
+function isMarker(word: string): boolean {
+  // "SEPA-GUTSCHRIFT", "SEPA-UEBERWEISUNG": the marker is one part of a hyphenated word.
+  return PERSON_TO_PERSON_MARKERS.has(word) || (word.includes('-') && word.split('-').some((part) => PERSON_TO_PERSON_MARKERS.has(part)));
+}
+
+export function isPersonToPerson(tokens: readonly Token[]): boolean {
+  return tokens.some((token, index) => isMarker(token.word) || matchesAt(tokens, index, ['CASH', 'APP']));
+}
+
+/** Every place in the descriptor where a person's name may begin, with how sure we are. */
+export function findNameContexts(tokens: readonly Token[]): NameContext[] {
+  const contexts: NameContext[] = [];
+  const personToPerson = isPersonToPerson(tokens);
+  tokens.forEach((token, index) => {
+    for (const prefix of PREFIXES_BY_FIRST_WORD.get(token.word) ?? []) {
+      if (!matchesAt(tokens, index, prefix.words)) continue;
+      const from = skipFillers(tokens, index + prefix.words.length);
+      contexts.push({ from, strength: prefix.strength, directional: false });
+    }
+    // A title opens a name anywhere ("TFR TO A/C 12345678 MR J SMITH"); DR only in a P2P
+    // descriptor, since elsewhere it is as often a street ("OAK DR") or a brand (DR MARTENS).
+    if (NAME_TITLES.has(token.word) && (personToPerson || token.word !== 'DR')) {
+      contexts.push({ from: index, strength: personToPerson ? 'strong' : 'medium', directional: false });
+    }
+    if (!DIRECTION_WORDS.has(token.word)) return;
+    // "A/C", "DE-ZAHLUNG": a direction word is one only when a space follows it.
+    const next = tokens[index + 1];
+    if (next === undefined || (next.gap !== '' && next.gap !== ':')) return;
+    if (personToPerson) {
+      contexts.push({ from: index + 1, strength: 'strong', directional: true });
+      return;
+    }
+    const before = tokens[index - 1]?.word ?? '';
+    const twoBefore = tokens[index - 2]?.word ?? '';
+    if ((token.word === 'TO' || token.word === 'FROM') && MEDIUM_BEFORE_DIRECTION.has(before) && !MERCHANT_WRAPPERS.has(twoBefore)) {
+      contexts.push({ from: index + 1, strength: 'medium', directional: true });
+    }
+  });
+  return contexts;
+}

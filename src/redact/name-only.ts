@@ -1,0 +1,48 @@
+import { NAME_TITLES, type NameLexicon } from './name-lexicon';
+import { isEvidence, roleOf } from './name-roles';
+import type { Token } from './tokenize';
+
+/** First and last token of a descriptor that is nothing but a person's name. */
+export interface NameOnlyMatch {
+  first: number;
+  last: number;
+}
+
+const MAX_WORDS = 5;
+
+/**
+ * A descriptor made only of a name ("JOHN SMITH", "Smith, John", "MRS H CLARKE", "J. SMITH
+ * 1234"): every word is a listed name, an initial, a particle or a title; numbers may stand
+ * beside it. Needs a given name or initial and, in another word, a surname, and one distinctive
+ * word (not also an ordinary word) so that "ROSE HILL" or "KING PARK" stay: those are shops.
+ */
+export function findNameOnly(tokens: readonly Token[], lexicon: NameLexicon, brandTokens: ReadonlySet<number>): NameOnlyMatch | undefined {
+  const nameIndexes: number[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (/^[\d.,-]+$/.test(token.word)) continue;
+    if (!token.alphabetic || token.possessive || brandTokens.has(index)) return undefined;
+    if (token.gap !== '' && token.gap !== ',' && nameIndexes.length > 0) return undefined;
+    nameIndexes.push(index);
+  }
+  if (nameIndexes.length < 2 || nameIndexes.length > MAX_WORDS) return undefined;
+  const words = nameIndexes.map((index) => tokens[index]?.word ?? '');
+  const people = words.filter((word) => !NAME_TITLES.has(word));
+  if (people.some((word) => lexicon.businessWords.has(word) || lexicon.descriptorWords.has(word))) return undefined;
+  const first = nameIndexes[0];
+  const last = nameIndexes.at(-1);
+  if (first === undefined || last === undefined) return undefined;
+  // "MR OSWIN VILLASENOR": a leading title makes the rest a name even when the lists lack it.
+  // (Brands such as DR MARTENS are in name-brands.txt and were excluded above.)
+  const titled = NAME_TITLES.has(words[0] ?? '') && people.length >= 1 && people.length <= 3;
+  if (titled) return { first, last };
+  const roles = people.map((word) => roleOf(word, lexicon));
+  if (roles.some((role) => role === 'unknown') || roles[0] === 'particle') return undefined;
+  const givenAt = roles.findIndex((role) => role === 'given' || role === 'both' || role === 'initial');
+  const hasSurnameElsewhere = roles.some(
+    (role, position) => position !== givenAt && (role === 'surname' || role === 'both' || (role === 'initial' && givenAt >= 0)),
+  );
+  const distinctive = people.some(
+    (word, position) => isEvidence(roles[position] ?? 'unknown') && word.length >= 3 && !lexicon.commonWords.has(word),
+  );
+  return givenAt >= 0 && hasSurnameElsewhere && distinctive ? { first, last } : undefined;
+}

@@ -1,0 +1,144 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { MODEL_INPUT_MAX_CHARS, prepareForModel, redact, type RedactedText } from './index';
+
+const identity = (text: string) => text;
+
+describe('redact: what goes', () => {
+  it.each([
+    ['POS DEBIT 4111 1111 1111 1111 STARBUCKS #21845 PORTLAND OR', 'POS DEBIT STARBUCKS #21845 PORTLAND OR', 'card_number'],
+    ['AMZN Mktp US*1X2Y3Z4W5 CARD 3714-496353-98431', 'AMZN Mktp US*1X2Y3Z4W5 CARD', 'card_number'],
+    ['SKY DIGITAL DD GB29 NWBK 6016 1331 9268 19', 'SKY DIGITAL DD', 'iban'],
+    ['PRLV SEPA ORANGE SA fr7630006000011234567890189', 'PRLV SEPA ORANGE SA', 'iban'],
+    ['ACH DEBIT GEICO ACCT 000123456789', 'ACH DEBIT GEICO ACCT', 'account_number'],
+    ['FASTER PAYMENT 20-45-67 41234567 REF RENT', 'FASTER PAYMENT REF RENT', 'account_number'],
+    ['PAYPAL TRANSFER TO tom.white@example.com', 'PAYPAL TRANSFER TO', 'email'],
+    ['ZELLE TO (312) 555-0150 CONF# 7QX2LM9KD1', 'ZELLE TO CONF# 7QX2LM9KD1', 'phone'],
+    ['BIZUM A +34 612 345 678', 'BIZUM A', 'phone'],
+    ['REVOLUT TOP UP 07700 900123', 'REVOLUT TOP UP', 'phone'],
+    ['VENMO *JANE DOE', 'VENMO', 'person_name'],
+    ['Faster Payment to S JONES', 'Faster Payment to', 'person_name'],
+    ['TRANSFER FROM SMITH J REF 1234', 'TRANSFER FROM REF 1234', 'person_name'],
+    ['BILL PAYMENT TO J. SMITH REF RENT', 'BILL PAYMENT TO REF RENT', 'person_name'],
+    ['STANDING ORDER VIA FASTER PAYMENT TO MRS HELEN CLARKE REFERENCE RENT', 'STANDING ORDER VIA FASTER PAYMENT TO REFERENCE RENT', 'person_name'],
+    ['SEPA Überweisung an Jürgen Müller', 'SEPA Überweisung an', 'person_name'],
+    ['CHASE CREDIT CRD DES:AUTOPAY INDN:PATRICIA MOORE CO ID:XXXXX39226 PPD', 'CHASE CREDIT CRD DES:AUTOPAY INDN: CO ID:XXXXX39226 PPD', 'person_name'],
+    ['ZELLE TO XIOMARA QUISPEHUAMAN', 'ZELLE TO', 'person_name'],
+    ['PAYPAL *ROBERTWILLI', 'PAYPAL', 'person_name'],
+    ['Smith, John', '', 'person_name'],
+    ['MR OSWIN VILLASENOR', '', 'person_name'],
+    ['ZELLE TO JOHN LEWIS', 'ZELLE TO', 'person_name'],
+    ['PAYMENT FROM JOHN SMITH & JANE SMITH', 'PAYMENT FROM', 'person_name'],
+    ['TFR TO A/C 12345678 MR J SMITH', 'TFR TO A/C', 'person_name'],
+    ['WIRE TYPE:WIRE IN ORIG:JOHN SMITH ID:123', 'WIRE TYPE:WIRE IN ORIG: ID:123', 'person_name'],
+    ['Cash App*Jasmine Reed Oakland CA', 'Cash App* Oakland CA', 'person_name'],
+    ['VENMO *J NEWMAN DENVER CO', 'VENMO * DENVER CO', 'person_name'],
+    ['Tikkie ID 000387120054, Pizza avond, Van S Bakker', 'Tikkie ID 000387120054, Pizza avond, Van', 'person_name'],
+  ] as const)('%s', (input, expected, kind) => {
+    const result = redact(input);
+    expect(result.text).toBe(expected);
+    expect(result.kinds).toContain(kind);
+  });
+
+  it('lists each kind once, in PII_KINDS order', () => {
+    const result = redact('ZELLE TO JOHN SMITH 312-555-0150 CARD 4111111111111111 ACCT 12345678');
+    expect(result.kinds).toEqual(['card_number', 'account_number', 'phone', 'person_name']);
+    expect(result.text).toBe('ZELLE TO CARD ACCT');
+  });
+
+  it('finds a name revealed by another removal, so the result is already a fixpoint', () => {
+    expect(redact('JOHN SMITH 3125550178')).toEqual({ text: '', kinds: ['phone', 'person_name'] });
+  });
+});
+
+describe('redact: what stays', () => {
+  it.each([
+    'JOHN LEWIS',
+    'JOHN LEWIS 0123 LONDON',
+    "TRADER JOE'S #203 LOS ANGELES CA",
+    "WENDY'S",
+    'WENDYS #1234 COLUMBUS OH',
+    "DICK'S SPORTING GOODS",
+    "BEN & JERRY'S",
+    'MARKS & SPENCER',
+    "SQ *MARIA'S TACOS",
+    "MCDONALD'S F9321 ATLANTA GA",
+    "JOE'S PIZZA",
+    'MARTHA STEWART',
+    'SQ *BLUE BOTTLE COFFEE SF CA',
+    'CARD PAYMENT TO DELIVEROO ON 21-05-2024',
+    'DIRECT DEBIT PAYMENT TO BT GROUP PLC',
+    'PAYMENT TO JOHN LEWIS',
+    'PAYPAL *ALBERT HEIJN',
+    'ZELLE',
+    'VENMO 03/14 PURCHASE',
+    'CASH APP*CASH OUT',
+    'TRANSFER TO SAVINGS',
+    'ROSE HILL',
+    'ZETTLE_*JOHN SMITH PLUMBING LLC',
+    'CHECKCARD 0917 XXXX1234',
+    'ROGERS ******1234 TORONTO ON',
+    'STORE 1234 5678',
+    'HULU 800-VERIZON',
+    'PAYPAL *RALPHLAUREN',
+    'PAYPAL *KROGER',
+    'ZELLE TO SMITH & SONS LLC',
+    'POS JANE DOE DDS',
+    'DR MARTENS',
+    'OAK DR PHARMACY',
+  ])('%s', (input) => {
+    expect(redact(input)).toEqual({ text: input, kinds: [] });
+  });
+
+  it('tidies whitespace and orphaned separators even when nothing is removed', () => {
+    expect(redact('  TARGET.COM \t 800-VERIZON  ').text).toBe('TARGET.COM 800-VERIZON');
+    expect(redact('VENMO *JANE DOE').text).toBe('VENMO');
+  });
+});
+
+describe('prepareForModel', () => {
+  it('redacts, normalizes, redacts again and reports the kinds of every pass', () => {
+    // A normalizer that misbehaves (here: brings a card number back) is caught by the second pass.
+    const leaky = (text: string) => `${text} 4111-1111-1111-1111`;
+    const result = prepareForModel('VENMO *JANE DOE', leaky);
+    expect(result).toEqual({ text: 'VENMO', kinds: ['card_number', 'person_name'] });
+  });
+
+  it('hands the normalizer redacted text, never the raw string', () => {
+    const seen: string[] = [];
+    prepareForModel('ZELLE TO JOHN SMITH', (text) => {
+      seen.push(text);
+      return text;
+    });
+    expect(seen).toEqual(['ZELLE TO']);
+  });
+
+  it('cuts to 128 characters on a word boundary', () => {
+    const raw = `${'AMAZON MARKETPLACE '.repeat(12)}END`;
+    const result = prepareForModel(raw, identity);
+    expect(result.text.length).toBeLessThanOrEqual(MODEL_INPUT_MAX_CHARS);
+    // A whole-word prefix of the input: the next input character is the space it was cut at.
+    expect(raw.startsWith(result.text)).toBe(true);
+    expect(raw.charAt(result.text.length)).toBe(' ');
+    expect(result.text.length).toBeGreaterThan(MODEL_INPUT_MAX_CHARS / 2);
+  });
+
+  it('cuts a single long word hard', () => {
+    expect(prepareForModel('X'.repeat(400), identity).text).toHaveLength(MODEL_INPUT_MAX_CHARS);
+  });
+
+  it('returns empty text when fewer than two letters are left', () => {
+    expect(prepareForModel('4111 1111 1111 1111', identity)).toEqual({ text: '', kinds: ['card_number'] });
+    expect(prepareForModel('JOHN SMITH', identity)).toEqual({ text: '', kinds: ['person_name'] });
+    expect(prepareForModel('#5 -12.50', identity).text).toBe('');
+    expect(prepareForModel('O2', identity).text).toBe('');
+    expect(prepareForModel('BP', identity).text).toBe('BP');
+  });
+});
+
+describe('RedactedText', () => {
+  it('is a string to read but cannot be made from a plain string', () => {
+    expectTypeOf<RedactedText>().toExtend<string>();
+    expectTypeOf<string>().not.toExtend<RedactedText>();
+    expectTypeOf(redact('x').text).toEqualTypeOf<RedactedText>();
+  });
+});

@@ -1,0 +1,88 @@
+import { findAccountNumbers } from './find-account-numbers';
+import { findCardNumbers } from './find-card-numbers';
+import { findEmails, findPhones } from './find-contact-details';
+import { findIbans } from './find-ibans';
+import { findPersonNames } from './find-person-names';
+import { removeSpans, type Span } from './span';
+import { tidy } from './tidy';
+import { tokenize } from './tokenize';
+import { PII_KINDS, type PiiKind, type RedactedText, type Redaction } from './types';
+
+/**
+ * The only place a string becomes RedactedText. Not exported: everything that leaves this
+ * module as RedactedText has come out of redact(), so it has been through every detector.
+ * (A test fails if a cast to RedactedText appears anywhere else in src/.)
+ */
+function seal(text: string): RedactedText {
+  return text as RedactedText;
+}
+
+function countDigits(text: string): number {
+  let digits = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) digits += 1;
+  }
+  return digits;
+}
+
+/**
+ * The spans of personal data a pass removes. Numbers and addresses come first, and names are
+ * looked for only once none is left (the next pass), so that a piece of an IBAN or a phone
+ * number is never read as a word of a name's context ("…87DE A CHARLES SCHWAB": that "A" ends
+ * an IBAN, it is not the Spanish "to"). Detectors that cannot match are skipped (no card with
+ * fewer than 13 digits, no phone with fewer than 7, no e-mail without "@"): most descriptors
+ * have few digits, and this halves the time spent on them.
+ */
+export function findPersonalData(text: string): Span[] {
+  const digits = countDigits(text);
+  const spans: Span[] = [];
+  if (digits >= 13) spans.push(...findCardNumbers(text));
+  if (digits >= 2) spans.push(...findIbans(text));
+  if (digits >= 6) spans.push(...findAccountNumbers(text), ...findPhones(text));
+  if (text.includes('@')) spans.push(...findEmails(text));
+  return spans.length > 0 ? spans : findPersonNames(tokenize(text));
+}
+
+// Most specific first: a valid IBAN after "IBAN" is an IBAN, not also an account number.
+const SPECIFICITY: readonly PiiKind[] = ['card_number', 'iban', 'account_number', 'email', 'phone', 'person_name'];
+
+/**
+ * Which kinds a pass removed. A span inside a span of a more specific kind adds nothing
+ * ("ACCT 3125550178" is an account number, not also a phone), so `redacted` on the result item
+ * names what was really there.
+ */
+function kindsOf(spans: readonly Span[]): Set<PiiKind> {
+  const kinds = new Set<PiiKind>();
+  for (const span of spans) {
+    const rank = SPECIFICITY.indexOf(span.kind);
+    const covered = spans.some(
+      (other) => SPECIFICITY.indexOf(other.kind) < rank && other.start <= span.start && other.end >= span.end,
+    );
+    if (!covered) kinds.add(span.kind);
+  }
+  return kinds;
+}
+
+// Every pass deletes at least one non-space character, so the loop ends on its own; the cap is
+// a guard against a future detector that breaks that rule.
+const MAX_PASSES = 16;
+
+/**
+ * Removes personal data from one descriptor: card numbers, IBANs, account numbers, e-mail
+ * addresses, phone numbers and personal names. Pure and deterministic. The output is the input
+ * with spans cut out and whitespace and orphaned separators tidied, so it is never longer.
+ * Detection repeats on its own output until nothing is found (a removal can reveal a
+ * name-only string: "JOHN SMITH 3125550178"), which makes redact idempotent.
+ */
+export function redact(text: string): Redaction {
+  let current = tidy(text);
+  const kinds = new Set<PiiKind>();
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const spans = findPersonalData(current);
+    if (spans.length === 0) break;
+    for (const kind of kindsOf(spans)) kinds.add(kind);
+    current = tidy(removeSpans(current, spans));
+  }
+  return { text: seal(current), kinds: PII_KINDS.filter((kind) => kinds.has(kind)) };
+}
