@@ -59,7 +59,7 @@ describe.each(databaseKinds())('pipeline with a real model server on %s', (kind)
   });
 
   it('gives a verified merchant its verified spelling and drops a domain with a path', async () => {
-    answers.set('MICKEY D DRIVE THRU 44', { name: 'MCDONALDS', domain: 'mcdonalds.com/us', cat: 'food_and_drink', mcc: '5814', sub: false, conf: 0.95 });
+    answers.set('MICKEY D DRIVE THRU', { name: 'MCDONALDS', domain: 'mcdonalds.com/us', cat: 'food_and_drink', mcc: '5814', sub: false, conf: 0.95 });
     answers.set('PAPER LANTERN PRINTS', { name: 'Paper Lantern Prints', domain: 'https://paperlantern.example/shop', cat: 'business_services', mcc: '7338', sub: false, conf: 0.95 });
     const body = (await enrich(['MICKEY D DRIVE THRU 44', 'PAPER LANTERN PRINTS'])).json();
     expect(body.results[0]).toMatchObject({ merchant: "McDonald's", domain: 'mcdonalds.com', source: 'llm' });
@@ -68,19 +68,20 @@ describe.each(databaseKinds())('pipeline with a real model server on %s', (kind)
 
   it('never sends personal data to the model, but does send the merchant words', async () => {
     const planted = [
-      { input: 'ZELLE TO JONATHAN WICKHAM 4111 1111 1111 1111 GREEN FERN FLORIST', pii: ['JONATHAN', 'WICKHAM', '4111'], words: ['GREEN FERN FLORIST'] },
-      { input: 'HARBOR LIGHT CANDLES jane.doe@example.com 415-555-0134', pii: ['jane.doe', 'example.com', '555-0134', '4155550134'], words: ['HARBOR LIGHT CANDLES'] },
-      { input: 'SILVER BIRCH YOGA GB82WEST12345698765432', pii: ['GB82WEST12345698765432', '12345698765432'], words: ['SILVER BIRCH YOGA'] },
-      { input: 'TRANSFER TO ACCT 000123456789 COPPER KETTLE DINER', pii: ['000123456789'], words: ['COPPER KETTLE DINER'] },
+      { input: 'GREEN FERN FLORIST 4111 1111 1111 1111', pii: ['4111111111111111'], words: ['GREEN FERN FLORIST'], kinds: ['card_number'] },
+      { input: 'HARBOR LIGHT CANDLES jane.doe@example.com 415-555-0134', pii: ['JANE.DOE', 'EXAMPLE.COM', '4155550134'], words: ['HARBOR LIGHT CANDLES'], kinds: ['email', 'phone'] },
+      { input: 'SILVER BIRCH YOGA GB82WEST12345698765432', pii: ['GB82WEST12345698765432', '12345698765432'], words: ['SILVER BIRCH YOGA'], kinds: ['iban'] },
+      { input: 'COPPER KETTLE DINER ACCT 000123456789', pii: ['000123456789'], words: ['COPPER KETTLE DINER'], kinds: ['account_number'] },
+      { input: 'BILL PAYMENT TO S JONES OAK LODGE RENT', pii: ['JONES'], words: ['OAK LODGE RENT'], kinds: ['person_name'] },
+      { input: 'FASTER PAYMENT TO MARGARET OKONKWO REF TUTORING', pii: ['MARGARET', 'OKONKWO'], words: ['TUTORING'], kinds: ['person_name'] },
     ];
     const body = (await enrich(planted.map((item) => item.input))).json();
     const sent = server.requests.map((request) => request.rawBody.toUpperCase()).join('\n');
-    for (const item of planted) {
-      for (const pii of item.pii) expect(sent.replace(/[\s-]/g, '')).not.toContain(pii.toUpperCase().replace(/[\s-]/g, ''));
+    expect(textsSent(server)).toHaveLength(planted.length);
+    for (const [index, item] of planted.entries()) {
+      for (const pii of item.pii) expect(sent.replace(/[\s-]/g, '')).not.toContain(pii);
       for (const words of item.words) expect(sent).toContain(words);
+      expect(body.results[index].redacted).toEqual(item.kinds);
     }
-    expect(body.results[0].redacted).toEqual(expect.arrayContaining(['card_number', 'person_name']));
-    expect(body.results[1].redacted).toEqual(expect.arrayContaining(['email', 'phone']));
-    expect(body.results[2].redacted).toEqual(['iban']);
   });
 });

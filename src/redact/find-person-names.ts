@@ -19,7 +19,7 @@ const MAX_NAME_WORDS = 5;
  * one (digits, "CONF#", REF, ON…), and gives up on the whole span at a business sign (a
  * possessive, TACOS, LLC), because a business word next to a name means a business.
  */
-function readCandidates(tokens: readonly Token[], from: number, lexicon: NameLexicon): Candidates | undefined {
+function readCandidates(tokens: readonly Token[], from: number, lexicon: NameLexicon, strength: NameContext['strength']): Candidates | undefined {
   const indexes: number[] = [];
   let titleIndex: number | undefined;
   for (let index = from; index < tokens.length && indexes.length < MAX_NAME_WORDS; index += 1) {
@@ -42,6 +42,10 @@ function readCandidates(tokens: readonly Token[], from: number, lexicon: NameLex
       const afterName = previous !== '' && roleOf(previous, lexicon) !== 'unknown';
       const stateCode = lexicon.descriptorWords.has(token.word);
       if (stateCode && (!afterName || tokens[index + 1]?.word === 'ID')) break;
+      // "BILL PAYMENT TO S JONES OAK LODGE RENT", "ZELLE TO MARIA GARCIA CLEANING": after a
+      // transfer context, a given name (or initial) and a listed surname are a person even when
+      // the trade follows; a sole trader's name is personal data all the same.
+      if (strength !== 'weak' && looksLikePerson(indexes.map((at) => tokens[at]?.word ?? ''), lexicon)) break;
       return undefined;
     }
     if (indexes.length === 0 && NAME_TITLES.has(token.word)) {
@@ -53,6 +57,13 @@ function readCandidates(tokens: readonly Token[], from: number, lexicon: NameLex
     indexes.push(index);
   }
   return { indexes, titleIndex };
+}
+
+function looksLikePerson(words: readonly string[], lexicon: NameLexicon): boolean {
+  const roles = words.map((word) => roleOf(word, lexicon));
+  const givenLike = roles.some((role) => role === 'given' || role === 'initial' || role === 'both');
+  const surnameLike = roles.some((role) => role === 'surname' || role === 'both');
+  return givenLike && surnameLike && roles.filter(isEvidence).length >= 2;
 }
 
 /**
@@ -131,7 +142,7 @@ export function findPersonNames(tokens: readonly Token[], lexicon: NameLexicon =
   const spans: Span[] = [];
   const brandTokens = findBrandTokens(tokens, lexicon);
   for (const context of findNameContexts(tokens)) {
-    const found = readCandidates(tokens, context.from, lexicon);
+    const found = readCandidates(tokens, context.from, lexicon, context.strength);
     if (found === undefined) continue;
     let chosen = chooseName(tokens, found, context, lexicon);
     // A brand that looks like a name ("PAYMENT TO JOHN LEWIS") is kept, except after a

@@ -142,3 +142,16 @@ describe('RedactedText', () => {
     expectTypeOf(redact('x').text).toEqualTypeOf<RedactedText>();
   });
 });
+
+describe('names followed by a trade after a transfer context', () => {
+  it('removes the person and keeps the trade words', () => {
+    expect(redact('BILL PAYMENT TO S JONES OAK LODGE RENT').text).toBe('BILL PAYMENT TO OAK LODGE RENT');
+    expect(redact('ZELLE TO MARIA GARCIA CLEANING').text).toBe('ZELLE TO CLEANING');
+  });
+
+  it('still keeps businesses named after people and possessives', () => {
+    expect(redact('PAYMENT TO JOHN LEWIS').text).toBe('PAYMENT TO JOHN LEWIS');
+    expect(redact('ZELLE TO JOES PIZZA').text).toBe('ZELLE TO JOES PIZZA');
+    expect(redact("SQ *MARIA'S TACOS").text).toBe("SQ *MARIA'S TACOS");
+  });
+});
