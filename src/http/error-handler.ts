@@ -18,7 +18,7 @@ function isUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|database is locked/i.test(message)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|database is locked|connection is not open|pool after calling end|driver has already been destroyed/i.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
