@@ -74,7 +74,10 @@ describe('command line', () => {
   it('stops on a bad configuration with one line per variable', async () => {
     const failed = run(process.execPath, [BIN, 'migrate'], { env: { ...env, PORT: 'x', TXENRICH_MODEL: 'gpt' } });
     await expect(failed).rejects.toMatchObject({ code: 78 });
-    const error = await failed.catch((caught: { stderr: string }) => caught.stderr);
+    const error = await failed.then(
+      () => '',
+      (caught: { stderr: string }) => caught.stderr,
+    );
     expect(error.trim().split('\n')).toHaveLength(2);
     expect(error).toContain('PORT');
     expect(error).toContain('TXENRICH_MODEL');

@@ -4,7 +4,7 @@ import { createJob, getJob } from '../jobs';
 import { caller } from './auth';
 import { ApiError } from './errors';
 import type { ApiServices } from './services';
-import { asyncRequestSchema, envelopeSchema, errorSchema, idempotencyHeaderSchema, jobAcceptedSchema, jobParamsSchema, jobSchema, syncRequestSchema } from './schemas';
+import { asyncRequestSchema, commonErrorResponses, envelopeSchema, errorSchema, idempotencyHeaderSchema, jobAcceptedSchema, jobParamsSchema, jobSchema, syncRequestSchema } from './schemas';
 import { jobBody } from './job-body';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -19,7 +19,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
           summary: 'Enrich up to 10 transactions synchronously',
           tags: ['enrich'],
           body: syncRequestSchema,
-          response: { 200: envelopeSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema, 429: errorSchema },
+          response: { 200: envelopeSchema, ...commonErrorResponses },
         },
       },
       async (request) => {
@@ -41,7 +41,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
           tags: ['enrich'],
           body: asyncRequestSchema,
           headers: idempotencyHeaderSchema,
-          response: { 202: jobAcceptedSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema },
+          response: { 202: jobAcceptedSchema, ...commonErrorResponses },
         },
       },
       async (request, reply) => {
@@ -69,7 +69,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
           summary: 'Poll a job until it is complete or failed',
           tags: ['enrich'],
           params: jobParamsSchema,
-          response: { 200: jobSchema, 401: errorSchema, 404: errorSchema },
+          response: { 200: jobSchema, ...commonErrorResponses, 404: errorSchema },
         },
       },
       async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitFeedback } from '../feedback';
 import { caller } from './auth';
 import type { ApiServices } from './services';
-import { errorSchema, feedbackCreatedSchema, feedbackRequestSchema } from './schemas';
+import { commonErrorResponses, feedbackCreatedSchema, feedbackRequestSchema } from './schemas';
 
 export function feedbackRoutes(services: ApiServices): FastifyPluginAsyncZod {
   return async (app) => {
@@ -13,7 +13,7 @@ export function feedbackRoutes(services: ApiServices): FastifyPluginAsyncZod {
           summary: 'Report a wrong enrichment result',
           tags: ['feedback'],
           body: feedbackRequestSchema,
-          response: { 201: feedbackCreatedSchema, 400: errorSchema, 401: errorSchema },
+          response: { 201: feedbackCreatedSchema, ...commonErrorResponses },
         },
       },
       async (request, reply) => {

@@ -20,7 +20,7 @@ export const envelopeSchema = z.object({
   job_id: z.null(),
   status: z.enum(['complete', 'partial']),
   usage: usageSchema,
-});
+}).describe('One result per transaction, in request order. HTTP 200 does not mean every item succeeded: check each item status.');
 
 export const jobStatusSchema = z.enum(['queued', 'processing', 'complete', 'failed']);
 
@@ -28,7 +28,7 @@ export const jobAcceptedSchema = z.object({
   job_id: z.uuid(),
   status: jobStatusSchema,
   poll_url: z.string(),
-});
+}).describe('The job is stored; poll `poll_url` (also in the Location header) until it is complete or failed.');
 
 export const jobSchema = z.object({
   job_id: z.uuid(),
@@ -40,7 +40,7 @@ export const jobSchema = z.object({
   completed_at: z.string().optional(),
   usage: usageSchema.optional(),
   error: z.object({ code: z.string(), message: z.string() }).optional(),
-});
+}).describe('The job: progress always; results, results_status and completed_at once complete; error once failed.');
 
 export const jobParamsSchema = z.object({ jobId: z.string() });
 
@@ -57,11 +57,14 @@ export const feedbackRequestSchema = z.object({
   notes: z.string().max(1000, 'must be at most 1000 characters').optional(),
 });
 
-export const feedbackCreatedSchema = z.object({ id: z.uuid(), message: z.string() });
+export const feedbackCreatedSchema = z.object({ id: z.uuid(), message: z.string() }).describe('The report is stored in the review queue.');
 
 export const errorSchema = z.object({
   error: z.string(),
   code: z.string(),
   details: z.record(z.string(), z.array(z.string())).optional(),
   request_id: z.string(),
-});
+}).describe('Error: a stable `code`, a message, the fields at fault in `details`, and the request id to quote.');
+
+/** Errors every authenticated /v1/ route can answer. */
+export const commonErrorResponses = { 400: errorSchema, 401: errorSchema, 413: errorSchema, 429: errorSchema, 500: errorSchema, 503: errorSchema };
