@@ -52,7 +52,19 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const metrics = createMetrics();
   const knowledge = loadKnowledgeBase();
-  const model = options.model ?? createModel({ ...config.model, baseURL: config.model.baseURL, apiKey: config.model.apiKey, name: config.model.name }, {});
+  const model =
+    options.model ??
+    createModel(
+      {
+        provider: config.model.provider,
+        timeoutMs: config.model.timeoutMs,
+        batchSize: config.model.batchSize,
+        ...(config.model.baseURL ? { baseURL: config.model.baseURL } : {}),
+        ...(config.model.apiKey ? { apiKey: config.model.apiKey } : {}),
+        ...(config.model.name ? { name: config.model.name } : {}),
+      },
+      { logger, onCall: (event) => metrics.modelCall(event) },
+    );
   const limiter = createModelLimiter(config.model.concurrency);
   const domains = createDomainVerifier({ mode: config.verifyDomains });
   const databaseCache = createDatabaseCache(db);

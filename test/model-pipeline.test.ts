@@ -39,6 +39,9 @@ describe.each(databaseKinds())('pipeline with a real model server on %s', (kind)
     expect(body.usage).toMatchObject({ retry: 1, billable: 0 });
     const settled = await Promise.all(server.requests.map((request) => request.settled));
     expect(settled).toContain('aborted');
+    const metrics = (await t.app.http.inject('/metrics')).body;
+    expect(metrics).toMatch(/txenrich_model_calls_total\{provider="openai",outcome="timeout"\} 1/);
+    expect(metrics).toMatch(/txenrich_items_total\{outcome="retry"\} 1/);
   });
 
   it('caches a confident model answer for the next request, and never a low-confidence one', async () => {
@@ -50,6 +53,10 @@ describe.each(databaseKinds())('pipeline with a real model server on %s', (kind)
     expect(second.results[0]).toMatchObject({ source: 'cache', merchant: 'Blue Heron Tea House', confidence: first.confidence });
     expect(second.usage).toMatchObject({ cache: 1, model: 0, billable: 0 });
     expect(textsSent(server)).toEqual(['BLUE HERON TEA HOUSE']);
+    const usage = await t.app.database.db.selectFrom('usage_records').select(['outcome', 'input_tokens', 'output_tokens']).where('outcome', '=', 'model').execute();
+    expect(usage.length).toBeGreaterThan(0);
+    expect(usage.every((row) => row.input_tokens > 0 && row.output_tokens > 0)).toBe(true);
+    expect((await t.app.http.inject('/metrics')).body).toMatch(/txenrich_model_tokens_total\{direction="input"\} [1-9]/);
 
     answers.set('GRAY OWL GIFTS', { name: 'Gray Owl Gifts', domain: null, cat: 'shopping', mcc: '5947', sub: false, conf: 0.6 });
     await enrich(['GRAY OWL GIFTS']);

@@ -1,10 +1,13 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PipelineObserver } from '../enrich/ports';
+import type { ModelCallEvent } from '../models';
 
 export interface Metrics {
   registry: Registry;
   observer: PipelineObserver;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
+  /** One HTTP call to a model provider (retries included). */
+  modelCall(event: ModelCallEvent): void;
 }
 
 /**
@@ -31,10 +34,39 @@ export function createMetrics(): Metrics {
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
     registers: [registry],
   });
+  const providerCalls = new Counter({
+    name: 'txenrich_model_calls_total',
+    help: 'HTTP calls to the model provider by outcome',
+    labelNames: ['provider', 'outcome'],
+    registers: [registry],
+  });
+  const callTokens = new Histogram({
+    name: 'txenrich_model_call_tokens',
+    help: 'Tokens per model call',
+    labelNames: ['direction'],
+    buckets: [100, 250, 500, 1000, 2000, 4000, 8000],
+    registers: [registry],
+  });
+  const callItemTokens = new Histogram({
+    name: 'txenrich_model_item_tokens',
+    help: 'Tokens per item, amortized over its call',
+    labelNames: ['direction'],
+    buckets: [10, 20, 30, 40, 60, 80, 120, 200],
+    registers: [registry],
+  });
   for (const outcome of ['cache', 'model', 'rejected', 'retry']) items.inc({ outcome }, 0);
   return {
     registry,
     httpDuration,
+    modelCall(event) {
+      providerCalls.inc({ provider: event.provider, outcome: event.outcome });
+      callTokens.observe({ direction: 'input' }, event.usage.inputTokens);
+      callTokens.observe({ direction: 'output' }, event.usage.outputTokens);
+      if (event.items > 0) {
+        callItemTokens.observe({ direction: 'input' }, event.usage.inputTokens / event.items);
+        callItemTokens.observe({ direction: 'output' }, event.usage.outputTokens / event.items);
+      }
+    },
     observer: {
       items(outcome, count) {
         if (count > 0) items.inc({ outcome }, count);
