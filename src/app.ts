@@ -47,8 +47,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   const logger = options.logger ?? createLogger(config);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db, dialect } = database;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  // No offline queue: with Redis down a request must not wait for it (rate limits fail open,
+  // the cache falls back to the database, /readyz says 503).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true }) : undefined;
   redis?.on('error', (error: Error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'redis error'));
+  await redis?.connect().catch(() => logger.warn('redis unreachable at start; retrying in the background'));
 
   const metrics = createMetrics();
   const knowledge = loadKnowledgeBase();

@@ -84,6 +84,8 @@ async function buildApp({ services, logger, redis }: HttpAppOptions) {
         return key ? `k:${createHash('sha256').update(key).digest('base64url').slice(0, 22)}` : `ip:${request.ip}`;
       },
       enableDraftSpec: true,
+      // A Redis outage must not take the API down with it: requests pass uncounted meanwhile.
+      skipOnError: true,
       ...(redis ? { redis, nameSpace: 'txenrich-rl:' } : {}),
       errorResponseBuilder: (_request, context) =>
         new ApiError('rate_limited', 'Too many requests for this key.', undefined, { 'Retry-After': String(Math.ceil(context.ttl / 1000)) }),
