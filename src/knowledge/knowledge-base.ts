@@ -1,4 +1,4 @@
-import type { Category } from '../enrich/taxonomy';
+import type { VerifiedMerchant } from '../enrich/ports';
 import { buildAliasIndex, type AliasEntry, type AliasIndex } from './alias-index';
 import { CATEGORY_WORDS } from './category-words';
 import { COMMON_WORDS, NEUTRAL_WORDS } from './common-words';
@@ -8,16 +8,13 @@ import { nameKey, sequenceKey, tokenKey } from './match-key';
 import { analyzeDescriptor, type DescriptorAnalysis } from './normalize';
 import type { MerchantRecord } from './record';
 
-/** A verified merchant a descriptor names (the pipeline's VerifiedMerchant, plus how it matched). */
-export interface KnowledgeMatch {
-  name: string;
-  /** The alias's country domain when that alias matched (alias_domains), else the primary domain. */
-  domain: string | null;
-  category: Category;
-  mcc: string | null;
-  isSubscription: boolean;
-  /** Matched through truncation or a typo: confidence 0.99 instead of 1.0. */
-  fuzzy: boolean;
+/**
+ * A verified merchant a descriptor names: the pipeline's VerifiedMerchant (whose `domain` is the
+ * alias's country domain when that alias matched, and `fuzzy` a match through truncation or a
+ * typo), plus how it matched.
+ */
+export interface KnowledgeMatch extends VerifiedMerchant {
+  /** 1.0, or 0.99 for a fuzzy match. */
   confidence: number;
   /** The alias (or web address) that matched. */
   alias: string;
