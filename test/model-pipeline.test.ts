@@ -80,7 +80,8 @@ describe.each(databaseKinds())('pipeline with a real model server on %s', (kind)
       { input: 'SILVER BIRCH YOGA GB82WEST12345698765432', pii: ['GB82WEST12345698765432', '12345698765432'], words: ['SILVER BIRCH YOGA'], kinds: ['iban'] },
       { input: 'COPPER KETTLE DINER ACCT 000123456789', pii: ['000123456789'], words: ['COPPER KETTLE DINER'], kinds: ['account_number'] },
       { input: 'BILL PAYMENT TO S JONES OAK LODGE RENT', pii: ['JONES'], words: ['OAK LODGE RENT'], kinds: ['person_name'] },
-      { input: 'FASTER PAYMENT TO MARGARET OKONKWO REF TUTORING', pii: ['MARGARET', 'OKONKWO'], words: ['TUTORING'], kinds: ['person_name'] },
+      { input: 'TRANSFER TO MARGARET OKONKWO TUTORING', pii: ['MARGARET', 'OKONKWO'], words: ['TUTORING'], kinds: ['person_name'] },
+      { input: 'MISS MARGARET OKONKWO PIANO LESSONS', pii: ['MARGARET', 'OKONKWO'], words: ['PIANO LESSONS'], kinds: ['person_name'] },
     ];
     const body = (await enrich(planted.map((item) => item.input))).json();
     const sent = server.requests.map((request) => request.rawBody.toUpperCase()).join('\n');
