@@ -44,7 +44,3 @@ export async function countAccounts(db: DB): Promise<number> {
 export async function setAccountPlan(db: DB, id: string, plan: Plan): Promise<void> {
   await db.updateTable('accounts').set({ plan }).where('id', '=', id).execute();
 }
-
-export async function setDailyCap(db: DB, id: string, dailyCap: number): Promise<void> {
-  await db.updateTable('accounts').set({ daily_cap: dailyCap }).where('id', '=', id).execute();
-}

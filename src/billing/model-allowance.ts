@@ -87,14 +87,3 @@ export async function refundModelItems(db: DB, accountId: string, count: number,
       .execute();
   }
 }
-
-export async function modelItemsUsed(db: DB, accountId: string, now = Date.now()): Promise<{ today: number; thisMonth: number }> {
-  const rows = await db
-    .selectFrom('usage_counters')
-    .select(['period', 'model_items'])
-    .where('account_id', '=', accountId)
-    .where('period', 'in', [dayPeriod(now), monthPeriod(now)])
-    .execute();
-  const find = (period: string) => Number(rows.find((row) => row.period === period)?.model_items ?? 0);
-  return { today: find(dayPeriod(now)), thisMonth: find(monthPeriod(now)) };
-}

@@ -25,6 +25,8 @@ export interface HttpAppOptions {
 /** Builds the Fastify app: routes are thin, everything else comes in through `services`. */
 export async function createHttpApp({ services, logger, redis }: HttpAppOptions): Promise<FastifyInstance> {
   const typed = await buildApp({ services, logger, redis });
+  // The zod type provider only types route handlers; callers need the plain instance type,
+  // which TypeScript will not convert to because the provider generic is invariant.
   return typed as unknown as FastifyInstance;
 }
 
