@@ -43,8 +43,6 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
-export type Environment = z.input<typeof envSchema>;
-
 export interface Config {
   port: number;
   host: string;

@@ -20,6 +20,3 @@ export function calibrateConfidence(selfReported: number): number | null {
   const calibrated = s >= 0.9 ? 0.8 + (s - 0.9) * 1.5 : (s * 0.75) / 0.9;
   return Math.round(Math.min(0.95, calibrated) * 100) / 100;
 }
-
-/** The pipeline's caching threshold, repeated here only so tests can state the invariant. */
-export const CACHEABLE_CONFIDENCE = 0.8;

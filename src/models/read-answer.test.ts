@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../enrich/taxonomy';
-import { CACHEABLE_CONFIDENCE, calibrateConfidence } from './calibrate-confidence';
+import { calibrateConfidence } from './calibrate-confidence';
+import { CACHEABLE_CONFIDENCE } from '../enrich/cache-store';
 import { extractJson } from './extract-json';
 import { readAnswer, sanitizeDomain, sanitizeMcc, sanitizeName } from './read-answer';
 
