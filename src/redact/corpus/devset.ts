@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** shared/data/devset.jsonl beside the repository (see shared/data/README.md). */
-export const DEVSET_PATH = fileURLToPath(new URL('../../../../shared/data/devset.jsonl', import.meta.url));
+/** The dev set, a copy of shared/data/devset.jsonl shipped in the repository (format: shared/data/README.md). */
+export const DEVSET_PATH = fileURLToPath(new URL('../../../test/fixtures/devset.jsonl', import.meta.url));
 
 const devsetLineSchema = z.object({
   input: z.string(),
