@@ -84,7 +84,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     cache,
     hasher: createInputHasher(hashSecret),
-    runModel: (inputs, signal) => enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, signal }),
+    runModel: (inputs, signal, acceptedAt = Date.now()) => {
+      // One deadline per accepted batch: an item queued behind busy model slots times out at
+      // acceptedAt + budget like one in flight, instead of starting a fresh 10 s once served.
+      const deadline = acceptedAt + config.model.timeoutMs;
+      const budget = AbortSignal.timeout(Math.max(0, deadline - Date.now()));
+      return enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, deadline, signal: signal ? AbortSignal.any([signal, budget]) : budget });
+    },
     verifyDomain: (domain) => domains.verify(domain),
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
@@ -109,6 +115,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     dialect,
     logger,
     leaseMs: config.jobLeaseMs,
+    concurrency: config.model.concurrency,
     process: async (job, inputs) => {
       const account = await db.selectFrom('accounts').selectAll().where('id', '=', job.account_id).executeTakeFirstOrThrow();
       const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);

@@ -155,6 +155,7 @@ async function runModel(deps: EnrichDependencies, context: EnrichContext, items:
   const run = await deps.runModel(
     items.map((item) => ({ text: item.modelText as ModelInput['text'] })),
     context.signal,
+    now,
   );
   deps.observer?.modelCall(performance.now() - started, run.usage, items.length);
   await Promise.all(

@@ -50,7 +50,11 @@ export interface EnrichDependencies {
   knowledge: Knowledge;
   cache: CacheStore;
   hasher: InputHasher;
-  runModel(inputs: readonly ModelInput[], signal?: AbortSignal): Promise<ModelRun>;
+  /**
+   * `acceptedAt` is when the items were accepted (sync request, job chunk start): the model
+   * budget is a deadline from then, so time spent waiting for a model slot counts against it.
+   */
+  runModel(inputs: readonly ModelInput[], signal?: AbortSignal, acceptedAt?: number): Promise<ModelRun>;
   verifyDomain(domain: string): Promise<boolean>;
   meter: Meter;
   observer?: PipelineObserver;

@@ -125,18 +125,25 @@ export async function claimNextJob(db: DB, dialect: Dialect, leaseMs: number, no
     .executeTakeFirst();
 }
 
-export async function pendingItems(db: DB, jobId: string, limit: number): Promise<Array<{ position: number; input: string }>> {
+/** Unfinished items after position `after`, in order (chunks in flight sit before it). */
+export async function pendingItems(db: DB, jobId: string, limit: number, after = -1): Promise<Array<{ position: number; input: string }>> {
   return db
     .selectFrom('job_items')
     .select(['position', 'input'])
     .where('job_id', '=', jobId)
+    .where('position', '>', after)
     .where('result', 'is', null)
     .orderBy('position')
     .limit(limit)
     .execute();
 }
 
-/** Saves a chunk's results and renews the lease in one transaction; progress is what is saved. */
+/**
+ * Saves a chunk's results and renews the lease in one transaction; progress is what is saved.
+ * Chunks of one job are saved concurrently, so `done` grows by the rows this transaction
+ * filled (an increment under the row's lock) rather than by a count that a concurrent,
+ * uncommitted chunk would be missing from: progress never goes backwards.
+ */
 export async function saveChunk(
   db: DB,
   jobId: string,
@@ -145,21 +152,22 @@ export async function saveChunk(
   now = Date.now(),
 ): Promise<void> {
   await db.transaction().execute(async (transaction) => {
+    let filled = 0;
     for (const { position, result } of results) {
-      await transaction
+      const updated = await transaction
         .updateTable('job_items')
         .set({ result: JSON.stringify(result) })
         .where('job_id', '=', jobId)
         .where('position', '=', position)
-        .execute();
+        .where('result', 'is', null)
+        .executeTakeFirst();
+      filled += Number(updated.numUpdatedRows);
     }
-    const counted = await transaction
-      .selectFrom('job_items')
-      .select((eb) => eb.fn.countAll<number>().as('done'))
-      .where('job_id', '=', jobId)
-      .where('result', 'is not', null)
-      .executeTakeFirstOrThrow();
-    await transaction.updateTable('jobs').set({ done: Number(counted.done), lease_until: leaseUntil, updated_at: now }).where('id', '=', jobId).execute();
+    await transaction
+      .updateTable('jobs')
+      .set((eb) => ({ done: eb('done', '+', filled), lease_until: leaseUntil, updated_at: now }))
+      .where('id', '=', jobId)
+      .execute();
   });
 }
 

@@ -10,8 +10,17 @@ export interface EnrichWithModelOptions {
   /** Items per call, further capped by the model's maxBatchSize. Default 25. */
   batchSize?: number;
   signal?: AbortSignal;
+  /**
+   * Absolute time (Date.now()) by which answers are needed; `signal` should abort then too. A
+   * chunk that gets its model slot with less than MIN_CALL_MS left is answered `model_timeout`
+   * without a call the model could not finish anyway.
+   */
+  deadline?: number;
   examples?: readonly ModelExample[];
 }
+
+/** Below this much time left, a model call is not worth starting. */
+export const MIN_CALL_MS = 100;
 
 export interface EnrichWithModelResult {
   /** Same length and order as the inputs. */
@@ -55,7 +64,12 @@ export async function enrichWithModel(
   const answered = await Promise.all(
     chunks.map(async (chunk) => {
       try {
-        const result = await limiter.run(() => model.enrich(chunk, { signal: options.signal, examples: options.examples }), options.signal);
+        const result = await limiter.run(async () => {
+          if (options.deadline !== undefined && options.deadline - Date.now() < MIN_CALL_MS) {
+            return { items: chunk.map((): ModelItemResult => ({ ok: false, reason: 'model_timeout' })), usage: { inputTokens: 0, outputTokens: 0 } };
+          }
+          return model.enrich(chunk, { signal: options.signal, examples: options.examples });
+        }, options.signal);
         // A provider that returns the wrong number of items broke the port; trust none beyond it.
         const items = chunk.map((_, index): ModelItemResult => result.items[index] ?? { ok: false, reason: 'model_error' });
         return { items, usage: result.usage };
