@@ -7,7 +7,8 @@ import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSe
 import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
-import { recordUsage, refundModelItems, reserveModelItems } from './billing';
+import { createUsageRecorder, refundModelItems, reserveModelItems, type UsageRecorder } from './billing';
+import { createCachedKeyVerifier } from './keys';
 import { createJobWorker, purgeFinishedJobs, type JobWorker } from './jobs';
 import { createHttpApp } from './http/create-http-app';
 import { createMetrics, type Metrics } from './http/metrics';
@@ -30,6 +31,8 @@ export interface App {
   services: ApiServices;
   enrich: EnrichDependencies;
   metrics: Metrics;
+  /** Usage recording; free usage is buffered up to 1 s (flush() writes it now). */
+  usage: UsageRecorder;
   /** Job worker; started by startBackground (embedded serve, `txenrich worker`, tests). */
   worker: JobWorker;
   startBackground(options?: { worker?: boolean; retention?: boolean }): void;
@@ -74,6 +77,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
 
+  const usage = createUsageRecorder(db, { onError: (error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'free usage flush failed; retrying') });
+
   const enrich: EnrichDependencies = {
     normalize: normalizeDescriptor,
     reject: rejectionReason,
@@ -95,16 +100,18 @@ export async function createApp(options: AppOptions): Promise<App> {
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
       refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
-      record: (records) => recordUsage(db, records),
+      record: (records) => usage.record(records),
     },
     observer: metrics.observer,
   };
 
   let worker: JobWorker | undefined;
+  const keys = createCachedKeyVerifier(db);
   const services: ApiServices = {
     config,
     database,
     metrics,
+    verifyKey: (rawKey) => keys.verify(rawKey),
     enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
     notifyJobs: () => worker?.notify(),
     ...(redis ? { pingQueue: async () => void (await redis.ping()) } : {}),
@@ -145,6 +152,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     services,
     enrich,
     metrics,
+    usage,
     worker: jobWorker,
     startBackground(background = {}) {
       if (background.worker ?? true) {
@@ -161,6 +169,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (retentionTimer) clearInterval(retentionTimer);
       await jobWorker.stop();
       await http.close();
+      await usage.close();
       await model.close?.();
       redis?.disconnect();
       if (!options.database) await database.close();

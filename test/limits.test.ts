@@ -41,11 +41,15 @@ describe.each(databaseKinds())('limits and money on %s', (kind) => {
   it('meters only model items that completed, and stores hashes, never strings', async () => {
     const { key, accountId } = await t.newKey();
     await enrich(key, ['NETFLIX.COM', 'WILD ROSE PLANT NURSERY', '1234']);
-    const rows = await t.app.database.db.selectFrom('usage_records').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
-    expect(rows.map((row) => [row.outcome, row.billable])).toEqual([
-      ['cache', 0],
-      ['model', 1],
-      ['rejected', 0],
+    // Billable usage is written before the response; free usage within a second (flushed here).
+    const billable = await t.app.database.db.selectFrom('usage_records').select(['outcome', 'billable']).where('account_id', '=', accountId).execute();
+    expect(billable).toEqual([{ outcome: 'model', billable: 1 }]);
+    await t.app.usage.flush();
+    const rows = await t.app.database.db.selectFrom('usage_records').selectAll().where('account_id', '=', accountId).orderBy('outcome').execute();
+    expect(rows.map((row) => [row.outcome, row.billable, row.items])).toEqual([
+      ['cache', 0, 1],
+      ['model', 1, 1],
+      ['rejected', 0, 1],
     ]);
     for (const row of rows) expect(row.input_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toMatch(/NETFLIX|WILD ROSE/i);

@@ -14,7 +14,7 @@ describe.each(databaseKinds())('pipeline with a real model server on %s', (kind)
       (text) => answers.get(text) ?? { name: titleCase(text), domain: null, cat: 'shopping', mcc: '5999', sub: false, conf: 0.5 },
       (texts) => (texts.some((text) => text.includes('SLOW')) ? 3000 : 0),
     );
-    t = await createTestApp(kind, { env: openAIEnv(server, { TXENRICH_MODEL_TIMEOUT_MS: '400' }) });
+    t = await createTestApp(kind, { env: openAIEnv(server, { TXENRICH_MODEL_TIMEOUT_MS: '1500' }) });
     ({ key } = await t.newKey());
   });
   afterEach(() => {

@@ -51,6 +51,14 @@ export interface UsageRecordsTable {
   input_tokens: number;
   output_tokens: number;
   created_at: number;
+  /** Items this row stands for: 1, or more for aggregated free usage (migration 007). Sum it. */
+  items: Generated<number>;
+}
+
+/** One row (id 1); grows on every change to api_keys or accounts (triggers, migration 007). */
+export interface AuthGenerationTable {
+  id: number;
+  value: number;
 }
 
 export interface UsageCountersTable {
@@ -105,6 +113,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   merchant_cache: MerchantCacheTable;
   usage_records: UsageRecordsTable;
+  auth_generation: AuthGenerationTable;
   usage_counters: UsageCountersTable;
   jobs: JobsTable;
   job_items: JobItemsTable;

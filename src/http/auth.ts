@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DB } from '../db';
 import type { Account } from '../accounts';
-import { verifyKey } from '../keys';
+import type { KeyVerification } from '../keys';
 import { ApiError } from './errors';
 
 export interface Caller {
@@ -40,9 +39,9 @@ export function caller(request: FastifyRequest): Caller {
 }
 
 /** Registers key verification on every route of this (encapsulated) plugin. */
-export function requireApiKey(app: FastifyInstance, db: DB): void {
+export function requireApiKey(app: FastifyInstance, verifyKey: (rawKey: string | undefined) => Promise<KeyVerification>): void {
   app.addHook('onRequest', async (request) => {
-    const result = await verifyKey(db, presentedKey(request));
+    const result = await verifyKey(presentedKey(request));
     if (!result.ok) {
       throw new ApiError('unauthorized', MESSAGES[result.reason], undefined, { 'WWW-Authenticate': 'Bearer realm="txenrich"' });
     }

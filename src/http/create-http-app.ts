@@ -92,7 +92,7 @@ async function buildApp({ services, logger, redis }: HttpAppOptions) {
       errorResponseBuilder: (_request, context) =>
         new ApiError('rate_limited', 'Too many requests for this key.', undefined, { 'Retry-After': String(Math.ceil(context.ttl / 1000)) }),
     });
-    requireApiKey(v1, services.database.db);
+    requireApiKey(v1, services.verifyKey);
     await v1.register(enrichRoutes(services));
     await v1.register(feedbackRoutes(services));
   });

@@ -1,0 +1,99 @@
+import type { DB } from '../db';
+import { recordUsage, type UsageRecord } from './usage-records';
+
+export interface UsageBufferOptions {
+  /** Free usage is written at least this often. */
+  flushMs?: number;
+  /** …or as soon as this many free items are waiting. */
+  maxItems?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface UsageRecorder {
+  /** Billable or token-bearing records are written before this resolves; free ones are buffered. */
+  record(records: readonly UsageRecord[]): Promise<void>;
+  /** Writes everything buffered (clean shutdown, tests). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Free means nothing to bill and nothing spent: a cache hit or rejection of a sync request. */
+function isFree(record: UsageRecord): boolean {
+  return record.billable === 0 && record.input_tokens === 0 && record.output_tokens === 0 && record.job_id === null && record.outcome !== 'model';
+}
+
+/**
+ * Usage recording for the hot path. Billable model usage is durable before the response that
+ * reports it: those rows are inserted and awaited. Free usage (cache hits, rejections) is
+ * aggregated in memory — one row per account, key, input hash and outcome, with `items` — and
+ * written at most `flushMs` later or once `maxItems` are waiting, and on clean shutdown.
+ *
+ * Trade-off, on purpose: a kill -9 (or power loss) loses at most the last `flushMs` (1 s) of
+ * free cache-hit and rejection counts. They bill nothing and limit nothing; writing one row per
+ * item per request was most of the cost of a cache hit.
+ */
+export function createUsageRecorder(db: DB, options: UsageBufferOptions = {}): UsageRecorder {
+  const flushMs = options.flushMs ?? 1000;
+  const maxItems = options.maxItems ?? 5000;
+  let pending = new Map<string, UsageRecord & { items: number }>();
+  let pendingItems = 0;
+  let writing: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  function schedule(): void {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void flush();
+    }, flushMs);
+    timer.unref();
+  }
+
+  function flush(): Promise<void> {
+    if (timer) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
+    if (pending.size === 0) return writing;
+    const rows = [...pending.values()];
+    pending = new Map();
+    pendingItems = 0;
+    // One write at a time, in order; a failed write is put back to be tried with the next one.
+    writing = writing.then(async () => {
+      try {
+        for (let start = 0; start < rows.length; start += 500) await recordUsage(db, rows.slice(start, start + 500));
+      } catch (error) {
+        options.onError?.(error);
+        for (const row of rows) add(row, row.items);
+        schedule();
+      }
+    });
+    return writing;
+  }
+
+  function add(record: UsageRecord, items: number): void {
+    const key = `${record.account_id}\u0000${record.key_id ?? ''}\u0000${record.input_hash}\u0000${record.outcome}`;
+    const existing = pending.get(key);
+    if (existing) existing.items += items;
+    else pending.set(key, { ...record, items });
+    pendingItems += items;
+  }
+
+  return {
+    async record(records) {
+      const durable: UsageRecord[] = [];
+      for (const record of records) {
+        if (isFree(record)) add(record, record.items ?? 1);
+        else durable.push(record);
+      }
+      if (pendingItems >= maxItems) void flush();
+      else if (pending.size > 0) schedule();
+      if (durable.length > 0) await recordUsage(db, durable);
+    },
+    flush,
+    async close() {
+      await flush();
+      await writing;
+    },
+  };
+}

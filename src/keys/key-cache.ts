@@ -1,0 +1,80 @@
+import { LRUCache } from 'lru-cache';
+import type { DB } from '../db';
+import { hashKey, isWellFormedKey } from './key-format';
+import { verifyKey, type KeyVerification } from './key-service';
+
+export interface CachedKeyVerifierOptions {
+  /** Upper bound on how long an entry is trusted even without a generation change. */
+  ttlMs?: number;
+  max?: number;
+}
+
+export interface KeyVerifier {
+  verify(rawKey: string | undefined): Promise<KeyVerification>;
+}
+
+type Verified = Extract<KeyVerification, { ok: true }>;
+
+/** Reads the auth generation (migration 007): one row, bumped by triggers on any key or account change. */
+export async function readAuthGeneration(db: DB): Promise<number> {
+  const row = await db.selectFrom('auth_generation').select('value').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Verified keys held in memory, keyed by the key's SHA-256 (raw keys are never stored).
+ *
+ * Revocation and rotation take effect at once on every process: before a cached entry is
+ * trusted, the request waits for a read of the auth generation that *started after the request
+ * arrived*. A change committed before the request arrived (the CLI or dashboard has said "done")
+ * is therefore always seen, and a changed generation empties the cache, so the full lookup runs.
+ * Reads are coalesced — at most one in flight and one queued — so under load the database sees
+ * one tiny primary-key read per round trip, not one join per request.
+ *
+ * Only successful verifications are cached: unknown and revoked keys always take the full path.
+ */
+export function createCachedKeyVerifier(db: DB, options: CachedKeyVerifierOptions = {}): KeyVerifier {
+  const cache = new LRUCache<string, Verified>({ max: options.max ?? 10_000, ttl: options.ttlMs ?? 10_000 });
+  let generation: number | undefined;
+  let inFlight: Promise<number> | undefined;
+  let queued: Promise<number> | undefined;
+
+  function read(): Promise<number> {
+    const reading: Promise<number> = readAuthGeneration(db).finally(() => {
+      if (inFlight === reading) inFlight = undefined;
+    });
+    inFlight = reading;
+    return reading;
+  }
+
+  /** A generation read that starts no earlier than this call. */
+  function generationFromNow(): Promise<number> {
+    if (!inFlight) return read();
+    queued ??= inFlight
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return read();
+      });
+    return queued;
+  }
+
+  return {
+    async verify(rawKey) {
+      // Format and checksum first: a mistyped or scanned-for key costs no database read.
+      if (!rawKey || !isWellFormedKey(rawKey)) return verifyKey(db, rawKey);
+      const current = await generationFromNow();
+      if (current !== generation) {
+        cache.clear();
+        generation = current;
+      }
+      const digest = hashKey(rawKey);
+      const hit = cache.get(digest);
+      if (hit) return hit;
+      const result = await verifyKey(db, rawKey);
+      // A change that landed while we looked up moved the generation: do not cache across it.
+      if (result.ok && generation === current) cache.set(digest, result);
+      return result;
+    },
+  };
+}
