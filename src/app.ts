@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
+import { memoizeByString } from './enrich/memoize';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
 import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
 import { prepareForModel } from './redact';
@@ -79,16 +80,23 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const usage = createUsageRecorder(db, { onError: (error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'free usage flush failed; retrying') });
 
+  // Every per-item step before the cache is a pure function of one string: remembered for
+  // recent strings, so a repeated descriptor is analysed once per process, not once per request.
+  const normalize = memoizeByString(normalizeDescriptor);
+  const redactForModel = memoizeByString((raw) => prepareForModel(raw, normalizeDescriptor));
+  const matchKnown = memoizeByString((raw) => knowledge.match(raw));
+  // The pipeline passes normalize(raw) as the second argument, so raw alone is the key.
+  const reject = memoizeByString((raw) => rejectionReason(raw, normalize(raw)));
   const enrich: EnrichDependencies = {
-    normalize: normalizeDescriptor,
-    reject: rejectionReason,
-    prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
+    normalize,
+    reject: (raw) => reject(raw),
+    prepareForModel: redactForModel,
     knowledge: {
-      match: (raw) => knowledge.match(raw),
+      match: matchKnown,
       findByName: (name) => knowledge.findMerchantByName(name),
     },
     cache,
-    hasher: createInputHasher(hashSecret),
+    hasher: memoizeByString(createInputHasher(hashSecret)),
     runModel: (inputs, signal, acceptedAt = Date.now()) => {
       // One deadline per accepted batch: an item queued behind busy model slots times out at
       // acceptedAt + budget like one in flight, instead of starting a fresh 10 s once served.

@@ -6,6 +6,7 @@ import { ApiError } from './errors';
 import type { ApiServices } from './services';
 import { asyncRequestSchema, commonErrorResponses, envelopeSchema, errorSchema, idempotencyHeaderSchema, jobAcceptedSchema, jobParamsSchema, jobSchema, syncRequestSchema } from './schemas';
 import { jobBody } from './job-body';
+import { fastSerializerCompiler } from './fast-serializer';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -21,6 +22,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
           body: syncRequestSchema,
           response: { 200: envelopeSchema, ...commonErrorResponses },
         },
+        serializerCompiler: fastSerializerCompiler,
       },
       async (request) => {
         const { account, keyId } = caller(request);
@@ -71,6 +73,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
           params: jobParamsSchema,
           response: { 200: jobSchema, ...commonErrorResponses, 404: errorSchema },
         },
+        serializerCompiler: fastSerializerCompiler,
       },
       async (request) => {
         const { account } = caller(request);
