@@ -1,3 +1,4 @@
+/* global process, console */
 // The baseline of the API benchmark: a bare Fastify route returning a fixed JSON body, in a
 // process of its own like the service. Prints its URL on stdout.
 import Fastify from 'fastify';
