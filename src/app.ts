@@ -9,9 +9,7 @@ import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
 import { createJobWorker, purgeFinishedJobs, type JobWorker } from './jobs';
-import { createHttpApp } from './http/create-http-app';
-import { createMetrics, type Metrics } from './http/metrics';
-import type { ApiServices } from './http/services';
+import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
 
 export interface AppOptions {
   config: Config;
@@ -80,7 +78,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
     knowledge: {
       match: (raw) => knowledge.match(raw),
-      findByName: (name) => knowledge.findMerchantByName(name),
+      findByName: (name) => knowledge.findByName(name),
     },
     cache,
     hasher: createInputHasher(hashSecret),

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db';
-import type { EnrichContext } from '../enrich/ports';
-import type { EnrichOutcome } from '../enrich/enrich-batch';
+import type { EnrichContext } from '../enrich';
+import type { EnrichOutcome } from '../enrich';
 import type { Metrics } from './metrics';
 
 /** What routes may call: services, never SQL. Built by app.ts. */
