@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { CacheStore, CachedMerchant } from './cache-store';
 
-/** Versioned: a value is a CachedMerchant as JSON, and its shape changed in 0.2 (one merchant type). */
-const PREFIX = 'txenrich:cache:2:';
+/** Versioned: a value is a CachedMerchant as JSON, and renamed from txenrich:cache: when its shape changed (one merchant type). */
+const PREFIX = 'txenrich:merchant:';
 /** The hot copy lives at most a day; the database stays the record (and knows expiry). */
 const HOT_TTL_SECONDS = 24 * 3600;
 
