@@ -3,17 +3,16 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
-import { memoizeByString } from './enrich/memoize';
-import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
+import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, memoizeByString, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
 import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import { createUsageRecorder, refundModelItems, reserveModelItems, type UsageRecorder } from './billing';
+import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
+import { getAccount } from './accounts';
 import { createCachedKeyVerifier } from './keys';
-import { createJobWorker, purgeFinishedJobs, type JobWorker } from './jobs';
-import { createHttpApp } from './http/create-http-app';
-import { createMetrics, type Metrics } from './http/metrics';
-import type { ApiServices } from './http/services';
+import { submitFeedback } from './feedback';
+import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
 
 export interface AppOptions {
   config: Config;
@@ -93,7 +92,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     prepareForModel: redactForModel,
     knowledge: {
       match: matchKnown,
-      findByName: (name) => knowledge.findMerchantByName(name),
+      findByName: (name) => knowledge.findByName(name),
     },
     cache,
     hasher: memoizeByString(createInputHasher(hashSecret)),
@@ -117,12 +116,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   const keys = createCachedKeyVerifier(db);
   const services: ApiServices = {
     config,
-    database,
     metrics,
     verifyKey: (rawKey) => keys.verify(rawKey),
     enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    submitJob: (job) => createJob(db, job),
+    getJob: (accountId, jobId) => getJob(db, accountId, jobId),
+    submitFeedback: (accountId, feedback) => submitFeedback(db, accountId, feedback),
     notifyJobs: () => worker?.notify(),
-    ...(redis ? { pingQueue: async () => void (await redis.ping()) } : {}),
+    async checkReady() {
+      await database.ping();
+      await redis?.ping();
+    },
   };
 
   const jobWorker = createJobWorker({
@@ -132,7 +136,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     leaseMs: config.jobLeaseMs,
     concurrency: config.model.concurrency,
     process: async (job, inputs) => {
-      const account = await db.selectFrom('accounts').selectAll().where('id', '=', job.account_id).executeTakeFirstOrThrow();
+      const account = await getAccount(db, job.account_id);
+      if (!account) throw new Error('the job has no account');
       const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
       return outcome.batch.results;

@@ -1,5 +1,6 @@
 import type { DB } from '../db';
-import { recordUsage, type UsageRecord } from './usage-records';
+import type { ItemUsage } from '../domain';
+import { recordUsage } from './usage-records';
 
 export interface UsageBufferOptions {
   /** Free usage is written at least this often. */
@@ -11,15 +12,15 @@ export interface UsageBufferOptions {
 
 export interface UsageRecorder {
   /** Billable or token-bearing records are written before this resolves; free ones are buffered. */
-  record(records: readonly UsageRecord[]): Promise<void>;
+  record(records: readonly ItemUsage[]): Promise<void>;
   /** Writes everything buffered (clean shutdown, tests). */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Free means nothing to bill and nothing spent: a cache hit or rejection of a sync request. */
-function isFree(record: UsageRecord): boolean {
-  return record.billable === 0 && record.input_tokens === 0 && record.output_tokens === 0 && record.job_id === null && record.outcome !== 'model';
+function isFree(record: ItemUsage): boolean {
+  return !record.billable && record.inputTokens === 0 && record.outputTokens === 0 && record.jobId === null && record.outcome !== 'model';
 }
 
 /**
@@ -35,7 +36,7 @@ function isFree(record: UsageRecord): boolean {
 export function createUsageRecorder(db: DB, options: UsageBufferOptions = {}): UsageRecorder {
   const flushMs = options.flushMs ?? 1000;
   const maxItems = options.maxItems ?? 5000;
-  let pending = new Map<string, UsageRecord & { items: number }>();
+  let pending = new Map<string, ItemUsage & { items: number }>();
   let pendingItems = 0;
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -71,8 +72,8 @@ export function createUsageRecorder(db: DB, options: UsageBufferOptions = {}): U
     return writing;
   }
 
-  function add(record: UsageRecord, items: number): void {
-    const key = `${record.account_id}\u0000${record.key_id ?? ''}\u0000${record.input_hash}\u0000${record.outcome}`;
+  function add(record: ItemUsage, items: number): void {
+    const key = `${record.accountId}\u0000${record.keyId ?? ''}\u0000${record.inputHash}\u0000${record.outcome}`;
     const existing = pending.get(key);
     if (existing) existing.items += items;
     else pending.set(key, { ...record, items });
@@ -81,9 +82,9 @@ export function createUsageRecorder(db: DB, options: UsageBufferOptions = {}): U
 
   return {
     async record(records) {
-      const durable: UsageRecord[] = [];
+      const durable: ItemUsage[] = [];
       for (const record of records) {
-        if (isFree(record)) add(record, record.items ?? 1);
+        if (isFree(record)) add(record, 1);
         else durable.push(record);
       }
       if (pendingItems >= maxItems) void flush();
