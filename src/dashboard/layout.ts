@@ -60,6 +60,7 @@ export function layout(context: PageContext, options: PageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${options.title} · txenrich</title>
 ${styles}${scripts}
 </head>
