@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db';
-import { prefixedId } from '../db/ids';
+import { prefixedId } from '../db';
 import type { Mailer } from '../mail';
 import { createAccount, findAccountByEmail, normalizeEmail, type Account } from './account-store';
 import { createSession } from './sessions';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db';
-import { prefixedId } from '../db/ids';
+import { prefixedId } from '../db';
 import type { Account } from './account-store';
 
 /** Dashboard sessions last two weeks; sign-out or an operator can end one sooner. */

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dailyUsage, listAccountKeys, monthUsage, setDailyCap, usageCsv } from '../../accounts';
-import { homePage } from '../pages/home-page';
-import { limitsPage } from '../pages/limits-page';
-import { usagePage } from '../pages/usage-page';
+import { homePage, limitsPage, usagePage } from '../pages';
 import { pageContext, requireSession, sendPage } from '../request-state';
 import type { DashboardServices } from '../services';
 

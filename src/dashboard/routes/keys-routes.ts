@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { KEY_NAME_MAX, createAccountKey, findAccountKey, listAccountKeys, revokeAccountKey, rotateAccountKey, type Account } from '../../accounts';
-import { confirmKeyActionPage, keysPage, newKeyPage } from '../pages/keys-pages';
-import { errorPage } from '../pages/error-page';
+import { confirmKeyActionPage, errorPage, keysPage, newKeyPage } from '../pages';
 import { pageContext, requireSession, sendPage } from '../request-state';
 import type { DashboardServices } from '../services';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { confirmMagicLink, deleteSession, requestMagicLink } from '../../accounts';
-import { checkEmailPage, confirmPage, invalidLinkPage, loginPage, mailFailedPage } from '../pages/login-pages';
+import { checkEmailPage, confirmPage, invalidLinkPage, loginPage, mailFailedPage } from '../pages';
 import { SESSION_COOKIE, cookieSettings, hashClientAddress, pageContext, sendPage } from '../request-state';
 import type { DashboardServices } from '../services';
 

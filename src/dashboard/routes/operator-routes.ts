@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listAccountsWithUsage, setRole, setSuspended } from '../../accounts';
-import { accountsPage } from '../pages/operator-pages';
-import { errorPage } from '../pages/error-page';
+import { accountsPage, errorPage } from '../pages';
 import { pageContext, requireOperator, sendPage } from '../request-state';
 import type { DashboardServices } from '../services';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reviewPage } from '../pages/review-page';
+import { reviewPage } from '../pages';
 import { pageContext, requireOperator, sendPage } from '../request-state';
 import type { DashboardServices } from '../services';
 
