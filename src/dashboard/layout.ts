@@ -77,7 +77,8 @@ ${options.body}
 
 export function formatTime(epochMs: number | null): string {
   if (epochMs === null) return 'never';
-  return `${new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  // Column headers say "(UTC)": a narrower table on a phone.
+  return new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 export function formatCount(value: number): string {

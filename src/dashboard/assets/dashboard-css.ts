@@ -4,12 +4,12 @@ export const DASHBOARD_CSS = `
 * { box-sizing: border-box; }
 body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: var(--bg); }
 header { background: #fff; border-bottom: 1px solid var(--line); }
-.bar { max-width: 60rem; margin: 0 auto; padding: .6rem 1rem; display: flex; flex-wrap: wrap; gap: .4rem 1rem; align-items: center; }
+.bar { max-width: 66rem; margin: 0 auto; padding: .6rem 1rem; display: flex; flex-wrap: wrap; gap: .4rem 1rem; align-items: center; }
 .brand { font-weight: 700; color: var(--ink); text-decoration: none; margin-right: auto; }
 nav { display: flex; flex-wrap: wrap; gap: .2rem .9rem; align-items: center; }
 nav a { color: var(--accent); text-decoration: none; }
 nav a[aria-current="page"] { font-weight: 700; color: var(--ink); }
-main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
+main { max-width: 66rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.5rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.15rem; margin: 1.5rem 0 .5rem; }
 .card { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 1rem; margin: 0 0 1rem; }

@@ -41,7 +41,7 @@ ${
   rows.length === 0
     ? html`<p class="muted">No keys yet.</p>`
     : html`<div class="table-wrap"><table>
-<thead><tr><th>Name</th><th>Key</th><th>Created</th><th>Last used</th><th>Status</th><th>Actions</th></tr></thead>
+<thead><tr><th>Name</th><th>Key</th><th>Created (UTC)</th><th>Last used (UTC)</th><th>Status</th><th>Actions</th></tr></thead>
 <tbody>${rows}</tbody>
 </table></div>`
 }`,

@@ -19,7 +19,7 @@ export function accountsPage(context: PageContext, options: { rows: readonly Acc
 <td>${row.account.role}</td>
 <td class="number">${formatCount(row.modelItemsThisMonth)}</td>
 <td class="number">${row.activeKeys}</td>
-<td class="${row.account.suspended_at === null ? 'status-active' : 'status-suspended'}">${row.account.suspended_at === null ? 'active' : `suspended ${formatTime(row.account.suspended_at)}`}</td>
+<td class="${row.account.suspended_at === null ? 'status-active' : 'status-suspended'}">${row.account.suspended_at === null ? 'active' : `suspended ${formatTime(row.account.suspended_at)} UTC`}</td>
 <td>${actions(context, row)}</td>
 </tr>`,
   );
