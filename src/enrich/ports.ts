@@ -6,6 +6,7 @@ import type { UsageRecord } from '../billing/usage-records';
 import type { Category, Reason } from './taxonomy';
 import type { CacheStore } from './cache-store';
 import type { InputHasher } from './input-hash';
+import type { TransactionReading } from '../knowledge/transaction-kind';
 
 /** A merchant from the verified knowledge (shipped data or approved corrections). */
 export interface VerifiedMerchant {
@@ -46,6 +47,8 @@ export interface PipelineObserver {
 export interface EnrichDependencies {
   normalize(raw: string): string;
   reject(raw: string, normalized: string): Reason | null;
+  /** The kind of bank line (purchase, fee, transfer…) and whether it names anybody at all. */
+  readTransaction(raw: string): TransactionReading;
   prepareForModel(raw: string): Redaction;
   knowledge: Knowledge;
   cache: CacheStore;

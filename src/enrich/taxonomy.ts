@@ -35,6 +35,8 @@ export const REASONS = [
   'too_long',
   'all_digits',
   'no_merchant_signal',
+  /** A real bank line that names no counterparty: a fee, a check, interest, cash at an unnamed ATM. */
+  'no_merchant',
   'empty_after_redaction',
   'model_timeout',
   'model_error',
