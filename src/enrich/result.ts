@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { categorySchema, REASONS } from './taxonomy';
-import { PII_KINDS } from '../redact/types';
-import { TRANSACTION_KINDS } from '../knowledge/transaction-kind';
+import { categorySchema, REASONS, TRANSACTION_KINDS } from '../domain';
+import { PII_KINDS } from '../redact';
 
 /** One result item, fields in the order of SPEC §2. Optional fields are absent, never null. */
 export const enrichResultItemSchema = z.object({

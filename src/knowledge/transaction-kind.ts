@@ -1,3 +1,4 @@
+import type { TransactionKind } from '../domain';
 import { foldDescriptor } from './normalize';
 
 /**
@@ -5,8 +6,6 @@ import { foldDescriptor } from './normalize';
  * "INTEREST", "CHECK 1043"). A statement export mixes card purchases with fees, checks, interest,
  * cash and transfers; only some of those lines name a counterparty.
  */
-export const TRANSACTION_KINDS = ['purchase', 'transfer', 'income', 'fee', 'atm', 'check', 'interest', 'refund', 'bill_payment'] as const;
-export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export interface TransactionReading {
   /** Absent when the words do not tell (a bare "STARBUCKS 1234" may be a purchase or a refund). */

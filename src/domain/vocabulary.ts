@@ -44,3 +44,11 @@ export const REASONS = [
   'allowance_exhausted',
 ] as const;
 export type Reason = (typeof REASONS)[number];
+
+/** What kind of bank line an item is (the optional `kind` of SPEC §2), when its words tell. */
+export const TRANSACTION_KINDS = ['purchase', 'transfer', 'income', 'fee', 'atm', 'check', 'interest', 'refund', 'bill_payment'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** What became of one item, as counted in `usage` (SPEC §2) and recorded per item. */
+export const ITEM_OUTCOMES = ['cache', 'model', 'rejected', 'retry'] as const;
+export type ItemOutcome = (typeof ITEM_OUTCOMES)[number];
