@@ -4,15 +4,17 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, memoizeByString, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
-import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
+import { loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import { createUsageRecorder, refundModelItems, reserveModelItems, type UsageRecorder } from './billing';
 import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
-import { getAccount } from './accounts';
 import { createCachedKeyVerifier } from './keys';
 import { submitFeedback } from './feedback';
 import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
+import { createMailer, type Mailer } from './mail';
+import { DEFAULT_LINK_THROTTLE, getAccount, purgeExpiredSessions } from './accounts';
+import type { DashboardServices } from './dashboard';
 
 export interface AppOptions {
   config: Config;
@@ -21,6 +23,8 @@ export interface AppOptions {
   database?: Database;
   /** A model instead of the configured one (benchmarks). */
   model?: EnrichmentModel;
+  /** A clock for the dashboard's links and sessions (tests of expiry). */
+  now?: () => number;
 }
 
 export interface App {
@@ -33,6 +37,9 @@ export interface App {
   metrics: Metrics;
   /** Usage recording; free usage is buffered up to 1 s (flush() writes it now). */
   usage: UsageRecorder;
+  /** SMTP or the outbox folder (SPEC §7); the dashboard's and billing's mail goes through it. */
+  mailer: Mailer;
+  dashboard: DashboardServices;
   /** Job worker; started by startBackground (embedded serve, `txenrich worker`, tests). */
   worker: JobWorker;
   startBackground(options?: { worker?: boolean; retention?: boolean }): void;
@@ -89,6 +96,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const enrich: EnrichDependencies = {
     normalize,
     reject: (raw) => reject(raw),
+    readTransaction: memoizeByString(readTransaction),
     prepareForModel: redactForModel,
     knowledge: {
       match: matchKnown,
@@ -144,14 +152,25 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
   });
 
-  const http = await createHttpApp({ services, logger, ...(redis ? { redis } : {}) });
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, logger);
+  const dashboard: DashboardServices = {
+    config,
+    db,
+    mailer,
+    now: options.now ?? Date.now,
+    secret: hashSecret,
+    linkThrottle: DEFAULT_LINK_THROTTLE,
+  };
+
+  const http = await createHttpApp({ services, logger, dashboard, ...(redis ? { redis } : {}) });
   let retentionTimer: NodeJS.Timeout | undefined;
 
   async function sweep(): Promise<void> {
     try {
       const jobs = await purgeFinishedJobs(db, Date.now() - config.jobRetentionMs);
       const cached = await databaseCache.purgeExpired();
-      if (jobs + cached > 0) logger.info({ jobs, cacheEntries: cached }, 'retention sweep');
+      const sessions = await purgeExpiredSessions(db, Date.now());
+      if (jobs + cached + sessions > 0) logger.info({ jobs, cacheEntries: cached, sessions }, 'retention sweep');
     } catch (error) {
       logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'retention sweep failed');
     }
@@ -166,6 +185,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     enrich,
     metrics,
     usage,
+    mailer,
+    dashboard,
     worker: jobWorker,
     startBackground(background = {}) {
       if (background.worker ?? true) {
@@ -184,6 +205,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await http.close();
       await usage.close();
       await model.close?.();
+      mailer.close();
       redis?.disconnect();
       if (!options.database) await database.close();
     },
