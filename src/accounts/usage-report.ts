@@ -36,7 +36,7 @@ export async function dailyUsage(db: DB, accountId: string, now: number, days = 
   const day = sql<number>`created_at / ${sql.lit(DAY_MS)}`;
   const rows = await db
     .selectFrom('usage_records')
-    .select([day.as('day'), 'outcome', (eb) => eb.fn.countAll<number>().as('items'), (eb) => eb.fn.sum<number>('billable').as('billable')])
+    .select([day.as('day'), 'outcome', (eb) => eb.fn.sum<number>('items').as('items'), (eb) => eb.fn.sum<number>('billable').as('billable')])
     .where('account_id', '=', accountId)
     .where('created_at', '>=', first * DAY_MS)
     .groupBy([day, 'outcome'])
@@ -58,7 +58,7 @@ export async function monthUsage(db: DB, accountId: string, now: number): Promis
   const start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
   const rows = await db
     .selectFrom('usage_records')
-    .select(['outcome', (eb) => eb.fn.countAll<number>().as('items'), (eb) => eb.fn.sum<number>('billable').as('billable')])
+    .select(['outcome', (eb) => eb.fn.sum<number>('items').as('items'), (eb) => eb.fn.sum<number>('billable').as('billable')])
     .where('account_id', '=', accountId)
     .where('created_at', '>=', start)
     .groupBy('outcome')
