@@ -10,9 +10,11 @@ export {
   mccSchema,
   REASONS,
   ITEM_OUTCOMES,
+  ANSWER_ORIGINS,
   type Category,
   type Reason,
   type ItemOutcome,
+  type AnswerOrigin,
 } from './vocabulary';
 export type { MerchantFacts, VerifiedMerchant } from './merchant';
 export type { DescriptorAnalysis, FoundHost, ProcessorRole } from './descriptor-analysis';
