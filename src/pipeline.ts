@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import { rejectionReason, type CacheStore, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
-import { analyzeDescriptor, loadKnowledgeBase, normalizeDescriptor } from './knowledge';
+import { analyzeDescriptor, loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel, type ModelDependencies } from './models';
 
@@ -40,6 +40,7 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
   return {
     analyze: analyzeDescriptor,
     reject: rejectionReason,
+    readTransaction,
     // Redaction normalizes what is left after removing personal data: when nothing was removed
     // that is the input itself, whose analysis is already at hand.
     prepareForModel: (raw, analysis) => prepareForModel(raw, (text) => (text === raw ? analysis.normalized : normalizeDescriptor(text))),

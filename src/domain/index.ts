@@ -11,6 +11,8 @@ export {
   REASONS,
   ITEM_OUTCOMES,
   ANSWER_ORIGINS,
+  TRANSACTION_KINDS,
+  type TransactionKind,
   type Category,
   type Reason,
   type ItemOutcome,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Account } from '../accounts';
 import type { LimitReason } from '../billing';
 import type { DescriptorAnalysis } from '../domain';
-import { analyzeDescriptor, loadKnowledgeBase, normalizeDescriptor } from '../knowledge';
+import { analyzeDescriptor, loadKnowledgeBase, normalizeDescriptor, readTransaction } from '../knowledge';
 import type { ModelItemResult } from '../models';
 import { prepareForModel } from '../redact';
 import { enrichBatch } from './enrich-batch';
@@ -39,6 +39,7 @@ function harness(options: { grant?: number; limit?: LimitReason; confidence?: nu
       return analyzeDescriptor(raw);
     },
     reject: rejectionReason,
+    readTransaction,
     prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
     knowledge: { match: (analysis) => knowledge.match(analysis), findByName: (name) => knowledge.findByName(name) },
     cache: createMemoryCache(),

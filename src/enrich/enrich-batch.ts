@@ -4,7 +4,7 @@ import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
 import type { PiiKind, RedactedText } from '../redact';
-import { ANSWER_ORIGINS, ITEM_OUTCOMES, type AnswerOrigin, type ItemOutcome, type ItemUsage, type MerchantFacts, type Reason } from '../domain';
+import { ANSWER_ORIGINS, ITEM_OUTCOMES, type AnswerOrigin, type ItemOutcome, type ItemUsage, type MerchantFacts, type Reason, type TransactionKind } from '../domain';
 
 export interface BatchOutcome {
   results: EnrichResultItem[];
@@ -24,6 +24,7 @@ interface Pending {
   input: string;
   hash: string;
   redacted: PiiKind[];
+  kind?: TransactionKind;
   /** Set when the item needs the model: what the model may see. */
   modelText?: RedactedText;
   result?: EnrichResultItem;
@@ -38,6 +39,11 @@ type ForModel = Pending & { modelText: RedactedText };
 
 function withRedacted(item: EnrichResultItem, kinds: PiiKind[]): EnrichResultItem {
   return kinds.length > 0 ? { ...item, redacted: kinds } : item;
+}
+
+/** `kind` goes last, after the SPEC §2 fields; retry items carry none (they will be asked again). */
+function withKind(item: EnrichResultItem, kind: TransactionKind | undefined): EnrichResultItem {
+  return kind && item.status !== 'retry' ? { ...item, kind } : item;
 }
 
 function rejected(input: string, reason: Reason, kinds: PiiKind[]): EnrichResultItem {
@@ -109,7 +115,7 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
 
   // Defensive: an item the steps above left undecided is retried, never dropped.
   for (const item of items) if (!item.result) decide(item, retry(item.input, 'model_error', item.redacted), 'retry');
-  const results = items.map((item) => item.result as EnrichResultItem);
+  const results = items.map((item) => withKind(item.result as EnrichResultItem, item.kind));
   const usage: Usage = { cache: 0, model: 0, rejected: 0, retry: 0, billable: 0 };
   const origins = new Map<AnswerOrigin, number>(ANSWER_ORIGINS.map((origin) => [origin, 0]));
   for (const item of items) {
@@ -144,11 +150,19 @@ function decideLocally(deps: EnrichDependencies, input: string): Pending {
     const redaction = deps.prepareForModel(input, analysis);
     item.redacted = redaction.kinds;
     item.hash = deps.hasher(redaction.text);
-    if (reason) {
-      decide(item, rejected(input, reason, redaction.kinds), 'rejected');
+    const transaction = deps.readTransaction(input);
+    item.kind = transaction.kind;
+    const noMerchant = !reason && transaction.merchantless;
+    if (reason || noMerchant) {
+      decide(item, rejected(input, reason ?? 'no_merchant', redaction.kinds), 'rejected');
       return item;
     }
     const known = deps.knowledge.match(analysis);
+    // Cash from a machine names a counterparty only when the operator is a known one.
+    if (!known && transaction.needsKnownMerchant) {
+      decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');
+      return item;
+    }
     if (known) {
       decide(item, complete(input, 'knowledge', known, known.fuzzy ? 0.99 : 1, redaction.kinds), 'cache', 'knowledge');
       return item;

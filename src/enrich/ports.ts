@@ -5,6 +5,7 @@ import type { LimitReason, Reservation } from '../billing';
 import type { AnswerOrigin, DescriptorAnalysis, ItemOutcome, Reason, VerifiedMerchant } from '../domain';
 import type { CacheStore } from './cache-store';
 import type { InputHasher } from './input-hash';
+import type { TransactionReading } from '../knowledge';
 
 export interface Knowledge {
   /** Finds the merchant an analysed descriptor names, or null. Runs in process on the unredacted text. */
@@ -38,6 +39,8 @@ export interface EnrichDependencies {
   analyze(raw: string): DescriptorAnalysis;
   reject(raw: string, analysis: DescriptorAnalysis): Reason | null;
   prepareForModel(raw: string, analysis: DescriptorAnalysis): Redaction;
+  /** The kind of bank line (purchase, fee, transfer…) and whether it names anybody at all. */
+  readTransaction(raw: string): TransactionReading;
   knowledge: Knowledge;
   cache: CacheStore;
   hasher: InputHasher;
