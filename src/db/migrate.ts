@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Dialect } from './dialect';
 import * as initial from './migrations/001-initial';
 import * as usageOrigin from './migrations/002-usage-origin';
+import * as accounts from './migrations/003-accounts';
 
 interface NumberedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -11,6 +12,7 @@ interface NumberedMigration {
 const MIGRATIONS: Array<[string, NumberedMigration]> = [
   ['001-initial', initial],
   ['002-usage-origin', usageOrigin],
+  ['003-accounts', accounts],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {
