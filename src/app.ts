@@ -3,10 +3,9 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
-import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, memoizeByString, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
-import { loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
-import { prepareForModel } from './redact';
-import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
+import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
+import type { EnrichmentModel } from './models';
+import { createConfiguredModel, createEnrichDependencies } from './pipeline';
 import { createUsageRecorder, refundModelItems, reserveModelItems, type UsageRecorder } from './billing';
 import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
 import { createCachedKeyVerifier } from './keys';
@@ -64,69 +63,35 @@ export async function createApp(options: AppOptions): Promise<App> {
   await redis?.connect().catch(() => logger.warn('redis unreachable at start; retrying in the background'));
 
   const metrics = createMetrics();
-  const knowledge = loadKnowledgeBase();
-  const model =
-    options.model ??
-    createModel(
-      {
-        provider: config.model.provider,
-        timeoutMs: config.model.timeoutMs,
-        batchSize: config.model.batchSize,
-        ...(config.model.baseURL ? { baseURL: config.model.baseURL } : {}),
-        ...(config.model.apiKey ? { apiKey: config.model.apiKey } : {}),
-        ...(config.model.name ? { name: config.model.name } : {}),
-      },
-      { logger, onCall: (event) => metrics.modelCall(event) },
-    );
-  const limiter = createModelLimiter(config.model.concurrency);
-  const domains = createDomainVerifier({ mode: config.verifyDomains });
+  const model = options.model ?? createConfiguredModel(config, { logger, onCall: (event) => metrics.modelCall(event) });
   const databaseCache = createDatabaseCache(db);
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
 
-  const usage = createUsageRecorder(db, { onError: (error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'free usage flush failed; retrying') });
-
-  // Every per-item step before the cache is a pure function of one string: remembered for
-  // recent strings, so a repeated descriptor is analysed once per process, not once per request.
-  const normalize = memoizeByString(normalizeDescriptor);
-  const redactForModel = memoizeByString((raw) => prepareForModel(raw, normalizeDescriptor));
-  const matchKnown = memoizeByString((raw) => knowledge.match(raw));
-  // The pipeline passes normalize(raw) as the second argument, so raw alone is the key.
-  const reject = memoizeByString((raw) => rejectionReason(raw, normalize(raw)));
-  const enrich: EnrichDependencies = {
-    normalize,
-    reject: (raw) => reject(raw),
-    readTransaction: memoizeByString(readTransaction),
-    prepareForModel: redactForModel,
-    knowledge: {
-      match: matchKnown,
-      findByName: (name) => knowledge.findByName(name),
-    },
+  const enrich = createEnrichDependencies({
+    config,
+    model,
     cache,
-    hasher: memoizeByString(createInputHasher(hashSecret)),
-    runModel: (inputs, signal, acceptedAt = Date.now()) => {
-      // One deadline per accepted batch: an item queued behind busy model slots times out at
-      // acceptedAt + budget like one in flight, instead of starting a fresh 10 s once served.
-      const deadline = acceptedAt + config.model.timeoutMs;
-      const budget = AbortSignal.timeout(Math.max(0, deadline - Date.now()));
-      return enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, deadline, signal: signal ? AbortSignal.any([signal, budget]) : budget });
-    },
-    verifyDomain: (domain) => domains.verify(domain),
+    hasher: createInputHasher(hashSecret),
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
       refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
-      record: (records) => usage.record(records),
     },
     observer: metrics.observer,
-  };
+  });
 
   let worker: JobWorker | undefined;
   const keys = createCachedKeyVerifier(db);
+  const usage = createUsageRecorder(db, { onError: (error: unknown) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'free usage flush failed; retrying') });
   const services: ApiServices = {
     config,
     metrics,
     verifyKey: (rawKey) => keys.verify(rawKey),
-    enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    async enrich(context, inputs) {
+      const outcome = await enrichBatch(enrich, context, inputs);
+      if (outcome.ok) await usage.record(outcome.batch.records);
+      return outcome;
+    },
     submitJob: (job) => createJob(db, job),
     getJob: (accountId, jobId) => getJob(db, accountId, jobId),
     submitFeedback: (accountId, feedback) => submitFeedback(db, accountId, feedback),
@@ -148,7 +113,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (!account) throw new Error('the job has no account');
       const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
-      return outcome.batch.results;
+      // Usage is committed by the worker in the chunk's transaction, with the results.
+      return { results: outcome.batch.results, usage: outcome.batch.records };
     },
   });
 

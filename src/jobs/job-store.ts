@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DB, Dialect, JobsTable } from '../db';
 import type { EnrichResultItem } from '../enrich';
+import type { ItemUsage } from '../domain';
+import { recordUsage } from '../billing';
 
 export type JobRow = JobsTable;
 
@@ -139,30 +141,35 @@ export async function pendingItems(db: DB, jobId: string, limit: number, after =
 }
 
 /**
- * Saves a chunk's results and renews the lease in one transaction; progress is what is saved.
- * Chunks of one job are saved concurrently, so `done` grows by the rows this transaction
- * filled (an increment under the row's lock) rather than by a count that a concurrent,
- * uncommitted chunk would be missing from: progress never goes backwards.
+ * Saves a chunk's results, their usage and the renewed lease in one transaction; progress is
+ * what is saved. An item already saved (by a worker whose lease ran out meanwhile) keeps its
+ * first result and is not metered again. Chunks of one job are saved concurrently, so `done`
+ * grows by the rows this transaction filled (an increment under the row's lock) rather than by
+ * a count a concurrent, uncommitted chunk would be missing from: progress never goes backwards.
  */
 export async function saveChunk(
   db: DB,
   jobId: string,
-  results: ReadonlyArray<{ position: number; result: EnrichResultItem }>,
+  results: ReadonlyArray<{ position: number; result: EnrichResultItem; usage?: ItemUsage | undefined }>,
   leaseUntil: number,
   now = Date.now(),
 ): Promise<void> {
   await db.transaction().execute(async (transaction) => {
+    const metered: ItemUsage[] = [];
     let filled = 0;
-    for (const { position, result } of results) {
-      const updated = await transaction
+    for (const { position, result, usage } of results) {
+      const saved = await transaction
         .updateTable('job_items')
         .set({ result: JSON.stringify(result) })
         .where('job_id', '=', jobId)
         .where('position', '=', position)
         .where('result', 'is', null)
         .executeTakeFirst();
-      filled += Number(updated.numUpdatedRows);
+      const updated = Number(saved.numUpdatedRows);
+      filled += updated;
+      if (usage && updated === 1) metered.push(usage);
     }
+    await recordUsage(transaction, metered);
     await transaction
       .updateTable('jobs')
       .set((eb) => ({ done: eb('done', '+', filled), lease_until: leaseUntil, updated_at: now }))
