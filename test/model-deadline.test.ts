@@ -43,7 +43,7 @@ describe('model budget is a deadline from acceptance', () => {
     const slowest = Math.max(...responses.map((answer) => answer.elapsed));
     expect(slowest).toBeGreaterThanOrEqual(BUDGET_MS - 50);
     expect(slowest).toBeLessThan(2.5 * BUDGET_MS);
-    // Only the four that got a slot reached the model; the queued ones were never sent.
-    expect(server.requests.length).toBeLessThanOrEqual(4);
+    // A queued chunk that gets its slot with under 100 ms left is not sent at all.
+    expect(server.requests.length).toBeLessThan(12);
   });
 });
