@@ -5,7 +5,8 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
 import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
-import { prepareForModel } from './redact';
+import { prepareForModel, redact } from './redact';
+import { createCorrectionIndex, redactLegacyFeedback, submitFeedback, type CorrectionIndex, type FeedbackDependencies } from './feedback';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
 import { createJobWorker, purgeFinishedJobs, type JobWorker } from './jobs';
@@ -30,6 +31,9 @@ export interface App {
   services: ApiServices;
   enrich: EnrichDependencies;
   metrics: Metrics;
+  /** Approved corrections as this process sees them. */
+  corrections: CorrectionIndex;
+  feedback: FeedbackDependencies;
   /** Job worker; started by startBackground (embedded serve, `txenrich worker`, tests). */
   worker: JobWorker;
   startBackground(options?: { worker?: boolean; retention?: boolean }): void;
@@ -73,18 +77,26 @@ export async function createApp(options: AppOptions): Promise<App> {
   const databaseCache = createDatabaseCache(db);
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
+  const hasher = createInputHasher(hashSecret);
+  const prepare = (raw: string) => prepareForModel(raw, normalizeDescriptor);
+  const feedback: FeedbackDependencies = { db, redact, prepare, hasher, findShipped: (name) => knowledge.findMerchantByName(name) };
+  // Reports stored raw before migration 006 are redacted before anything is served.
+  const legacy = await redactLegacyFeedback(feedback);
+  if (legacy > 0) logger.info({ reports: legacy }, 'redacted feedback stored by an earlier version');
+  const corrections = createCorrectionIndex({ db, redact, onError: () => logger.warn('corrections could not be refreshed; using the last loaded set') });
 
   const enrich: EnrichDependencies = {
     normalize: normalizeDescriptor,
     reject: rejectionReason,
-    prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
+    prepareForModel: prepare,
     knowledge: {
       match: (raw) => knowledge.match(raw),
       findByName: (name) => knowledge.findMerchantByName(name),
     },
     cache,
-    hasher: createInputHasher(hashSecret),
-    runModel: (inputs, signal) => enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, signal }),
+    hasher,
+    corrections: () => corrections.current(),
+    runModel: (inputs, signal, examples) => enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, signal, ...(examples ? { examples } : {}) }),
     verifyDomain: (domain) => domains.verify(domain),
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
@@ -100,6 +112,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     database,
     metrics,
     enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    submitFeedback: (accountId, input) => submitFeedback(feedback, accountId, input),
     notifyJobs: () => worker?.notify(),
     ...(redis ? { pingQueue: async () => void (await redis.ping()) } : {}),
   };
@@ -137,6 +150,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     http,
     services,
     enrich,
+    corrections,
+    feedback,
     metrics,
     worker: jobWorker,
     startBackground(background = {}) {

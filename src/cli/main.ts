@@ -5,6 +5,8 @@ import { migrateCommand } from './migrate';
 import { keysCommand } from './keys';
 import { enrichCommand } from './enrich';
 import { evalCommand } from './eval';
+import { feedbackCommand } from './feedback';
+import { knowledgeCommand } from './knowledge';
 
 const program = new Command()
   .name('txenrich')
@@ -15,6 +17,8 @@ const program = new Command()
   .addCommand(migrateCommand())
   .addCommand(keysCommand())
   .addCommand(enrichCommand())
-  .addCommand(evalCommand());
+  .addCommand(evalCommand())
+  .addCommand(feedbackCommand())
+  .addCommand(knowledgeCommand());
 
 await program.parseAsync(process.argv);

@@ -1,5 +1,5 @@
 import type { EnrichResultItem, Usage } from './result';
-import type { EnrichContext, EnrichDependencies, LimitHit, VerifiedMerchant } from './ports';
+import type { CorrectedMerchant, CorrectionView, EnrichContext, EnrichDependencies, LimitHit, VerifiedMerchant } from './ports';
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer, ModelInput } from '../models/port';
@@ -39,7 +39,9 @@ function retry(input: string, reason: Reason, kinds: PiiKind[]): EnrichResultIte
   return withRedacted({ input, status: 'retry', confidence: 0, reason }, kinds);
 }
 
-function complete(input: string, source: 'cache' | 'llm', value: CachedMerchant | VerifiedMerchant, confidence: number, kinds: PiiKind[]): EnrichResultItem {
+const NO_CORRECTIONS: CorrectionView = { byHash: () => null, byName: () => null, examples: () => [] };
+
+function complete(input: string, source: 'cache' | 'llm', value: CorrectedMerchant | VerifiedMerchant, confidence: number, kinds: PiiKind[]): EnrichResultItem {
   const merchant = 'merchant' in value ? value.merchant : value.name;
   const mcc = 'mccCode' in value ? value.mccCode : value.mcc;
   return withRedacted(
@@ -59,19 +61,26 @@ function complete(input: string, source: 'cache' | 'llm', value: CachedMerchant 
 }
 
 /**
- * The product: normalize → reject → verified knowledge → redact → cache → model → result.
+ * The product: normalize → redact → approved correction → reject → verified knowledge → cache →
+ * model → result. An approved correction comes first: it is an operator's verdict on exactly
+ * this descriptor, so it wins over a shipped alias that matched it and over a cached model answer.
  * Every item is decided on its own; nothing an item does can fail its neighbours. Usage is
  * recorded once, at the end, by keyed hash only.
  */
 export async function enrichBatch(deps: EnrichDependencies, context: EnrichContext, inputs: readonly string[], now = Date.now()): Promise<EnrichOutcome> {
-  const items: Pending[] = inputs.map((input) => decideLocally(deps, input));
+  const corrections = deps.corrections ? await deps.corrections() : NO_CORRECTIONS;
+  const items: Pending[] = inputs.map((input) => decideLocally(deps, corrections, input));
 
   const needCache = items.filter((item) => !item.result);
   const cached = await deps.cache.getMany(needCache.map((item) => item.hash), now);
   for (const item of needCache) {
     const hit = cached.get(item.hash);
     if (hit) {
-      item.result = complete(item.input, 'cache', hit, hit.origin === 'feedback' ? 1 : hit.confidence, item.redacted);
+      // A merchant renamed by a correction has one spelling, also in answers cached before it.
+      const renamed = corrections.byName(hit.merchant);
+      item.result = renamed
+        ? complete(item.input, 'cache', renamed, hit.confidence, item.redacted)
+        : complete(item.input, 'cache', hit, hit.origin === 'feedback' ? 1 : hit.confidence, item.redacted);
       item.outcome = 'cache';
     }
   }
@@ -86,7 +95,7 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
     item.result = retry(item.input, reservation.limit?.reason ?? 'daily_limit_reached', item.redacted);
     item.outcome = 'retry';
   }
-  await runModel(deps, context, granted, now);
+  await runModel(deps, corrections, context, granted, now);
   const notCompleted = granted.filter((item) => item.result?.status !== 'complete').length;
   await deps.meter.refund(context.account, notCompleted, now);
 
@@ -115,7 +124,7 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
 }
 
 /** Everything that needs no I/O: rejection, the verified knowledge, redaction. */
-function decideLocally(deps: EnrichDependencies, input: string): Pending {
+function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, input: string): Pending {
   const item: Pending = { input, hash: '', redacted: [], inputTokens: 0, outputTokens: 0 };
   try {
     const normalized = deps.normalize(input);
@@ -123,6 +132,13 @@ function decideLocally(deps: EnrichDependencies, input: string): Pending {
     const redaction = deps.prepareForModel(input);
     item.redacted = redaction.kinds;
     item.hash = deps.hasher(redaction.text);
+    // Too long is a limit of the contract, not a judgement a correction can overturn.
+    const corrected = reason === 'too_long' || redaction.text.length === 0 ? null : corrections.byHash(item.hash);
+    if (corrected) {
+      item.result = complete(input, 'cache', corrected, 1, redaction.kinds);
+      item.outcome = 'cache';
+      return item;
+    }
     if (reason) {
       item.result = rejected(input, reason, redaction.kinds);
       item.outcome = 'rejected';
@@ -149,13 +165,12 @@ function decideLocally(deps: EnrichDependencies, input: string): Pending {
   return item;
 }
 
-async function runModel(deps: EnrichDependencies, context: EnrichContext, items: Pending[], now: number): Promise<void> {
+async function runModel(deps: EnrichDependencies, corrections: CorrectionView, context: EnrichContext, items: Pending[], now: number): Promise<void> {
   if (items.length === 0) return;
   const started = performance.now();
-  const run = await deps.runModel(
-    items.map((item) => ({ text: item.modelText as ModelInput['text'] })),
-    context.signal,
-  );
+  const inputs = items.map((item) => ({ text: item.modelText as ModelInput['text'] }));
+  const examples = corrections.examples(inputs.map((input) => input.text));
+  const run = await deps.runModel(inputs, context.signal, examples.length > 0 ? examples : undefined);
   deps.observer?.modelCall(performance.now() - started, run.usage, items.length);
   await Promise.all(
     items.map(async (item, index) => {
@@ -167,7 +182,7 @@ async function runModel(deps: EnrichDependencies, context: EnrichContext, items:
         item.outcome = 'retry';
         return;
       }
-      const value = await settleAnswer(deps, answer.answer);
+      const value = await settleAnswer(deps, corrections, answer.answer);
       item.result = complete(item.input, 'llm', value, value.confidence, item.redacted);
       item.outcome = 'model';
       if (value.confidence >= CACHEABLE_CONFIDENCE) await deps.cache.put(item.hash, value, MODEL_CACHE_TTL_MS, now);
@@ -175,8 +190,16 @@ async function runModel(deps: EnrichDependencies, context: EnrichContext, items:
   );
 }
 
-/** A model's merchant that is a verified one takes the verified facts; other domains are checked. */
-async function settleAnswer(deps: EnrichDependencies, answer: ModelAnswer): Promise<CachedMerchant> {
+/**
+ * A model's merchant that is a corrected or verified one takes those facts (and that one
+ * spelling); other domains are checked.
+ */
+async function settleAnswer(deps: EnrichDependencies, corrections: CorrectionView, answer: ModelAnswer): Promise<CachedMerchant> {
+  const corrected = corrections.byName(answer.merchant);
+  if (corrected) {
+    const { merchant, domain, category, mccCode, isSubscription } = corrected;
+    return { merchant, domain, category, mccCode, isSubscription, confidence: answer.confidence, origin: 'llm' };
+  }
   const verified = deps.knowledge.findByName(answer.merchant);
   if (verified) {
     return {

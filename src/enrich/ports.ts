@@ -1,5 +1,5 @@
 import type { Account } from '../accounts';
-import type { ModelInput, ModelItemResult, ModelUsage } from '../models/port';
+import type { ModelExample, ModelInput, ModelItemResult, ModelUsage } from '../models/port';
 import type { Redaction } from '../redact/types';
 import type { LimitReason, Reservation } from '../billing';
 import type { UsageRecord } from '../billing/usage-records';
@@ -22,6 +22,25 @@ export interface Knowledge {
   match(raw: string): VerifiedMerchant | null;
   /** Looks a merchant name up (a model's answer), case- and punctuation-insensitively. */
   findByName(name: string): VerifiedMerchant | null;
+}
+
+/** A merchant an operator approved for one descriptor (feedback review or an imported file). */
+export interface CorrectedMerchant {
+  merchant: string;
+  domain: string | null;
+  category: Category;
+  mccCode: string | null;
+  isSubscription: boolean;
+}
+
+/** Approved corrections as one batch sees them (src/feedback builds it, refreshed across processes). */
+export interface CorrectionView {
+  /** By keyed hash of the normalized, redacted descriptor (the cache key). */
+  byHash(hash: string): CorrectedMerchant | null;
+  /** By merchant name, case/punctuation-insensitively: the corrected spelling and facts. */
+  byName(name: string): CorrectedMerchant | null;
+  /** Few-shot examples for these model texts, chosen by similarity, within the token budget. */
+  examples(texts: readonly string[]): ModelExample[];
 }
 
 export interface ModelRun {
@@ -50,7 +69,9 @@ export interface EnrichDependencies {
   knowledge: Knowledge;
   cache: CacheStore;
   hasher: InputHasher;
-  runModel(inputs: readonly ModelInput[], signal?: AbortSignal): Promise<ModelRun>;
+  /** Approved corrections; without it (tools, benchmarks) nothing is corrected. */
+  corrections?: () => Promise<CorrectionView>;
+  runModel(inputs: readonly ModelInput[], signal?: AbortSignal, examples?: readonly ModelExample[]): Promise<ModelRun>;
   verifyDomain(domain: string): Promise<boolean>;
   meter: Meter;
   observer?: PipelineObserver;

@@ -4,6 +4,7 @@
  */
 import { createKnowledgeBase, type KnowledgeBase, type KnowledgeMatch } from './knowledge-base';
 
+export { nameKey } from './match-key';
 export { analyzeDescriptor, normalizeDescriptor, foldDescriptor, type DescriptorAnalysis } from './normalize';
 export type { ProcessorRole } from './descriptor-prefixes';
 export { createKnowledgeBase, type KnowledgeBase, type KnowledgeMatch } from './knowledge-base';
