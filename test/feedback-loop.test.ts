@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../src/db';
 import { createApp, type App } from '../src/app';
 import { createAccount } from '../src/accounts';
 import { issueKey } from '../src/keys';
-import { approveFeedback, dismissFeedback, importKnowledge, redactLegacyFeedback } from '../src/feedback';
+import { approveFeedback, dismissFeedback, exportKnowledge, formatKnowledgeFile, importKnowledge, redactLegacyFeedback } from '../src/feedback';
 import { createCapturedLogger, createTestDatabase, databaseKinds, eventually, type DatabaseKind, type TestDatabase } from './harness';
 import { openAIEnv, startOpenAIServer, titleCase } from './model-server';
 import type { ProtocolServer } from './providers/protocol-server';
@@ -21,7 +21,7 @@ const BIN = path.resolve('bin/txenrich.js');
 const CARD = '4111111111111111';
 const EMAIL = 'jane.doe@example.com';
 /** One CLI start is ~2 s on an idle machine and far more on a loaded one. */
-const CLI_TIMEOUT = 60_000;
+const CLI_TIMEOUT = 120_000;
 const TABLES = ['feedback', 'feedback_legacy', 'corrections', 'merchant_cache', 'usage_records', 'job_items'] as const;
 
 interface Instance {
@@ -200,8 +200,11 @@ describe.each(databaseKinds())('feedback review loop on %s', (kind: DatabaseKind
   }, CLI_TIMEOUT);
 
   it('exports the corrections and imports them into a fresh database with another secret: same answers; a bad line writes nothing', async () => {
+    // The CLI on SQLite, the same services it calls on PostgreSQL (each CLI start costs seconds).
+    const viaCli = kind === 'sqlite';
     const file = path.join(workDir, 'knowledge.jsonl');
-    await cli('knowledge', 'export', '--out', file);
+    if (viaCli) await cli('knowledge', 'export', '--out', file);
+    else writeFileSync(file, formatKnowledgeFile(await exportKnowledge(a.app.feedback)));
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(lines).toContainEqual(expect.objectContaining({ name: 'Acme Audio Club', aliases: ['SPOTIFY'], source: 'feedback', countries: ['ZZ'] }));
     expect(lines).toContainEqual(expect.objectContaining({ name: "Joe's Pizza", aliases: ['JOES PIZZA'], category: 'food_and_drink' }));
@@ -212,19 +215,26 @@ describe.each(databaseKinds())('feedback review loop on %s', (kind: DatabaseKind
     try {
       const importer = (...args: string[]) => run(process.execPath, [BIN, ...args], { env: cliEnv(fresh, freshSecret), cwd: workDir });
       const bad = path.join(workDir, 'bad.jsonl');
-      writeFileSync(bad, `${readFileSync(file, 'utf8')}{"name":"Broken","category":"snacks"}\n`);
-      const refused = await importer('knowledge', 'import', bad).then(
-        () => ({ stderr: '', code: 0 }),
-        (error: { stderr: string; code: number }) => error,
-      );
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain(`bad.jsonl:${lines.length + 1}: `);
-      expect(refused.stderr).toContain('category');
-      expect(await countCorrections(fresh.database)).toBe(0);
-
-      expect((await importer('knowledge', 'import', file)).stdout).toContain(`imported ${lines.length} records`);
+      const badText = `${readFileSync(file, 'utf8')}{"name":"Broken","category":"snacks"}\n`;
+      writeFileSync(bad, badText);
       const c = await startInstance(fresh.database, fresh, { TXENRICH_HASH_SECRET: freshSecret });
       try {
+        if (viaCli) {
+          const refused = await importer('knowledge', 'import', bad).then(
+            () => ({ stderr: '', code: 0 }),
+            (error: { stderr: string; code: number }) => error,
+          );
+          expect(refused.code).toBe(1);
+          expect(refused.stderr).toContain(`bad.jsonl:${lines.length + 1}: `);
+          expect(refused.stderr).toContain('category');
+        } else {
+          const refused = await importKnowledge(c.app.feedback, badText);
+          expect(refused).toMatchObject({ ok: false, problems: [expect.objectContaining({ line: lines.length + 1, message: expect.stringContaining('category') })] });
+        }
+        expect(await countCorrections(fresh.database)).toBe(0);
+
+        if (viaCli) expect((await importer('knowledge', 'import', file)).stdout).toContain(`imported ${lines.length} records`);
+        else expect(await importKnowledge(c.app.feedback, readFileSync(file, 'utf8'))).toMatchObject({ ok: true, records: lines.length });
         // Importing the same file again writes nothing (service call: the same code the CLI runs).
         expect(await importKnowledge(c.app.feedback, readFileSync(file, 'utf8'))).toMatchObject({ ok: true, written: 0 });
         const results = await c.enrich(['SPOTIFY USA', 'SQ *JOES PIZZA BROOKLYN']);
