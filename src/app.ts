@@ -9,10 +9,10 @@ import { prepareForModel, redact } from './redact';
 import { createCorrectionIndex, redactLegacyFeedback, submitFeedback, type CorrectionIndex, type FeedbackDependencies } from './feedback';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
-import { createJobWorker, purgeFinishedJobs, type JobWorker } from './jobs';
-import { createHttpApp } from './http/create-http-app';
-import { createMetrics, type Metrics } from './http/metrics';
-import type { ApiServices } from './http/services';
+import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
+import { getAccount } from './accounts';
+import { verifyKey } from './keys';
+import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
 
 export interface AppOptions {
   config: Config;
@@ -79,7 +79,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
   const hasher = createInputHasher(hashSecret);
   const prepare = (raw: string) => prepareForModel(raw, normalizeDescriptor);
-  const feedback: FeedbackDependencies = { db, redact, prepare, hasher, findShipped: (name) => knowledge.findMerchantByName(name) };
+  const feedback: FeedbackDependencies = { db, redact, prepare, hasher, findShipped: (name) => knowledge.findByName(name) };
   // Reports stored raw before migration 006 are redacted before anything is served.
   const legacy = await redactLegacyFeedback(feedback);
   if (legacy > 0) logger.info({ reports: legacy }, 'redacted feedback stored by an earlier version');
@@ -91,7 +91,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     prepareForModel: prepare,
     knowledge: {
       match: (raw) => knowledge.match(raw),
-      findByName: (name) => knowledge.findMerchantByName(name),
+      findByName: (name) => knowledge.findByName(name),
     },
     cache,
     hasher,
@@ -109,12 +109,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   let worker: JobWorker | undefined;
   const services: ApiServices = {
     config,
-    database,
     metrics,
+    verifyKey: (rawKey) => verifyKey(db, rawKey),
     enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    submitJob: (job) => createJob(db, job),
+    getJob: (accountId, jobId) => getJob(db, accountId, jobId),
     submitFeedback: (accountId, input) => submitFeedback(feedback, accountId, input),
     notifyJobs: () => worker?.notify(),
-    ...(redis ? { pingQueue: async () => void (await redis.ping()) } : {}),
+    async checkReady() {
+      await database.ping();
+      await redis?.ping();
+    },
   };
 
   const jobWorker = createJobWorker({
@@ -123,7 +128,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     logger,
     leaseMs: config.jobLeaseMs,
     process: async (job, inputs) => {
-      const account = await db.selectFrom('accounts').selectAll().where('id', '=', job.account_id).executeTakeFirstOrThrow();
+      const account = await getAccount(db, job.account_id);
+      if (!account) throw new Error('the job has no account');
       const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
       return outcome.batch.results;

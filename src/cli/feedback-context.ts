@@ -19,7 +19,7 @@ export async function withFeedback<T>(work: (deps: FeedbackDependencies) => Prom
       redact,
       prepare: (raw) => prepareForModel(raw, normalizeDescriptor),
       hasher,
-      findShipped: (name) => loadKnowledgeBase().findMerchantByName(name),
+      findShipped: (name) => loadKnowledgeBase().findByName(name),
     });
   } finally {
     await database.close();

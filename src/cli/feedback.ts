@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
-import { CATEGORIES, type Category } from '../enrich';
+import { CATEGORIES, type Category } from '../domain';
 import { approveFeedback, dismissFeedback, getFeedback, listFeedback, type FeedbackEntry, type FeedbackStatus } from '../feedback';
 import { fail, withFeedback } from './feedback-context';
 
@@ -94,8 +94,8 @@ export function feedbackCommand(): Command {
         }),
       );
       if (!outcome.ok) fail(outcome.message);
-      const { merchant, domain, category, mccCode, isSubscription } = outcome.value;
-      process.stdout.write(`${JSON.stringify({ approved: id, merchant, domain, category, mcc_code: mccCode, is_subscription: isSubscription })}\n`);
+      const { name, domain, category, mcc, isSubscription } = outcome.value;
+      process.stdout.write(`${JSON.stringify({ approved: id, merchant: name, domain, category, mcc_code: mcc, is_subscription: isSubscription })}\n`);
     });
   feedback
     .command('dismiss')

@@ -1,11 +1,10 @@
 import type { EnrichResultItem, Usage } from './result';
-import type { CorrectedMerchant, CorrectionView, EnrichContext, EnrichDependencies, LimitHit, VerifiedMerchant } from './ports';
+import type { CorrectionView, EnrichContext, EnrichDependencies, LimitHit } from './ports';
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
-import type { ModelAnswer, ModelInput } from '../models/port';
-import type { UsageRecord } from '../billing/usage-records';
+import type { ModelAnswer, ModelInput } from '../models';
 import type { PiiKind } from '../redact';
-import type { Reason } from './taxonomy';
+import { ITEM_OUTCOMES, type ItemOutcome, type MerchantFacts, type Reason } from '../domain';
 
 export interface BatchOutcome {
   results: EnrichResultItem[];
@@ -22,7 +21,7 @@ interface Pending {
   redacted: PiiKind[];
   modelText?: ModelInput['text'];
   result?: EnrichResultItem;
-  outcome?: UsageRecord['outcome'];
+  outcome?: ItemOutcome;
   inputTokens: number;
   outputTokens: number;
 }
@@ -41,18 +40,17 @@ function retry(input: string, reason: Reason, kinds: PiiKind[]): EnrichResultIte
 
 const NO_CORRECTIONS: CorrectionView = { byHash: () => null, byName: () => null, examples: () => [] };
 
-function complete(input: string, source: 'cache' | 'llm', value: CorrectedMerchant | VerifiedMerchant, confidence: number, kinds: PiiKind[]): EnrichResultItem {
-  const merchant = 'merchant' in value ? value.merchant : value.name;
-  const mcc = 'mccCode' in value ? value.mccCode : value.mcc;
+/** The only place the merchant facts take their public spelling (SPEC §2). */
+function complete(input: string, source: 'cache' | 'llm', value: MerchantFacts, confidence: number, kinds: PiiKind[]): EnrichResultItem {
   return withRedacted(
     {
       input,
       status: 'complete',
       source,
-      merchant,
+      merchant: value.name,
       domain: value.domain,
       category: value.category,
-      mcc_code: mcc,
+      mcc_code: value.mcc,
       is_subscription: value.isSubscription,
       confidence,
     },
@@ -77,7 +75,7 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
     const hit = cached.get(item.hash);
     if (hit) {
       // A merchant renamed by a correction has one spelling, also in answers cached before it.
-      const renamed = corrections.byName(hit.merchant);
+      const renamed = corrections.byName(hit.name);
       item.result = renamed
         ? complete(item.input, 'cache', renamed, hit.confidence, item.redacted)
         : complete(item.input, 'cache', hit, hit.origin === 'feedback' ? 1 : hit.confidence, item.redacted);
@@ -108,18 +106,18 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   }
   await deps.meter.record(
     items.map((item) => ({
-      account_id: context.account.id,
-      key_id: context.keyId,
-      job_id: context.jobId,
-      input_hash: item.hash,
+      accountId: context.account.id,
+      keyId: context.keyId,
+      jobId: context.jobId,
+      inputHash: item.hash,
       outcome: item.outcome ?? 'retry',
-      billable: item.outcome === 'model' ? 1 : 0,
-      input_tokens: item.inputTokens,
-      output_tokens: item.outputTokens,
-      created_at: now,
+      billable: item.outcome === 'model',
+      inputTokens: item.inputTokens,
+      outputTokens: item.outputTokens,
+      at: now,
     })),
   );
-  for (const outcome of ['cache', 'model', 'rejected', 'retry'] as const) deps.observer?.items(outcome, usage[outcome]);
+  for (const outcome of ITEM_OUTCOMES) deps.observer?.items(outcome, usage[outcome]);
   return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage } };
 }
 
@@ -195,18 +193,18 @@ async function runModel(deps: EnrichDependencies, corrections: CorrectionView, c
  * spelling); other domains are checked.
  */
 async function settleAnswer(deps: EnrichDependencies, corrections: CorrectionView, answer: ModelAnswer): Promise<CachedMerchant> {
-  const corrected = corrections.byName(answer.merchant);
+  const corrected = corrections.byName(answer.name);
   if (corrected) {
-    const { merchant, domain, category, mccCode, isSubscription } = corrected;
-    return { merchant, domain, category, mccCode, isSubscription, confidence: answer.confidence, origin: 'llm' };
+    const { name, domain, category, mcc, isSubscription } = corrected;
+    return { name, domain, category, mcc, isSubscription, confidence: answer.confidence, origin: 'llm' };
   }
-  const verified = deps.knowledge.findByName(answer.merchant);
+  const verified = deps.knowledge.findByName(answer.name);
   if (verified) {
     return {
-      merchant: verified.name,
+      name: verified.name,
       domain: verified.domain,
       category: verified.category,
-      mccCode: verified.mcc ?? answer.mcc,
+      mcc: verified.mcc ?? answer.mcc,
       isSubscription: verified.isSubscription,
       confidence: answer.confidence,
       origin: 'llm',
@@ -214,10 +212,10 @@ async function settleAnswer(deps: EnrichDependencies, corrections: CorrectionVie
   }
   const domain = answer.domain && (await deps.verifyDomain(answer.domain)) ? answer.domain : null;
   return {
-    merchant: answer.merchant,
+    name: answer.name,
     domain,
     category: answer.category,
-    mccCode: answer.mcc,
+    mcc: answer.mcc,
     isSubscription: answer.isSubscription,
     confidence: answer.confidence,
     origin: 'llm',

@@ -1,21 +1,10 @@
 import type { Account } from '../accounts';
-import type { ModelExample, ModelInput, ModelItemResult, ModelUsage } from '../models/port';
-import type { Redaction } from '../redact/types';
+import type { ModelExample, ModelInput, ModelItemResult, ModelUsage } from '../models';
+import type { Redaction } from '../redact';
 import type { LimitReason, Reservation } from '../billing';
-import type { UsageRecord } from '../billing/usage-records';
-import type { Category, Reason } from './taxonomy';
+import type { ItemOutcome, ItemUsage, MerchantFacts, Reason, VerifiedMerchant } from '../domain';
 import type { CacheStore } from './cache-store';
 import type { InputHasher } from './input-hash';
-
-/** A merchant from the verified knowledge (shipped data or approved corrections). */
-export interface VerifiedMerchant {
-  name: string;
-  domain: string | null;
-  category: Category;
-  mcc: string | null;
-  isSubscription: boolean;
-  fuzzy: boolean;
-}
 
 export interface Knowledge {
   /** Finds the merchant a raw descriptor names, or null. Runs in process on the unredacted text. */
@@ -24,21 +13,12 @@ export interface Knowledge {
   findByName(name: string): VerifiedMerchant | null;
 }
 
-/** A merchant an operator approved for one descriptor (feedback review or an imported file). */
-export interface CorrectedMerchant {
-  merchant: string;
-  domain: string | null;
-  category: Category;
-  mccCode: string | null;
-  isSubscription: boolean;
-}
-
 /** Approved corrections as one batch sees them (src/feedback builds it, refreshed across processes). */
 export interface CorrectionView {
   /** By keyed hash of the normalized, redacted descriptor (the cache key). */
-  byHash(hash: string): CorrectedMerchant | null;
+  byHash(hash: string): MerchantFacts | null;
   /** By merchant name, case/punctuation-insensitively: the corrected spelling and facts. */
-  byName(name: string): CorrectedMerchant | null;
+  byName(name: string): MerchantFacts | null;
   /** Few-shot examples for these model texts, chosen by similarity, within the token budget. */
   examples(texts: readonly string[]): ModelExample[];
 }
@@ -53,11 +33,11 @@ export interface ModelRun {
 export interface Meter {
   reserve(account: Account, count: number, now: number): Promise<Reservation>;
   refund(account: Account, count: number, reservedAt: number): Promise<void>;
-  record(records: readonly UsageRecord[]): Promise<void>;
+  record(usage: readonly ItemUsage[]): Promise<void>;
 }
 
 export interface PipelineObserver {
-  items(outcome: 'cache' | 'model' | 'rejected' | 'retry', count: number): void;
+  items(outcome: ItemOutcome, count: number): void;
   modelCall(durationMs: number, usage: ModelUsage, items: number): void;
 }
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chooseExamples, examplesFor, MAX_EXAMPLES_PER_BATCH } from './choose-examples';
 import type { Correction } from './correction-store';
 
-function correction(modelText: string, merchant: string): Correction {
-  return { inputHash: modelText, modelText, merchant, domain: null, category: 'food_and_drink', mccCode: null, isSubscription: false, source: 'feedback', feedbackId: null, verifiedAt: 0 };
+function correction(modelText: string, name: string): Correction {
+  return { inputHash: modelText, modelText, name, domain: null, category: 'food_and_drink', mcc: null, isSubscription: false, source: 'feedback', feedbackId: null, verifiedAt: 0 };
 }
 
 describe('chooseExamples', () => {
@@ -11,9 +11,9 @@ describe('chooseExamples', () => {
 
   it('shows only corrections that share a word with the batch, most similar first', () => {
     const chosen = chooseExamples(corrections, ['JOES PIZZA & GRILL', 'LANTERN BAR']);
-    expect(chosen.map((entry) => entry.merchant)).toEqual(["Joe's Pizza"]);
+    expect(chosen.map((entry) => entry.name)).toEqual(["Joe's Pizza"]);
     const wider = chooseExamples(corrections, Array.from({ length: 10 }, () => 'JOES PIZZA LANTERN'));
-    expect(wider.map((entry) => entry.merchant)).toEqual(["Joe's Pizza", "Joe's Garage"]);
+    expect(wider.map((entry) => entry.name)).toEqual(["Joe's Pizza", "Joe's Garage"]);
   });
 
   it('ignores digits and short words, and shows nothing for an unrelated batch', () => {

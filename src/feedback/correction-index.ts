@@ -1,7 +1,7 @@
 import type { DB } from '../db';
 import { nameKey } from '../knowledge';
 import type { Redaction } from '../redact';
-import type { ModelExample } from '../models/port';
+import type { ModelExample } from '../models';
 import { chooseExamples } from './choose-examples';
 import { correctionsVersion, loadCorrections, type Correction } from './correction-store';
 
@@ -41,7 +41,7 @@ export function buildSnapshot(corrections: readonly Correction[], redact: (text:
   const byName = new Map<string, Correction>();
   for (const correction of corrections) {
     byHash.set(correction.inputHash, correction);
-    byName.set(nameKey(correction.merchant), correction);
+    byName.set(nameKey(correction.name), correction);
   }
   return {
     size: byHash.size,
@@ -52,13 +52,7 @@ export function buildSnapshot(corrections: readonly Correction[], redact: (text:
         // Stored texts were redacted when written; redact() again is what makes them
         // RedactedText, and would catch anything a newer detector finds.
         text: redact(correction.modelText).text,
-        answer: {
-          merchant: correction.merchant,
-          domain: correction.domain,
-          category: correction.category,
-          mcc: correction.mccCode,
-          isSubscription: correction.isSubscription,
-        },
+        answer: { name: correction.name, domain: correction.domain, category: correction.category, mcc: correction.mcc, isSubscription: correction.isSubscription },
       }));
     },
   };

@@ -1,19 +1,14 @@
 import type { DB } from '../db';
-import type { Category } from '../enrich/taxonomy';
+import type { Category, MerchantFacts } from '../domain';
 
 /** 'feedback' when approved here; an imported record keeps the source its file gave. */
 export type CorrectionSource = string;
 
 /** An approved answer for one normalized, redacted descriptor. */
-export interface Correction {
+export interface Correction extends MerchantFacts {
   inputHash: string;
   /** The descriptor as the pipeline keys it (redacted): examples for the model, export aliases. */
   modelText: string;
-  merchant: string;
-  domain: string | null;
-  category: Category;
-  mccCode: string | null;
-  isSubscription: boolean;
   source: CorrectionSource;
   feedbackId: string | null;
   verifiedAt: number;
@@ -24,10 +19,10 @@ export async function loadCorrections(db: DB): Promise<Correction[]> {
   return rows.map((row) => ({
     inputHash: row.input_hash,
     modelText: row.model_text,
-    merchant: row.merchant,
+    name: row.merchant,
     domain: row.domain,
     category: row.category as Category,
-    mccCode: row.mcc_code,
+    mcc: row.mcc_code,
     isSubscription: row.is_subscription === 1,
     source: row.source,
     feedbackId: row.feedback_id,
@@ -51,10 +46,10 @@ export async function correctionsVersion(db: DB): Promise<string> {
 function sameFacts(a: Correction, b: Correction): boolean {
   return (
     a.modelText === b.modelText &&
-    a.merchant === b.merchant &&
+    a.name === b.name &&
     a.domain === b.domain &&
     a.category === b.category &&
-    a.mccCode === b.mccCode &&
+    a.mcc === b.mcc &&
     a.isSubscription === b.isSubscription &&
     a.source === b.source &&
     a.verifiedAt === b.verifiedAt
@@ -83,10 +78,10 @@ export async function writeCorrections(trx: DB, corrections: readonly Correction
     if (before && sameFacts(before, correction)) continue;
     const row = {
       model_text: correction.modelText,
-      merchant: correction.merchant,
+      merchant: correction.name,
       domain: correction.domain,
       category: correction.category,
-      mcc_code: correction.mccCode,
+      mcc_code: correction.mcc,
       is_subscription: correction.isSubscription ? 1 : 0,
       source: correction.source,
       feedback_id: correction.feedbackId,

@@ -30,7 +30,7 @@ function day(epochMs: number): string {
 }
 
 function groupKey(correction: Correction): string {
-  return JSON.stringify([correction.merchant, correction.domain, correction.category, correction.mccCode, correction.isSubscription, correction.source, day(correction.verifiedAt)]);
+  return JSON.stringify([correction.name, correction.domain, correction.category, correction.mcc, correction.isSubscription, correction.source, day(correction.verifiedAt)]);
 }
 
 /**
@@ -47,10 +47,10 @@ export async function exportKnowledge(deps: Pick<FeedbackDependencies, 'db'>): P
   }
   return [...groups.values()]
     .map(({ first, aliases }) => ({
-      name: first.merchant,
+      name: first.name,
       domain: first.domain,
       category: first.category,
-      mcc: first.mccCode,
+      mcc: first.mcc,
       is_subscription: first.isSubscription,
       countries: [UNKNOWN_COUNTRY],
       aliases: [...aliases].sort(),
@@ -116,10 +116,10 @@ export async function importKnowledge(deps: Pick<FeedbackDependencies, 'db' | 'p
       corrections.push({
         inputHash: deps.hasher(prepared),
         modelText: prepared,
-        merchant: record.name,
+        name: record.name,
         domain: record.domain,
         category: record.category,
-        mccCode: record.mcc,
+        mcc: record.mcc,
         isSubscription: record.is_subscription,
         source: record.source,
         feedbackId: null,

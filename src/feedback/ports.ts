@@ -1,7 +1,7 @@
 import type { DB } from '../db';
-import type { InputHasher } from '../enrich/input-hash';
+import type { MerchantFacts } from '../domain';
+import type { InputHasher } from '../enrich';
 import type { Redaction } from '../redact';
-import type { Category } from '../enrich/taxonomy';
 
 /**
  * What the feedback services need, injected by app.ts or a CLI command. Redaction comes from the
@@ -20,10 +20,4 @@ export interface FeedbackDependencies {
   findShipped(name: string): ShippedMerchant | null;
 }
 
-export interface ShippedMerchant {
-  name: string;
-  domain: string | null;
-  category: Category;
-  mcc: string | null;
-  isSubscription: boolean;
-}
+export type ShippedMerchant = MerchantFacts;

@@ -1,4 +1,4 @@
-import { isCategory, type Category } from '../enrich/taxonomy';
+import { isCategory, type Category } from '../domain';
 import { nameKey } from '../knowledge';
 import type { DB } from '../db';
 import { loadCorrections, writeCorrections, type Correction } from './correction-store';
@@ -34,8 +34,8 @@ export async function approveFeedback(deps: FeedbackDependencies, id: string, op
   const requested = options.name ?? entry.correct_name ?? entry.returned_name;
   if (!requested) return { ok: false, reason: 'incomplete', message: 'the report names no merchant: pass a name' };
   const shipped = deps.findShipped(requested);
-  const earlier = (await loadCorrections(deps.db)).find((correction) => nameKey(correction.merchant) === nameKey(requested));
-  const merchant = shipped?.name ?? earlier?.merchant ?? requested.trim();
+  const earlier = (await loadCorrections(deps.db)).find((correction) => nameKey(correction.name) === nameKey(requested));
+  const name = shipped?.name ?? earlier?.name ?? requested.trim();
   const category =
     options.category ??
     (isCategory(entry.correct_category) ? entry.correct_category : undefined) ??
@@ -47,10 +47,10 @@ export async function approveFeedback(deps: FeedbackDependencies, id: string, op
   const correction: Correction = {
     inputHash: entry.input_hash,
     modelText: entry.model_text,
-    merchant,
+    name,
     category,
     domain: options.domain !== undefined ? options.domain : (shipped?.domain ?? earlier?.domain ?? null),
-    mccCode: options.mcc !== undefined ? options.mcc : (shipped?.mcc ?? earlier?.mccCode ?? null),
+    mcc: options.mcc !== undefined ? options.mcc : (shipped?.mcc ?? earlier?.mcc ?? null),
     isSubscription: options.isSubscription ?? shipped?.isSubscription ?? earlier?.isSubscription ?? false,
     source: 'feedback',
     feedbackId: entry.id,

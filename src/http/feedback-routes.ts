@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caller } from './auth';
+import { caller } from './plugins/auth';
 import type { ApiServices } from './services';
 import { commonErrorResponses, feedbackCreatedSchema, feedbackRequestSchema } from './schemas';
 
