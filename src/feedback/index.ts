@@ -21,3 +21,4 @@ export {
   type ImportProblem,
   type KnowledgeFileRecord,
 } from './knowledge-file';
+export { createReviewServices, type ReviewServices } from './review-services';
