@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
-import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
+import { loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
 import { prepareForModel, redact } from './redact';
 import { createCorrectionIndex, redactLegacyFeedback, submitFeedback, type CorrectionIndex, type FeedbackDependencies } from './feedback';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
@@ -88,6 +88,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const enrich: EnrichDependencies = {
     normalize: normalizeDescriptor,
     reject: rejectionReason,
+    readTransaction,
     prepareForModel: prepare,
     knowledge: {
       match: (raw) => knowledge.match(raw),

@@ -5,21 +5,14 @@ import type { FeedbackDependencies } from './ports';
 
 /**
  * One line of a knowledge file (`txenrich knowledge export|import`): the shipped merchant record
- * format (src/knowledge/record.ts) with provenance, so a fleet can share what its operators
- * approved. Differences from a shipped record, both forced by what a correction is:
+ * format (src/knowledge/record.ts), provenance included (`source`: `feedback` for an approval
+ * here, else what the importing file said; `verified`: the day, UTC), so a fleet can share what
+ * its operators approved. Differences from a shipped record, both forced by what a correction is:
  * - `aliases` are whole normalized, redacted descriptors (up to 128 characters, the model input
  *   limit) and match that descriptor exactly, not as words inside longer ones;
  * - `countries` is `["ZZ"]` (ISO 3166's user-assigned "unknown") when nobody said where.
  */
-export const knowledgeFileRecordSchema = merchantRecordSchema
-  .extend({
-    aliases: z.array(z.string().min(2).max(128)).min(1),
-    /** Who verified it: `feedback` (an operator's approval) or what the importing file said. */
-    source: z.string().min(1).max(80),
-    /** The day it was verified, YYYY-MM-DD (UTC). */
-    verified: z.iso.date(),
-  })
-  .strict();
+export const knowledgeFileRecordSchema = merchantRecordSchema.extend({ aliases: z.array(z.string().min(2).max(128)).min(1) }).strict();
 
 export type KnowledgeFileRecord = z.infer<typeof knowledgeFileRecordSchema>;
 
