@@ -136,3 +136,25 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
   };
 }
+
+/**
+ * What the command line needs to talk to a running server (`enrich --url`): read here, like
+ * every other variable, and apart from loadConfig so a client machine needs no server settings.
+ */
+const clientEnvSchema = z.object({
+  TXENRICH_URL: z.url('must be a URL such as http://127.0.0.1:8080').optional(),
+  TXENRICH_API_KEY: z.string().min(1).optional(),
+});
+
+export interface ClientConfig {
+  url: string | undefined;
+  apiKey: string | undefined;
+}
+
+export function loadClientConfig(environment: Record<string, string | undefined>): ClientConfig {
+  const parsed = clientEnvSchema.safeParse(withoutEmpty(environment));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `invalid configuration: ${issue.path.join('.')}: ${issue.message}`));
+  }
+  return { url: parsed.data.TXENRICH_URL, apiKey: parsed.data.TXENRICH_API_KEY };
+}

@@ -47,7 +47,10 @@ describe('command line', () => {
     expect(await status(rotated)).toBe(200);
     expect((await cli('keys', 'revoke', rotated)).stdout.trim()).toBe('revoked');
     expect(await status(rotated)).toBe(401);
-    await expect(cli('keys', 'revoke', rotated)).rejects.toMatchObject({ stderr: expect.stringContaining('already revoked') });
+    const listed = (await cli('keys', 'list', '--email', 'dev@example.com', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(listed.map((key) => key.status).sort()).toEqual(['revoked', 'rotated']);
+    expect(listed.every((key) => /^key_/.test(key.id) && key.email === 'dev@example.com' && !JSON.stringify(key).includes('txe_live_'))).toBe(true);
+    await expect(cli('keys', 'revoke', rotated)).rejects.toMatchObject({ code: 65, stderr: expect.stringContaining('already revoked') });
   });
 
   it('migrates, and enriches strings and CSV files in process', async () => {

@@ -49,8 +49,9 @@ export async function requestJson<T>(options: TransportOptions, method: 'GET' | 
       });
     } catch (error) {
       if (request.signal?.aborted) throw request.signal.reason;
-      if (attempt < options.maxRetries) {
-        await wait(backoffMs(attempt, 250, 5_000), request.signal);
+      // A refused connection rarely heals within seconds: a couple of quick retries, then report.
+      if (attempt < Math.min(options.maxRetries, 2)) {
+        await wait(backoffMs(attempt, 250, 1_000), request.signal);
         continue;
       }
       throw new TxenrichError({ message: `Could not reach ${new URL(url).origin}: ${(error as Error).message}`, code: 'network_error', status: 0, cause: error });

@@ -2,10 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Command } from 'commander';
-import { evaluate, formatEvalReport, parseLabelledLines } from '../eval';
 import type { EnrichResultItem } from '../enrich';
 import { configFromEnvironment } from './load-config';
-import { createLocalEnricher } from './local-enricher';
 
 export function evalCommand(): Command {
   return new Command('eval')
@@ -14,6 +12,8 @@ export function evalCommand(): Command {
     .option('--misses', 'list every miss after the figures', false)
     .option('--json', 'print the report as JSON', false)
     .action(async (options: { file: string; misses: boolean; json: boolean }) => {
+      const { evaluate, formatEvalReport, parseLabelledLines } = await import('../eval');
+      const { createLocalEnricher } = await import('./local-enricher');
       const lines = parseLabelledLines(readFileSync(options.file, 'utf8'));
       // A throw-away database: a previous run's cache must not change this run's sources.
       const dataDir = mkdtempSync(path.join(tmpdir(), 'txenrich-eval-'));

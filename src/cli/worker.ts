@@ -1,9 +1,9 @@
 import { Command } from 'commander';
-import { createApp } from '../app';
 import { configFromEnvironment } from './load-config';
 
 export function workerCommand(): Command {
   return new Command('worker').description('Process async jobs only (scale-out)').action(async () => {
+    const { createApp } = await import('../app');
     const app = await createApp({ config: configFromEnvironment() });
     app.startBackground({ worker: true, retention: true });
     app.logger.info({ database: app.database.dialect }, 'worker started');
