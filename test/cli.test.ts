@@ -10,7 +10,9 @@ const run = promisify(execFile);
 const BIN = path.resolve('bin/txenrich.js');
 
 /** The CLI as a user runs it, on an embedded data folder, next to a running `serve`. */
-describe('command line', () => {
+// Each test starts several node processes: on a loaded two-core machine that takes far more than
+// the default 30 s, without anything being wrong.
+describe('command line', { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'txenrich-cli-'));
   const env = { PATH: process.env.PATH ?? '', TXENRICH_DATA_DIR: dataDir, TXENRICH_LOG_LEVEL: 'warn', PORT: '0' };
   const cli = (...args: string[]) => run(process.execPath, [BIN, ...args], { env, cwd: dataDir });
