@@ -8,10 +8,11 @@ import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
-import { createJobWorker, purgeFinishedJobs, type JobWorker } from './jobs';
-import { createHttpApp } from './http/create-http-app';
-import { createMetrics, type Metrics } from './http/metrics';
-import type { ApiServices } from './http/services';
+import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
+import { getAccount } from './accounts';
+import { verifyKey } from './keys';
+import { submitFeedback } from './feedback';
+import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
 
 export interface AppOptions {
   config: Config;
@@ -80,7 +81,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
     knowledge: {
       match: (raw) => knowledge.match(raw),
-      findByName: (name) => knowledge.findMerchantByName(name),
+      findByName: (name) => knowledge.findByName(name),
     },
     cache,
     hasher: createInputHasher(hashSecret),
@@ -97,11 +98,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   let worker: JobWorker | undefined;
   const services: ApiServices = {
     config,
-    database,
     metrics,
+    verifyKey: (rawKey) => verifyKey(db, rawKey),
     enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    submitJob: (job) => createJob(db, job),
+    getJob: (accountId, jobId) => getJob(db, accountId, jobId),
+    submitFeedback: (accountId, feedback) => submitFeedback(db, accountId, feedback),
     notifyJobs: () => worker?.notify(),
-    ...(redis ? { pingQueue: async () => void (await redis.ping()) } : {}),
+    async checkReady() {
+      await database.ping();
+      await redis?.ping();
+    },
   };
 
   const jobWorker = createJobWorker({
@@ -110,7 +117,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     logger,
     leaseMs: config.jobLeaseMs,
     process: async (job, inputs) => {
-      const account = await db.selectFrom('accounts').selectAll().where('id', '=', job.account_id).executeTakeFirstOrThrow();
+      const account = await getAccount(db, job.account_id);
+      if (!account) throw new Error('the job has no account');
       const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
       return outcome.batch.results;
