@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
 import { parse } from 'csv-parse/sync';
-import { DEVSET_PATH } from '../src/redact/corpus/devset';
+import { DEVSET_PATH } from '../tools/redaction/corpus/devset';
 
 const run = promisify(execFile);
 const BIN = path.resolve('bin/txenrich.js');

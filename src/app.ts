@@ -8,7 +8,7 @@ import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
-import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
+import { createJob, createJobWorker, getJob, purgeFinishedJobs, queueStats, type JobWorker } from './jobs';
 import { getAccount } from './accounts';
 import { verifyKey } from './keys';
 import { submitFeedback } from './feedback';
@@ -54,7 +54,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   redis?.on('error', (error: Error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'redis error'));
   await redis?.connect().catch(() => logger.warn('redis unreachable at start; retrying in the background'));
 
-  const metrics = createMetrics();
+  const metrics = createMetrics({ queue: () => queueStats(db) });
   const knowledge = loadKnowledgeBase();
   const model =
     options.model ??

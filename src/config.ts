@@ -36,6 +36,7 @@ const envSchema = z.object({
   TXENRICH_DAILY_CAP_DEFAULT: z.coerce.number().int().min(0).default(10_000),
   TXENRICH_PRICE_PER_ITEM_MICROS: z.coerce.number().int().min(0).default(0),
   TXENRICH_JOB_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
+  TXENRICH_METRICS_PORT: portSchema.default(9464),
   TXENRICH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -66,6 +67,8 @@ export interface Config {
   rateLimit: { perSecond: number; burst: number };
   limits: { sandboxMonthlyAllowance: number; dailyCapDefault: number; pricePerItemMicros: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `txenrich worker`'s /metrics and /healthz listener (on HOST). */
+  metricsPort: number;
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
 }
@@ -132,6 +135,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       pricePerItemMicros: env.TXENRICH_PRICE_PER_ITEM_MICROS,
     },
     logLevel: env.TXENRICH_LOG_LEVEL,
+    metricsPort: env.TXENRICH_METRICS_PORT,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'txenrich <no-reply@localhost>' },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createJobWorker } from '../../src/jobs';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/harness';
-import { DEVSET_PATH } from '../../src/redact/corpus/devset';
+import { DEVSET_PATH } from '../../tools/redaction/corpus/devset';
 
 export interface RunningServer {
   test: TestApp;

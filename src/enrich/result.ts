@@ -15,7 +15,7 @@ export const enrichResultItemSchema = z.object({
   confidence: z.number().min(0).max(1),
   reason: z.enum(REASONS).optional(),
   redacted: z.array(z.enum(PII_KINDS)).optional(),
-});
+}).meta({ id: 'EnrichResultItem' });
 export type EnrichResultItem = z.infer<typeof enrichResultItemSchema>;
 
 export const usageSchema = z.object({
@@ -24,5 +24,5 @@ export const usageSchema = z.object({
   rejected: z.number().int(),
   retry: z.number().int(),
   billable: z.number().int(),
-});
+}).meta({ id: 'Usage' });
 export type Usage = z.infer<typeof usageSchema>;
