@@ -30,6 +30,8 @@ export const REASONS = [
   'too_long',
   'all_digits',
   'no_merchant_signal',
+  /** A real bank line with no counterparty: a fee, a check, interest, cash at an unnamed ATM. */
+  'no_merchant',
   'empty_after_redaction',
   'model_timeout',
   'model_error',
@@ -41,6 +43,10 @@ export type Reason = (typeof REASONS)[number];
 /** Kinds of personal data removed before inference. */
 export const PII_KINDS = ['card_number', 'account_number', 'iban', 'email', 'phone', 'person_name'] as const;
 export type PiiKind = (typeof PII_KINDS)[number];
+
+/** What kind of bank line an item is, when its words tell. */
+export const TRANSACTION_KINDS = ['purchase', 'transfer', 'income', 'fee', 'atm', 'check', 'interest', 'refund', 'bill_payment'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export type ItemStatus = 'complete' | 'rejected' | 'retry';
 export type BatchStatus = 'complete' | 'partial';
@@ -60,6 +66,7 @@ export interface EnrichResultItem {
   confidence: number;
   reason?: Reason;
   redacted?: PiiKind[];
+  kind?: TransactionKind;
 }
 
 export interface Usage {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { CATEGORIES, PII_KINDS, REASONS, type EnrichResponse, type EnrichResultItem, type ErrorBody, type FeedbackCreated, type FeedbackRequest, type Job, type JobAccepted, type Usage } from '../src/index';
+import { CATEGORIES, PII_KINDS, REASONS, TRANSACTION_KINDS, type EnrichResponse, type EnrichResultItem, type ErrorBody, type FeedbackCreated, type FeedbackRequest, type Job, type JobAccepted, type Usage } from '../src/index';
 
 /**
  * The SDK's hand-written types against the OpenAPI document the server serves. Each spec below
@@ -22,6 +22,7 @@ const resultItem: FieldSpec<EnrichResultItem> = {
   confidence: 'required',
   reason: 'optional',
   redacted: 'optional',
+  kind: 'optional',
 };
 const usage: FieldSpec<Usage> = { cache: 'required', model: 'required', rejected: 'required', retry: 'required', billable: 'required' };
 const envelope: FieldSpec<EnrichResponse> = { results: 'required', job_id: 'required', status: 'required', usage: 'required' };
@@ -109,6 +110,7 @@ describe('SDK types match the served OpenAPI document', () => {
     expect(property(item, 'category').enum).toEqual([...CATEGORIES]);
     expect(property(item, 'reason').enum).toEqual([...REASONS]);
     expect(resolve(property(item, 'redacted').items).enum).toEqual([...PII_KINDS]);
+    expect(property(item, 'kind').enum).toEqual([...TRANSACTION_KINDS]);
     expect(property(item, 'status').enum).toEqual(['complete', 'rejected', 'retry']);
     expect(property(response('/v1/enrich/jobs/{jobId}', 'get', '200'), 'status').enum).toEqual(['queued', 'processing', 'complete', 'failed']);
   });
