@@ -115,6 +115,10 @@ function referencedSchemas(value: unknown, found: Set<string>, schemas: Record<s
  * keep the used variant under the plain name, drop the stamps and the unused copies.
  */
 function tidyComponents(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  // The dashboard's HTML pages and forms are not the API (SPEC §7 documents them); they stay out.
+  for (const path of Object.keys(document.paths ?? {})) {
+    if (path === '/dashboard' || path.startsWith('/dashboard/')) delete document.paths?.[path];
+  }
   const schemas = (document.components?.schemas ?? {}) as Record<string, Record<string, unknown>>;
   for (const schema of Object.values(schemas)) {
     delete schema.$schema;
