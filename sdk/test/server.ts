@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createJobWorker } from '../../src/jobs';
+import { getAccount } from '../../src/accounts';
+import { enrichBatch } from '../../src/enrich';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/harness';
 import { DEVSET_PATH } from '../../tools/redaction/corpus/devset';
 
@@ -30,10 +32,12 @@ export async function startServer(kind: DatabaseKind, env: Record<string, string
     chunkSize: 100,
     process: async (job, inputs) => {
       if (inputs.some((input) => input.includes(FAILING_MARKER))) throw new Error('planted failure');
-      const account = await app.database.db.selectFrom('accounts').selectAll().where('id', '=', job.account_id).executeTakeFirstOrThrow();
-      const outcome = await app.services.enrich({ account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
+      const account = await getAccount(app.database.db, job.account_id);
+      if (!account) throw new Error('the job has no account');
+      // As the app's own worker does (src/app.ts): results and usage, committed together.
+      const outcome = await enrichBatch(app.enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('jobs never refuse on limits');
-      return outcome.batch.results;
+      return { results: outcome.batch.results, usage: outcome.batch.records };
     },
   });
   worker.start();
