@@ -3,10 +3,9 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
-import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
-import { loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
-import { prepareForModel } from './redact';
-import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
+import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
+import type { EnrichmentModel } from './models';
+import { createConfiguredModel, createEnrichDependencies } from './pipeline';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
 import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
 import { verifyKey } from './keys';
@@ -62,53 +61,33 @@ export async function createApp(options: AppOptions): Promise<App> {
   await redis?.connect().catch(() => logger.warn('redis unreachable at start; retrying in the background'));
 
   const metrics = createMetrics();
-  const knowledge = loadKnowledgeBase();
-  const model =
-    options.model ??
-    createModel(
-      {
-        provider: config.model.provider,
-        timeoutMs: config.model.timeoutMs,
-        batchSize: config.model.batchSize,
-        ...(config.model.baseURL ? { baseURL: config.model.baseURL } : {}),
-        ...(config.model.apiKey ? { apiKey: config.model.apiKey } : {}),
-        ...(config.model.name ? { name: config.model.name } : {}),
-      },
-      { logger, onCall: (event) => metrics.modelCall(event) },
-    );
-  const limiter = createModelLimiter(config.model.concurrency);
-  const domains = createDomainVerifier({ mode: config.verifyDomains });
+  const model = options.model ?? createConfiguredModel(config, { logger, onCall: (event) => metrics.modelCall(event) });
   const databaseCache = createDatabaseCache(db);
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
 
-  const enrich: EnrichDependencies = {
-    normalize: normalizeDescriptor,
-    reject: rejectionReason,
-    readTransaction,
-    prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
-    knowledge: {
-      match: (raw) => knowledge.match(raw),
-      findByName: (name) => knowledge.findByName(name),
-    },
+  const enrich = createEnrichDependencies({
+    config,
+    model,
     cache,
     hasher: createInputHasher(hashSecret),
-    runModel: (inputs, signal) => enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, signal }),
-    verifyDomain: (domain) => domains.verify(domain),
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
       refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
-      record: (records) => recordUsage(db, records),
     },
     observer: metrics.observer,
-  };
+  });
 
   let worker: JobWorker | undefined;
   const services: ApiServices = {
     config,
     metrics,
     verifyKey: (rawKey) => verifyKey(db, rawKey),
-    enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    async enrich(context, inputs) {
+      const outcome = await enrichBatch(enrich, context, inputs);
+      if (outcome.ok) await recordUsage(db, outcome.batch.records);
+      return outcome;
+    },
     submitJob: (job) => createJob(db, job),
     getJob: (accountId, jobId) => getJob(db, accountId, jobId),
     submitFeedback: (accountId, feedback) => submitFeedback(db, accountId, feedback),
@@ -129,7 +108,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (!account) throw new Error('the job has no account');
       const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
-      return outcome.batch.results;
+      // Usage is committed by the worker in the chunk's transaction, with the results.
+      return { results: outcome.batch.results, usage: outcome.batch.records };
     },
   });
 

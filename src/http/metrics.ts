@@ -1,5 +1,6 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PipelineObserver } from '../enrich';
+import { ANSWER_ORIGINS, ITEM_OUTCOMES } from '../domain';
 import type { ModelCallEvent } from '../models';
 
 export interface Metrics {
@@ -18,6 +19,12 @@ export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'txenrich_process_' });
   const items = new Counter({ name: 'txenrich_items_total', help: 'Enriched items by outcome', labelNames: ['outcome'], registers: [registry] });
+  const answers = new Counter({
+    name: 'txenrich_answers_total',
+    help: 'Complete items by where the answer came from (knowledge, correction, model_cache, model)',
+    labelNames: ['origin'],
+    registers: [registry],
+  });
   const modelCalls = new Counter({ name: 'txenrich_model_batches_total', help: 'Model runs (one per batch of misses)', registers: [registry] });
   const modelItems = new Counter({ name: 'txenrich_model_items_total', help: 'Items sent to the model', registers: [registry] });
   const tokens = new Counter({ name: 'txenrich_model_tokens_total', help: 'Model tokens', labelNames: ['direction'], registers: [registry] });
@@ -54,7 +61,8 @@ export function createMetrics(): Metrics {
     buckets: [10, 20, 30, 40, 60, 80, 120, 200],
     registers: [registry],
   });
-  for (const outcome of ['cache', 'model', 'rejected', 'retry']) items.inc({ outcome }, 0);
+  for (const outcome of ITEM_OUTCOMES) items.inc({ outcome }, 0);
+  for (const origin of ANSWER_ORIGINS) answers.inc({ origin }, 0);
   return {
     registry,
     httpDuration,
@@ -70,6 +78,9 @@ export function createMetrics(): Metrics {
     observer: {
       items(outcome, count) {
         if (count > 0) items.inc({ outcome }, count);
+      },
+      answers(origin, count) {
+        if (count > 0) answers.inc({ origin }, count);
       },
       modelCall(durationMs, usage, count) {
         modelCalls.inc();
