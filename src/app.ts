@@ -3,13 +3,14 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
-import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
-import { loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
+import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
+import type { EnrichmentModel } from './models';
+import { createConfiguredModel, createEnrichDependencies } from './pipeline';
+import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
 import { prepareForModel, redact } from './redact';
 import { createCorrectionIndex, createReviewServices, redactLegacyFeedback, submitFeedback, type CorrectionIndex, type FeedbackDependencies } from './feedback';
-import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
-import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
+import { createJob, createJobWorker, getJob, purgeFinishedJobs, queueStats, type JobWorker } from './jobs';
 import { verifyKey } from './keys';
 import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
 import { createMailer, type Mailer } from './mail';
@@ -64,62 +65,42 @@ export async function createApp(options: AppOptions): Promise<App> {
   redis?.on('error', (error: Error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'redis error'));
   await redis?.connect().catch(() => logger.warn('redis unreachable at start; retrying in the background'));
 
-  const metrics = createMetrics();
-  const knowledge = loadKnowledgeBase();
-  const model =
-    options.model ??
-    createModel(
-      {
-        provider: config.model.provider,
-        timeoutMs: config.model.timeoutMs,
-        batchSize: config.model.batchSize,
-        ...(config.model.baseURL ? { baseURL: config.model.baseURL } : {}),
-        ...(config.model.apiKey ? { apiKey: config.model.apiKey } : {}),
-        ...(config.model.name ? { name: config.model.name } : {}),
-      },
-      { logger, onCall: (event) => metrics.modelCall(event) },
-    );
-  const limiter = createModelLimiter(config.model.concurrency);
-  const domains = createDomainVerifier({ mode: config.verifyDomains });
+  const metrics = createMetrics({ queue: () => queueStats(db) });
+  const model = options.model ?? createConfiguredModel(config, { logger, onCall: (event) => metrics.modelCall(event) });
   const databaseCache = createDatabaseCache(db);
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
   const hasher = createInputHasher(hashSecret);
   const prepare = (raw: string) => prepareForModel(raw, normalizeDescriptor);
-  const feedback: FeedbackDependencies = { db, redact, prepare, hasher, findShipped: (name) => knowledge.findByName(name) };
+  const feedback: FeedbackDependencies = { db, redact, prepare, hasher, findShipped: (name) => loadKnowledgeBase().findByName(name) };
   // Reports stored raw before migration 006 are redacted before anything is served.
   const legacy = await redactLegacyFeedback(feedback);
   if (legacy > 0) logger.info({ reports: legacy }, 'redacted feedback stored by an earlier version');
   const corrections = createCorrectionIndex({ db, redact, onError: () => logger.warn('corrections could not be refreshed; using the last loaded set') });
 
-  const enrich: EnrichDependencies = {
-    normalize: normalizeDescriptor,
-    reject: rejectionReason,
-    readTransaction,
-    prepareForModel: prepare,
-    knowledge: {
-      match: (raw) => knowledge.match(raw),
-      findByName: (name) => knowledge.findByName(name),
-    },
+  const enrich = createEnrichDependencies({
+    config,
+    model,
     cache,
     hasher,
     corrections: () => corrections.current(),
-    runModel: (inputs, signal, examples) => enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, signal, ...(examples ? { examples } : {}) }),
-    verifyDomain: (domain) => domains.verify(domain),
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
       refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
-      record: (records) => recordUsage(db, records),
     },
     observer: metrics.observer,
-  };
+  });
 
   let worker: JobWorker | undefined;
   const services: ApiServices = {
     config,
     metrics,
     verifyKey: (rawKey) => verifyKey(db, rawKey),
-    enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    async enrich(context, inputs) {
+      const outcome = await enrichBatch(enrich, context, inputs);
+      if (outcome.ok) await recordUsage(db, outcome.batch.records);
+      return outcome;
+    },
     submitJob: (job) => createJob(db, job),
     getJob: (accountId, jobId) => getJob(db, accountId, jobId),
     submitFeedback: (accountId, input) => submitFeedback(feedback, accountId, input),
@@ -140,7 +121,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (!account) throw new Error('the job has no account');
       const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
-      return outcome.batch.results;
+      // Usage is committed by the worker in the chunk's transaction, with the results.
+      return { results: outcome.batch.results, usage: outcome.batch.records };
     },
   });
 

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { openDatabase } from '../db';
 import { redactLegacyFeedback } from '../feedback';
 import { withFeedback } from './feedback-context';
 import { configFromEnvironment } from './load-config';
@@ -8,6 +7,7 @@ export function migrateCommand(): Command {
   return new Command('migrate').description('Bring the database schema up to date').action(async () => {
     const config = configFromEnvironment();
     // openDatabase applies pending migrations; it reports what the schema is now at.
+    const { openDatabase } = await import('../db');
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.close();
     // Reports stored raw before migration 006 are redacted now, not at the next serve.
