@@ -6,10 +6,12 @@ import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
 import type { EnrichmentModel } from './models';
 import { createConfiguredModel, createEnrichDependencies } from './pipeline';
+import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
+import { prepareForModel, redact } from './redact';
+import { createCorrectionIndex, createReviewServices, redactLegacyFeedback, submitFeedback, type CorrectionIndex, type FeedbackDependencies } from './feedback';
 import { createUsageRecorder, refundModelItems, reserveModelItems, type UsageRecorder } from './billing';
-import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
+import { createJob, createJobWorker, getJob, purgeFinishedJobs, queueStats, type JobWorker } from './jobs';
 import { createCachedKeyVerifier } from './keys';
-import { submitFeedback } from './feedback';
 import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
 import { createMailer, type Mailer } from './mail';
 import { DEFAULT_LINK_THROTTLE, getAccount, purgeExpiredSessions } from './accounts';
@@ -36,6 +38,9 @@ export interface App {
   metrics: Metrics;
   /** Usage recording; free usage is buffered up to 1 s (flush() writes it now). */
   usage: UsageRecorder;
+  /** Approved corrections as this process sees them. */
+  corrections: CorrectionIndex;
+  feedback: FeedbackDependencies;
   /** SMTP or the outbox folder (SPEC §7); the dashboard's and billing's mail goes through it. */
   mailer: Mailer;
   dashboard: DashboardServices;
@@ -62,17 +67,25 @@ export async function createApp(options: AppOptions): Promise<App> {
   redis?.on('error', (error: Error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'redis error'));
   await redis?.connect().catch(() => logger.warn('redis unreachable at start; retrying in the background'));
 
-  const metrics = createMetrics();
+  const metrics = createMetrics({ queue: () => queueStats(db) });
   const model = options.model ?? createConfiguredModel(config, { logger, onCall: (event) => metrics.modelCall(event) });
   const databaseCache = createDatabaseCache(db);
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
+  const hasher = createInputHasher(hashSecret);
+  const prepare = (raw: string) => prepareForModel(raw, normalizeDescriptor);
+  const feedback: FeedbackDependencies = { db, redact, prepare, hasher, findShipped: (name) => loadKnowledgeBase().findByName(name) };
+  // Reports stored raw before migration 006 are redacted before anything is served.
+  const legacy = await redactLegacyFeedback(feedback);
+  if (legacy > 0) logger.info({ reports: legacy }, 'redacted feedback stored by an earlier version');
+  const corrections = createCorrectionIndex({ db, redact, onError: () => logger.warn('corrections could not be refreshed; using the last loaded set') });
 
   const enrich = createEnrichDependencies({
     config,
     model,
     cache,
-    hasher: createInputHasher(hashSecret),
+    hasher,
+    corrections: () => corrections.current(),
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
       refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
@@ -94,7 +107,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     submitJob: (job) => createJob(db, job),
     getJob: (accountId, jobId) => getJob(db, accountId, jobId),
-    submitFeedback: (accountId, feedback) => submitFeedback(db, accountId, feedback),
+    submitFeedback: (accountId, input) => submitFeedback(feedback, accountId, input),
     notifyJobs: () => worker?.notify(),
     async checkReady() {
       await database.ping();
@@ -126,6 +139,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     now: options.now ?? Date.now,
     secret: hashSecret,
     linkThrottle: DEFAULT_LINK_THROTTLE,
+    review: createReviewServices(feedback, corrections),
   };
 
   const http = await createHttpApp({ services, logger, dashboard, ...(redis ? { redis } : {}) });
@@ -149,6 +163,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     http,
     services,
     enrich,
+    corrections,
+    feedback,
     metrics,
     usage,
     mailer,

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { memoizeByString, rejectionReason, type CacheStore, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
+import { memoizeByString, rejectionReason, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
 import { analyzeDescriptor, loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel, type ModelDependencies } from './models';
@@ -26,6 +26,8 @@ export interface PipelineParts {
   hasher: InputHasher;
   meter: Meter;
   observer?: PipelineObserver;
+  /** Approved corrections (the service); tools leave it out. */
+  corrections?: () => Promise<CorrectionView>;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface PipelineParts {
  * meter) and `txenrich eval` (in-memory cache, unmetered) run the same enrichBatch on the same
  * steps, so an eval figure is a product figure.
  */
-export function createEnrichDependencies({ config, model, cache, hasher, meter, observer }: PipelineParts): EnrichDependencies {
+export function createEnrichDependencies({ config, model, cache, hasher, meter, observer, corrections }: PipelineParts): EnrichDependencies {
   const knowledge = loadKnowledgeBase();
   const limiter = createModelLimiter(config.model.concurrency);
   const domains = createDomainVerifier({ mode: config.verifyDomains });
@@ -52,15 +54,22 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
     },
     cache,
     hasher,
-    runModel: (inputs, signal, acceptedAt = Date.now()) => {
+    runModel: (inputs, signal, options = {}) => {
       // One deadline per accepted batch: an item queued behind busy model slots times out at
       // acceptedAt + budget like one in flight, instead of starting a fresh 10 s once served.
-      const deadline = acceptedAt + config.model.timeoutMs;
+      const deadline = (options.acceptedAt ?? Date.now()) + config.model.timeoutMs;
       const budget = AbortSignal.timeout(Math.max(0, deadline - Date.now()));
-      return enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, deadline, signal: signal ? AbortSignal.any([signal, budget]) : budget });
+      return enrichWithModel(model, inputs, {
+        limiter,
+        batchSize: config.model.batchSize,
+        deadline,
+        signal: signal ? AbortSignal.any([signal, budget]) : budget,
+        ...(options.examples ? { examples: options.examples } : {}),
+      });
     },
     verifyDomain: (domain) => domains.verify(domain),
     meter,
     ...(observer ? { observer } : {}),
+    ...(corrections ? { corrections } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PipelineObserver } from '../enrich';
 import { ANSWER_ORIGINS, ITEM_OUTCOMES } from '../domain';
 import type { ModelCallEvent } from '../models';
@@ -15,9 +15,38 @@ export interface Metrics {
  * One registry per app (tests build many apps in one process). Labels are closed sets —
  * outcome, route pattern, status — never input text or keys.
  */
-export function createMetrics(): Metrics {
+export interface MetricsSources {
+  /** Read when /metrics is scraped: jobs waiting and the age of the oldest. */
+  queue?: () => Promise<{ queued: number; oldestQueuedAgeSeconds: number }>;
+}
+
+export function createMetrics(sources: MetricsSources = {}): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'txenrich_process_' });
+  // No prefix: Node.js dashboards expect the standard names (process_cpu_seconds_total,
+  // nodejs_eventloop_lag_seconds, …); txenrich's own metrics carry txenrich_.
+  collectDefaultMetrics({ register: registry });
+  const { queue } = sources;
+  if (queue) {
+    // One query serves both gauges in a scrape; a failed read leaves the last values.
+    let pending: ReturnType<typeof queue> | undefined;
+    const read = () => (pending ??= queue().finally(() => (pending = undefined)));
+    new Gauge({
+      name: 'txenrich_jobs_queued',
+      help: 'Async jobs waiting for a worker',
+      registers: [registry],
+      async collect() {
+        this.set((await read().catch(() => undefined))?.queued ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'txenrich_jobs_oldest_queued_age_seconds',
+      help: 'How long the oldest waiting job has waited, 0 when none waits',
+      registers: [registry],
+      async collect() {
+        this.set((await read().catch(() => undefined))?.oldestQueuedAgeSeconds ?? 0);
+      },
+    });
+  }
   const items = new Counter({ name: 'txenrich_items_total', help: 'Enriched items by outcome', labelNames: ['outcome'], registers: [registry] });
   const answers = new Counter({
     name: 'txenrich_answers_total',
