@@ -128,6 +128,8 @@ describe.skipIf(!CHROMIUM)('dashboard in a browser', () => {
       for (const batch of [['SPOTIFY USA', 'AMAZON MKTP US*2K4', '#####'], ['MAPLE CREEK BAKERY', 'UBER *TRIP', 'X1'], ['HARBOUR LIGHT FLORIST', 'STARBUCKS STORE 1234', 'QUIET PINE BOOKS', 'BLUE HERON TACKLE']]) {
         expect((await enrich(rotatedKey, batch)).status).toBe(200);
       }
+      // Free items (cache hits, rejections) reach the records through the 1 s usage buffer.
+      await t.app.usage.flush();
       await page.goto(`${base}/dashboard/usage`);
       await page.waitForSelector('#usage-chart[data-drawn="true"] canvas');
       await shot('09-usage');

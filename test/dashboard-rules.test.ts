@@ -260,6 +260,8 @@ describe.each(databaseKinds())('dashboard rules on %s', (kind) => {
     await client.get('/dashboard/keys');
     const rawKey = /id="raw-key">([^<]+)</.exec((await client.post('/dashboard/keys', {})).body)?.[1] as string;
     await enrich(rawKey, ['NETFLIX.COM', 'SPOTIFY USA', '#####', 'BRIGHT OTTER CERAMICS']);
+    // Free items (cache hits, rejections) reach the records through the 1 s usage buffer.
+    await t.app.usage.flush();
     const csv = await client.get('/dashboard/usage.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);

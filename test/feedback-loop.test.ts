@@ -125,6 +125,8 @@ describe.each(databaseKinds())('feedback review loop on %s', (kind: DatabaseKind
     // Another account reports a variant of the same descriptor: the queue counts two accounts.
     await report(b, { raw_input: 'SPOTIFY USA', correct_name: 'Acme Audio Club' });
     await a.enrich([raw]);
+    // A cache hit is free usage, written by the buffered recorder within a second: flush it now.
+    await a.app.usage.flush();
 
     const stored = await testDatabase.database.db.selectFrom('feedback').selectAll().where('id', '=', ids.spotify).executeTakeFirstOrThrow();
     expect(stored.input_text).toContain('SPOTIFY');
