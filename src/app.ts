@@ -45,7 +45,16 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
 export async function createApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config);
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.databaseTimeouts.connectMs,
+      statementTimeoutMs: config.databaseTimeouts.statementMs,
+      // Logged by code only: a driver message can quote a statement's parameters.
+      onConnectionError: (error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'database connection lost; reconnecting on next use'),
+    }));
   const { db, dialect } = database;
   // No offline queue: with Redis down a request must not wait for it (rate limits fail open,
   // the cache falls back to the database, /readyz says 503).

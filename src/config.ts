@@ -32,9 +32,12 @@ const envSchema = z.object({
   TXENRICH_PUBLIC_URL: z.url().optional(),
   TXENRICH_RATE_LIMIT_PER_SECOND: positiveInt.default(50),
   TXENRICH_RATE_LIMIT_BURST: positiveInt.default(100),
+  TXENRICH_AUTH_FAILURES_PER_MINUTE: positiveInt.default(30),
   TXENRICH_SANDBOX_MONTHLY_ALLOWANCE: z.coerce.number().int().min(0).default(5000),
   TXENRICH_DAILY_CAP_DEFAULT: z.coerce.number().int().min(0).default(10_000),
   TXENRICH_PRICE_PER_ITEM_MICROS: z.coerce.number().int().min(0).default(0),
+  TXENRICH_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  TXENRICH_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   TXENRICH_JOB_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
   TXENRICH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -62,8 +65,12 @@ export interface Config {
   hashSecret: string | undefined;
   jobRetentionMs: number;
   jobLeaseMs: number;
+  /** Connect and statement timeouts: past them a database call fails as 503, never hangs. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   publicUrl: string;
   rateLimit: { perSecond: number; burst: number };
+  /** Failed authentications per client address per minute before 429 (no database lookup). */
+  authFailuresPerMinute: number;
   limits: { sandboxMonthlyAllowance: number; dailyCapDefault: number; pricePerItemMicros: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   mail: { smtpUrl: string | undefined; from: string };
@@ -124,8 +131,10 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     hashSecret: env.TXENRICH_HASH_SECRET,
     jobRetentionMs: env.TXENRICH_JOB_RETENTION_HOURS * 3_600_000,
     jobLeaseMs: env.TXENRICH_JOB_LEASE_MS,
+    databaseTimeouts: { connectMs: env.TXENRICH_DB_CONNECT_TIMEOUT_MS, statementMs: env.TXENRICH_DB_STATEMENT_TIMEOUT_MS },
     publicUrl: env.TXENRICH_PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
     rateLimit: { perSecond: env.TXENRICH_RATE_LIMIT_PER_SECOND, burst: env.TXENRICH_RATE_LIMIT_BURST },
+    authFailuresPerMinute: env.TXENRICH_AUTH_FAILURES_PER_MINUTE,
     limits: {
       sandboxMonthlyAllowance: env.TXENRICH_SANDBOX_MONTHLY_ALLOWANCE,
       dailyCapDefault: env.TXENRICH_DAILY_CAP_DEFAULT,

@@ -6,7 +6,7 @@ import { configFromEnvironment } from './load-config';
 
 async function withDatabase<T>(work: (database: Database, dailyCap: number) => Promise<T>): Promise<T> {
   const config = configFromEnvironment();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.databaseTimeouts.connectMs, statementTimeoutMs: config.databaseTimeouts.statementMs });
   try {
     return await work(database, config.limits.dailyCapDefault);
   } finally {

@@ -6,7 +6,7 @@ export function migrateCommand(): Command {
   return new Command('migrate').description('Bring the database schema up to date').action(async () => {
     const config = configFromEnvironment();
     // openDatabase applies pending migrations; it reports what the schema is now at.
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.databaseTimeouts.connectMs, statementTimeoutMs: config.databaseTimeouts.statementMs });
     await database.close();
     process.stdout.write(`schema up to date (${database.dialect})\n`);
   });

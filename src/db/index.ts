@@ -10,6 +10,7 @@ import { migrateToLatest } from './migrate';
 export type { Dialect } from './dialect';
 export type * from './schema';
 export { migrateToLatest } from './migrate';
+export { isConnectionFault, RETRY_AFTER_SECONDS } from './connection-faults';
 
 export type DB = Kysely<Schema>;
 
@@ -28,30 +29,60 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests give each app its own). */
   schema?: string;
   poolSize?: number;
+  /** How long opening a PostgreSQL connection may take before it counts as a fault. */
+  connectTimeoutMs?: number;
+  /**
+   * Longest a statement may run (PostgreSQL statement_timeout) or wait for SQLite's write lock
+   * (busy_timeout) before it fails as a connection-class fault (503), instead of hanging.
+   */
+  statementTimeoutMs?: number;
+  /** Told about errors on idle or checked-out connections (they are dropped and replaced). */
+  onConnectionError?: (error: Error) => void;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 // int8 (count(*), bigint epoch ms) arrives as a string by default; our values fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
-function openSqlite(dataDir: string): Kysely<Schema> {
+function openSqlite(dataDir: string, busyTimeoutMs: number): Kysely<Schema> {
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, 'txenrich.db'));
   // WAL lets CLI commands (keys create) write while `serve` runs; busy_timeout makes the
-  // second writer wait instead of failing with SQLITE_BUSY.
+  // second writer wait instead of failing at once with SQLITE_BUSY (past it: 503).
   file.pragma('journal_mode = WAL');
-  file.pragma('busy_timeout = 5000');
+  file.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   return new Kysely<Schema>({ dialect: new SqliteDialect({ database: file }) });
 }
 
-function openPostgres(url: string, schema: string | undefined, poolSize: number): Kysely<Schema> {
+interface PostgresOptions {
+  schema: string | undefined;
+  poolSize: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  onConnectionError: (error: Error) => void;
+}
+
+function openPostgres(url: string, options: PostgresOptions): Kysely<Schema> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    max: options.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs,
+    // A transaction left open by a stalled process must not hold locks for ever.
+    idle_in_transaction_session_timeout: Math.max(options.statementTimeoutMs * 2, 60_000),
+    keepAlive: true,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // Without these listeners a backend terminated by the server (restart, failover,
+  // pg_terminate_backend, idle_session_timeout, a pooler) is an unhandled 'error' event, and
+  // Node ends the process. The pool drops the broken client; the next query opens a new one.
+  pool.on('error', options.onConnectionError);
+  pool.on('connect', (client) => client.on('error', options.onConnectionError));
   return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -59,8 +90,14 @@ function openPostgres(url: string, schema: string | undefined, poolSize: number)
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
   const db = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10)
-    : openSqlite(options.dataDir);
+    ? openPostgres(options.databaseUrl, {
+        schema: options.schema,
+        poolSize: options.poolSize ?? 10,
+        connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+        onConnectionError: options.onConnectionError ?? (() => undefined),
+      })
+    : openSqlite(options.dataDir, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
   try {
     if (dialect === 'postgres' && options.schema) {
       await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);

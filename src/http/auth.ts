@@ -3,6 +3,7 @@ import type { DB } from '../db';
 import type { Account } from '../accounts';
 import { verifyKey } from '../keys';
 import { ApiError } from './errors';
+import type { AuthThrottle } from './auth-throttle';
 
 export interface Caller {
   account: Account;
@@ -27,11 +28,14 @@ export function presentedKey(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+// Malformed, unknown, revoked and rotated keys share one answer: telling a revoked key from
+// an unknown one would confirm to whoever holds a leaked key that it once was real.
+const INVALID = 'The API key is not valid.';
 const MESSAGES = {
   missing: 'An API key is required (X-API-Key or Authorization: Bearer).',
-  malformed: 'The API key is malformed.',
-  unknown: 'The API key is not valid.',
-  revoked: 'The API key has been revoked or replaced.',
+  malformed: INVALID,
+  unknown: INVALID,
+  revoked: INVALID,
 } as const;
 
 export function caller(request: FastifyRequest): Caller {
@@ -40,10 +44,15 @@ export function caller(request: FastifyRequest): Caller {
 }
 
 /** Registers key verification on every route of this (encapsulated) plugin. */
-export function requireApiKey(app: FastifyInstance, db: DB): void {
+export function requireApiKey(app: FastifyInstance, db: DB, throttle: AuthThrottle): void {
   app.addHook('onRequest', async (request) => {
+    const wait = throttle.retryAfterSeconds(request.ip);
+    if (wait > 0) {
+      throw new ApiError('rate_limited', 'Too many failed authentication attempts from this address.', undefined, { 'Retry-After': String(wait) });
+    }
     const result = await verifyKey(db, presentedKey(request));
     if (!result.ok) {
+      throttle.recordFailure(request.ip);
       throw new ApiError('unauthorized', MESSAGES[result.reason], undefined, { 'WWW-Authenticate': 'Bearer realm="txenrich"' });
     }
     request.caller = { account: result.account, keyId: result.keyId };

@@ -1,17 +1,20 @@
-import { randomUUID, createHash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import helmet from '@fastify/helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { registerErrorHandling } from './error-handler';
 import { requireApiKey, presentedKey } from './auth';
+import { createAuthThrottle } from './auth-throttle';
 import { enrichRoutes } from './enrich-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { systemRoutes } from './system-routes';
 import type { ApiServices } from './services';
 import { ApiError } from './errors';
+import { clientErrorHandler, frameworkErrors, newRequestId } from './client-errors';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -34,8 +37,11 @@ async function buildApp({ services, logger, redis }: HttpAppOptions) {
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => `req_${randomUUID().replaceAll('-', '')}`,
+    genReqId: newRequestId,
     requestIdHeader: false,
+    // Errors raised below the routes (Node's parser, Fastify's router) get the SPEC §5 body too.
+    clientErrorHandler,
+    frameworkErrors,
     // Fastify's request logs carry method, URL and status: never bodies or headers. No route
     // takes input in its URL or query string, so nothing of a transaction reaches them.
   }).withTypeProvider<ZodTypeProvider>();
@@ -46,6 +52,34 @@ async function buildApp({ services, logger, redis }: HttpAppOptions) {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+
+  // Registered once, for every route (API, /docs, dashboard pages). No inline script anywhere:
+  // swagger-ui and the dashboard load their scripts from this origin. Inline styles stay
+  // allowed because swagger-ui sets style attributes from its (same-origin) script.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    // The API is called cross-origin by design (browser extensions, other apps' servers).
+    crossOriginResourcePolicy: false,
+    // Served over plain HTTP in embedded mode: HSTS is the TLS-terminating proxy's decision.
+    strictTransportSecurity: false,
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -92,7 +126,7 @@ async function buildApp({ services, logger, redis }: HttpAppOptions) {
       errorResponseBuilder: (_request, context) =>
         new ApiError('rate_limited', 'Too many requests for this key.', undefined, { 'Retry-After': String(Math.ceil(context.ttl / 1000)) }),
     });
-    requireApiKey(v1, services.database.db);
+    requireApiKey(v1, services.database.db, createAuthThrottle({ failuresPerWindow: services.config.authFailuresPerMinute }));
     await v1.register(enrichRoutes(services));
     await v1.register(feedbackRoutes(services));
   });

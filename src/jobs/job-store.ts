@@ -64,12 +64,15 @@ export async function createJob(db: DB, input: NewJob, now = Date.now()): Promis
   try {
     await db.transaction().execute(async (transaction) => {
       if (input.idempotencyKey) {
-        // An expired key may be reused: release it from the old job first (unique index).
+        // An expired key may be reused: release it from the old job first. Only an expired
+        // one: releasing a live key would let a concurrent duplicate take it over, and the
+        // unique index (account_id, idempotency_key) is what makes duplicates get one job.
         await transaction
           .updateTable('jobs')
           .set({ idempotency_key: null })
           .where('account_id', '=', input.accountId)
           .where('idempotency_key', '=', input.idempotencyKey)
+          .where('created_at', '<=', now - IDEMPOTENCY_WINDOW_MS)
           .execute();
       }
       await transaction.insertInto('jobs').values(job).execute();
