@@ -9,6 +9,8 @@ import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
 import { createJobWorker, purgeFinishedJobs, type JobWorker } from './jobs';
+import { createFieldCipher, loadKeyring } from './encryption';
+import type { UsageRecord } from './billing/usage-records';
 import { createHttpApp } from './http/create-http-app';
 import { createMetrics, type Metrics } from './http/metrics';
 import type { ApiServices } from './http/services';
@@ -82,6 +84,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const databaseCache = createDatabaseCache(db);
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
+  const cipher = createFieldCipher(
+    loadKeyring({ key: config.encryption.key, previousKeys: config.encryption.previousKeys, hashSecret, embedded: dialect === 'sqlite', dataDir: config.dataDir }),
+  );
+  const inputHasher = createInputHasher(hashSecret);
 
   const enrich: EnrichDependencies = {
     normalize: normalizeDescriptor,
@@ -92,7 +98,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       findByName: (name) => knowledge.findMerchantByName(name),
     },
     cache,
-    hasher: createInputHasher(hashSecret),
+    hasher: inputHasher,
     runModel: (inputs, signal) => enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, signal }),
     verifyDomain: (domain) => domains.verify(domain),
     meter: {
@@ -110,19 +116,28 @@ export async function createApp(options: AppOptions): Promise<App> {
     metrics,
     enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
     notifyJobs: () => worker?.notify(),
+    cipher,
+    // Keyed like every other hash of client text: a stored digest of a body cannot be
+    // confirmed by hashing guessed bodies (a card number in a one-item batch, say).
+    requestDigest: (transactions) => inputHasher(JSON.stringify(transactions)),
     ...(redis ? { pingQueue: async () => void (await redis.ping()) } : {}),
   };
 
   const jobWorker = createJobWorker({
     db,
     dialect,
+    cipher,
     logger,
     leaseMs: config.jobLeaseMs,
     process: async (job, inputs) => {
       const account = await db.selectFrom('accounts').selectAll().where('id', '=', job.account_id).executeTakeFirstOrThrow();
-      const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
+      // Usage is handed back and saved in the chunk's transaction, so a chunk redone after a
+      // lost connection is never recorded twice.
+      const usage: UsageRecord[] = [];
+      const deps: EnrichDependencies = { ...enrich, meter: { ...enrich.meter, record: async (records) => void usage.push(...records) } };
+      const outcome = await enrichBatch(deps, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
-      return outcome.batch.results;
+      return { results: outcome.batch.results, usage };
     },
   });
 

@@ -7,6 +7,9 @@ import path from 'node:path';
  */
 const verifyModeSchema = z.enum(['off', 'dns']);
 
+// 32 bytes as 64 hex characters, or as base64/base64url (43 characters and optional padding).
+const KEY_PATTERN = /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/;
+
 const portSchema = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
@@ -28,6 +31,11 @@ const envSchema = z.object({
   TXENRICH_MODEL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   TXENRICH_VERIFY_DOMAINS: verifyModeSchema.default('off'),
   TXENRICH_HASH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TXENRICH_ENCRYPTION_KEY: z.string().regex(KEY_PATTERN, 'must be 32 bytes: 64 hex characters or base64').optional(),
+  TXENRICH_ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .refine((text) => text.split(',').every((part) => KEY_PATTERN.test(part.trim())), 'must be a comma-separated list of 32-byte keys (64 hex characters or base64)')
+    .optional(),
   TXENRICH_JOB_RETENTION_HOURS: positiveInt.default(168),
   TXENRICH_PUBLIC_URL: z.url().optional(),
   TXENRICH_RATE_LIMIT_PER_SECOND: positiveInt.default(50),
@@ -63,6 +71,8 @@ export interface Config {
   };
   verifyDomains: 'off' | 'dns';
   hashSecret: string | undefined;
+  /** Application key for job inputs and results at rest, and older keys still accepted for reading. */
+  encryption: { key: string | undefined; previousKeys: string[] };
   jobRetentionMs: number;
   jobLeaseMs: number;
   /** Connect and statement timeouts: past them a database call fails as 503, never hangs. */
@@ -129,6 +139,10 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     verifyDomains: env.TXENRICH_VERIFY_DOMAINS,
     hashSecret: env.TXENRICH_HASH_SECRET,
+    encryption: {
+      key: env.TXENRICH_ENCRYPTION_KEY,
+      previousKeys: (env.TXENRICH_ENCRYPTION_KEYS_PREVIOUS ?? '').split(',').map((part) => part.trim()).filter(Boolean),
+    },
     jobRetentionMs: env.TXENRICH_JOB_RETENTION_HOURS * 3_600_000,
     jobLeaseMs: env.TXENRICH_JOB_LEASE_MS,
     databaseTimeouts: { connectMs: env.TXENRICH_DB_CONNECT_TIMEOUT_MS, statementMs: env.TXENRICH_DB_STATEMENT_TIMEOUT_MS },

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -48,14 +48,21 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
 function openSqlite(dataDir: string, busyTimeoutMs: number): Kysely<Schema> {
-  mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, 'txenrich.db'));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const filePath = path.join(dataDir, 'txenrich.db');
+  // Created 0600 before SQLite opens it: SQLite gives the -wal and -shm files the database
+  // file's mode, so none of them is readable by other users. Older installs are tightened.
+  closeSync(openSync(filePath, 'a', 0o600));
+  const file = new SQLite(filePath);
   // WAL lets CLI commands (keys create) write while `serve` runs; busy_timeout makes the
   // second writer wait instead of failing at once with SQLITE_BUSY (past it: 503).
   file.pragma('journal_mode = WAL');
   file.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(filePath + suffix)) chmodSync(filePath + suffix, 0o600);
+  }
   return new Kysely<Schema>({ dialect: new SqliteDialect({ database: file }) });
 }
 

@@ -1,13 +1,17 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './dialect';
 import * as initial from './migrations/001-initial';
+import * as jobLeaseOwner from './migrations/005-job-lease-owner';
 
 interface NumberedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
 }
 
 /** In order; names are what the kysely_migration table records, so they never change. */
-const MIGRATIONS: Array<[string, NumberedMigration]> = [['001-initial', initial]];
+const MIGRATIONS: Array<[string, NumberedMigration]> = [
+  ['001-initial', initial],
+  ['005-job-lease-owner', jobLeaseOwner],
+];
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -31,7 +35,9 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Pr
   // several txenrich schemas in one database (tests, tenants) it would find another's tables.
   const schema =
     dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: provider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
+  // Numbers are reserved per piece of work and may land out of order (005 before 003): an
+  // installation that already ran 005 must still run 003 when it arrives.
+  const migrator = new Migrator({ db, provider: provider(dialect), allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };

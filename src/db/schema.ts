@@ -74,6 +74,8 @@ export interface JobsTable {
   error_message: string | null;
   attempts: number;
   lease_until: number | null;
+  /** Random token of the worker claim holding the lease (migration 005). */
+  lease_owner: string | null;
   created_at: number;
   updated_at: number;
   completed_at: number | null;
@@ -82,8 +84,9 @@ export interface JobsTable {
 export interface JobItemsTable {
   job_id: string;
   position: number;
+  /** The submitted string, encrypted (src/encryption): never readable at rest. */
   input: string;
-  /** JSON of the finished EnrichResultItem; null until processed. */
+  /** JSON of the finished EnrichResultItem, encrypted; null until processed. */
   result: string | null;
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createJob, getJob } from '../jobs';
 import { caller } from './auth';
@@ -47,8 +46,8 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { account, keyId } = caller(request);
         const idempotencyKey = request.headers['idempotency-key'] ?? null;
-        const requestHash = createHash('sha256').update(JSON.stringify(request.body.transactions)).digest('hex');
-        const created = await createJob(db, { accountId: account.id, keyId, inputs: request.body.transactions, idempotencyKey, requestHash });
+        const requestHash = services.requestDigest(request.body.transactions);
+        const created = await createJob(db, services.cipher, { accountId: account.id, keyId, inputs: request.body.transactions, idempotencyKey, requestHash });
         if (!created.ok) {
           throw new ApiError('validation_error', 'This Idempotency-Key was used with a different body.', {
             'Idempotency-Key': ['was already used with different transactions in the last 24 hours'],
@@ -75,7 +74,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
       async (request) => {
         const { account } = caller(request);
         const { jobId } = request.params;
-        const view = UUID_V4.test(jobId) ? await getJob(db, account.id, jobId.toLowerCase()) : undefined;
+        const view = UUID_V4.test(jobId) ? await getJob(db, services.cipher, account.id, jobId.toLowerCase()) : undefined;
         if (!view) throw new ApiError('not_found', 'No such job.');
         return jobBody(view);
       },

@@ -1,14 +1,23 @@
 import type { Logger } from 'pino';
-import type { DB, Dialect } from '../db';
+import { isConnectionFault, type DB, type Dialect } from '../db';
 import type { EnrichResultItem } from '../enrich/result';
-import { claimNextJob, completeJob, failJob, pendingItems, renewLease, saveChunk, type JobRow } from './job-store';
+import type { UsageRecord } from '../billing/usage-records';
+import type { FieldCipher } from '../encryption';
+import { claimNextJob, completeJob, failJob, LeaseLostError, pendingItems, renewLease, saveChunk, type JobRow } from './job-store';
 
-/** Enriches one chunk of a job's inputs; results in input order. */
-export type ChunkProcessor = (job: JobRow, inputs: readonly string[]) => Promise<EnrichResultItem[]>;
+/** A chunk's results in input order, and the usage records to save with them (once). */
+export interface ChunkOutcome {
+  results: EnrichResultItem[];
+  usage: UsageRecord[];
+}
+
+/** Enriches one chunk of a job's inputs. */
+export type ChunkProcessor = (job: JobRow, inputs: readonly string[]) => Promise<ChunkOutcome>;
 
 export interface JobWorkerOptions {
   db: DB;
   dialect: Dialect;
+  cipher: FieldCipher;
   process: ChunkProcessor;
   logger: Logger;
   leaseMs: number;
@@ -16,6 +25,8 @@ export interface JobWorkerOptions {
   idlePollMs?: number;
   chunkSize?: number;
   maxAttempts?: number;
+  /** Longest wait between retries while the database is unreachable. */
+  maxBackoffMs?: number;
 }
 
 export interface JobWorker {
@@ -27,17 +38,19 @@ export interface JobWorker {
 }
 
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, dialect, logger, leaseMs } = options;
+  const { db, dialect, cipher, logger, leaseMs } = options;
   const idlePollMs = options.idlePollMs ?? 500;
   const chunkSize = options.chunkSize ?? 25;
   const maxAttempts = options.maxAttempts ?? 3;
+  const maxBackoffMs = options.maxBackoffMs ?? 5_000;
   let running = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
+  let backoffMs = 0;
 
-  function idle(): Promise<void> {
+  function pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, idlePollMs);
+      const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         wake = undefined;
@@ -45,6 +58,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
       wake = done;
     });
+  }
+
+  /** A database outage is waited out, not counted as a failed attempt of the job. */
+  async function backOff(error: unknown, jobId: string | undefined): Promise<void> {
+    backoffMs = Math.min(maxBackoffMs, backoffMs === 0 ? 100 : backoffMs * 2);
+    logger.warn({ code: (error as NodeJS.ErrnoException).code, jobId, retryInMs: backoffMs }, 'database unavailable; worker retrying');
+    await pause(backoffMs);
   }
 
   async function runJob(job: JobRow): Promise<void> {
@@ -56,26 +76,44 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     // The lease is renewed while a chunk is in flight, so a slow model call never makes a live
     // job look abandoned; if this process dies, the lease runs out and another worker resumes.
     const heartbeat = setInterval(() => {
-      renewLease(db, job.id, Date.now() + leaseMs).catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'lease renewal failed'));
+      renewLease(db, job, Date.now() + leaseMs).catch((error: unknown) => logger.warn({ code: (error as NodeJS.ErrnoException).code, jobId: job.id }, 'lease renewal failed'));
     }, Math.max(100, Math.floor(leaseMs / 3)));
     try {
       for (;;) {
-        const chunk = await pendingItems(db, job.id, chunkSize);
-        if (chunk.length === 0) break;
-        const results = await options.process(
-          job,
-          chunk.map((item) => item.input),
-        );
-        await saveChunk(
-          db,
-          job.id,
-          chunk.map((item, index) => ({ position: item.position, result: results[index] as EnrichResultItem })),
-          Date.now() + leaseMs,
-        );
-        if (!running) return;
+        try {
+          const chunk = await pendingItems(db, cipher, job.id, chunkSize);
+          if (chunk.length === 0) {
+            await completeJob(db, cipher, job);
+            logger.info({ jobId: job.id, items: job.total }, 'job complete');
+            return;
+          }
+          const outcome = await options.process(
+            job,
+            chunk.map((item) => item.input),
+          );
+          await saveChunk(
+            db,
+            cipher,
+            job,
+            chunk.map((item, index) => ({ position: item.position, result: outcome.results[index] as EnrichResultItem })),
+            outcome.usage,
+            Date.now() + leaseMs,
+          );
+          backoffMs = 0;
+          if (!running) return;
+        } catch (error) {
+          // Keep the job through an outage: retry the same chunk once the database is back.
+          // If the outage outlived the lease, the save above is refused (LeaseLostError).
+          if (!isConnectionFault(error) || !running) throw error;
+          await backOff(error, job.id);
+        }
       }
-      await completeJob(db, job.id);
-      logger.info({ jobId: job.id, items: job.total }, 'job complete');
+    } catch (error) {
+      if (error instanceof LeaseLostError) {
+        logger.warn({ jobId: job.id }, 'job lease lost to another worker; leaving the job to it');
+        return;
+      }
+      throw error;
     } finally {
       clearInterval(heartbeat);
     }
@@ -86,12 +124,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       let job: JobRow | undefined;
       try {
         job = await claimNextJob(db, dialect, leaseMs);
+        backoffMs = 0;
         if (job) await runJob(job);
       } catch (error) {
+        if (isConnectionFault(error)) {
+          if (running) await backOff(error, job?.id);
+          continue;
+        }
         // The job keeps its lease and is retried after it expires (up to maxAttempts).
-        logger.error({ err: error, jobId: job?.id }, 'job processing error');
+        logger.error({ err: { type: (error as Error).name, code: (error as NodeJS.ErrnoException).code }, jobId: job?.id }, 'job processing error');
       }
-      if (!job && running) await idle();
+      if (!job && running) await pause(idlePollMs);
     }
   }
 
