@@ -14,6 +14,7 @@ import { feedbackRoutes } from './feedback-routes';
 import { systemRoutes } from './system-routes';
 import type { ApiServices } from './services';
 import { ApiError } from './errors';
+import { documentRetryAfter } from './openapi-headers';
 import { clientErrorHandler, frameworkErrors, newRequestId } from './client-errors';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -103,6 +104,7 @@ async function buildApp({ services, logger, redis }: HttpAppOptions) {
       security: [{ apiKey: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) => ('openapiObject' in documentObject ? documentRetryAfter(documentObject.openapiObject as Parameters<typeof documentRetryAfter>[0]) : documentObject.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -112,6 +112,14 @@ describe('security headers', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('the OpenAPI document declares Retry-After on 503 and 429 answers', async () => {
+    const document = (await t.app.http.inject('/openapi.json')).json();
+    for (const route of ['/v1/enrich', '/v1/enrich/async', '/v1/feedback']) {
+      expect(document.paths[route].post.responses['503'].headers['Retry-After']).toBeDefined();
+      expect(document.paths[route].post.responses['429'].headers['Retry-After']).toBeDefined();
+    }
+  });
+
   it('the /docs page has no inline script, so the CSP does not break it', async () => {
     const page = await t.app.http.inject('/docs/');
     expect(page.statusCode).toBe(200);
