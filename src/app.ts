@@ -8,12 +8,13 @@ import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
-import { createJobWorker, purgeFinishedJobs, type JobWorker } from './jobs';
+import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
+import { getAccount } from './accounts';
+import { verifyKey } from './keys';
+import { submitFeedback } from './feedback';
+import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
 import { createFieldCipher, loadKeyring } from './encryption';
-import type { UsageRecord } from './billing/usage-records';
-import { createHttpApp } from './http/create-http-app';
-import { createMetrics, type Metrics } from './http/metrics';
-import type { ApiServices } from './http/services';
+import type { ItemUsage } from './domain';
 
 export interface AppOptions {
   config: Config;
@@ -95,7 +96,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
     knowledge: {
       match: (raw) => knowledge.match(raw),
-      findByName: (name) => knowledge.findMerchantByName(name),
+      findByName: (name) => knowledge.findByName(name),
     },
     cache,
     hasher: inputHasher,
@@ -112,15 +113,20 @@ export async function createApp(options: AppOptions): Promise<App> {
   let worker: JobWorker | undefined;
   const services: ApiServices = {
     config,
-    database,
     metrics,
+    verifyKey: (rawKey) => verifyKey(db, rawKey),
     enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    submitJob: (job) => createJob(db, cipher, job),
+    getJob: (accountId, jobId) => getJob(db, cipher, accountId, jobId),
+    submitFeedback: (accountId, feedback) => submitFeedback(db, accountId, feedback),
     notifyJobs: () => worker?.notify(),
-    cipher,
     // Keyed like every other hash of client text: a stored digest of a body cannot be
     // confirmed by hashing guessed bodies (a card number in a one-item batch, say).
     requestDigest: (transactions) => inputHasher(JSON.stringify(transactions)),
-    ...(redis ? { pingQueue: async () => void (await redis.ping()) } : {}),
+    async checkReady() {
+      await database.ping();
+      await redis?.ping();
+    },
   };
 
   const jobWorker = createJobWorker({
@@ -130,10 +136,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     logger,
     leaseMs: config.jobLeaseMs,
     process: async (job, inputs) => {
-      const account = await db.selectFrom('accounts').selectAll().where('id', '=', job.account_id).executeTakeFirstOrThrow();
+      const account = await getAccount(db, job.account_id);
+      if (!account) throw new Error('the job has no account');
       // Usage is handed back and saved in the chunk's transaction, so a chunk redone after a
       // lost connection is never recorded twice.
-      const usage: UsageRecord[] = [];
+      const usage: ItemUsage[] = [];
       const deps: EnrichDependencies = { ...enrich, meter: { ...enrich.meter, record: async (records) => void usage.push(...records) } };
       const outcome = await enrichBatch(deps, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');

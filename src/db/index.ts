@@ -11,6 +11,7 @@ export type { Dialect } from './dialect';
 export type * from './schema';
 export { migrateToLatest } from './migrate';
 export { isConnectionFault, RETRY_AFTER_SECONDS } from './connection-faults';
+export { prefixedId } from './ids';
 
 export type DB = Kysely<Schema>;
 

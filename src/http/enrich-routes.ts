@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createJob, getJob } from '../jobs';
-import { caller } from './auth';
+import { caller } from './plugins/auth';
 import { ApiError } from './errors';
 import type { ApiServices } from './services';
 import { asyncRequestSchema, commonErrorResponses, envelopeSchema, errorSchema, idempotencyHeaderSchema, jobAcceptedSchema, jobParamsSchema, jobSchema, syncRequestSchema } from './schemas';
@@ -9,7 +8,6 @@ import { jobBody } from './job-body';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
-  const { db } = services.database;
   return async (app) => {
     app.post(
       '/v1/enrich',
@@ -47,7 +45,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
         const { account, keyId } = caller(request);
         const idempotencyKey = request.headers['idempotency-key'] ?? null;
         const requestHash = services.requestDigest(request.body.transactions);
-        const created = await createJob(db, services.cipher, { accountId: account.id, keyId, inputs: request.body.transactions, idempotencyKey, requestHash });
+        const created = await services.submitJob({ accountId: account.id, keyId, inputs: request.body.transactions, idempotencyKey, requestHash });
         if (!created.ok) {
           throw new ApiError('validation_error', 'This Idempotency-Key was used with a different body.', {
             'Idempotency-Key': ['was already used with different transactions in the last 24 hours'],
@@ -74,7 +72,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
       async (request) => {
         const { account } = caller(request);
         const { jobId } = request.params;
-        const view = UUID_V4.test(jobId) ? await getJob(db, services.cipher, account.id, jobId.toLowerCase()) : undefined;
+        const view = UUID_V4.test(jobId) ? await services.getJob(account.id, jobId.toLowerCase()) : undefined;
         if (!view) throw new ApiError('not_found', 'No such job.');
         return jobBody(view);
       },

@@ -1,22 +1,23 @@
 import type { Config } from '../config';
-import type { Database } from '../db';
-import type { EnrichContext } from '../enrich/ports';
-import type { EnrichOutcome } from '../enrich/enrich-batch';
+import type { EnrichContext, EnrichOutcome } from '../enrich';
+import type { CreateJobResult, JobView, NewJob } from '../jobs';
+import type { FeedbackInput } from '../feedback';
+import type { KeyVerification } from '../keys';
 import type { Metrics } from './metrics';
-import type { FieldCipher } from '../encryption';
 
-/** What routes may call: services, never SQL. Built by app.ts. */
+/** What routes and plugins may call: the domain's functions, never the database. Built by app.ts. */
 export interface ApiServices {
   config: Config;
-  database: Database;
+  verifyKey(rawKey: string | undefined): Promise<KeyVerification>;
   enrich(context: EnrichContext, inputs: readonly string[]): Promise<EnrichOutcome>;
+  submitJob(job: NewJob): Promise<CreateJobResult>;
+  /** Keyed digest of a submitted batch (the Idempotency-Key conflict check). */
+  requestDigest(transactions: readonly string[]): string;
+  getJob(accountId: string, jobId: string): Promise<JobView | undefined>;
+  submitFeedback(accountId: string, feedback: FeedbackInput): Promise<{ id: string }>;
   /** Wakes the in-process job worker, when there is one. */
   notifyJobs(): void;
+  /** Resolves when the database (and Redis, when configured) answer; /readyz. */
+  checkReady(): Promise<void>;
   metrics: Metrics;
-  /** Encrypts job inputs and results at rest. */
-  cipher: FieldCipher;
-  /** Keyed digest of a submitted batch (Idempotency-Key conflict check). */
-  requestDigest(transactions: readonly string[]): string;
-  /** Redis or nothing: checked by /readyz when configured. */
-  pingQueue?: () => Promise<void>;
 }

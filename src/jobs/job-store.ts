@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DB, Dialect, JobsTable } from '../db';
-import type { EnrichResultItem } from '../enrich/result';
-import type { UsageRecord } from '../billing/usage-records';
+import type { EnrichResultItem } from '../enrich';
+import { recordUsage } from '../billing';
+import type { ItemUsage } from '../domain';
 import type { FieldCipher } from '../encryption';
 
 /** Field names bound into each ciphertext (a value moved to another column does not open). */
@@ -182,7 +183,7 @@ export async function saveChunk(
   cipher: FieldCipher,
   job: Pick<JobRow, 'id' | 'lease_owner'>,
   results: ReadonlyArray<{ position: number; result: EnrichResultItem }>,
-  usage: readonly UsageRecord[],
+  usage: readonly ItemUsage[],
   leaseUntil: number,
   now = Date.now(),
 ): Promise<void> {
@@ -197,7 +198,7 @@ export async function saveChunk(
         .where('result', 'is', null)
         .execute();
     }
-    if (usage.length > 0) await transaction.insertInto('usage_records').values([...usage]).execute();
+    await recordUsage(transaction, usage);
     const counted = await transaction
       .selectFrom('job_items')
       .select((eb) => eb.fn.countAll<number>().as('done'))

@@ -1,14 +1,14 @@
 import type { Logger } from 'pino';
 import { isConnectionFault, type DB, type Dialect } from '../db';
-import type { EnrichResultItem } from '../enrich/result';
-import type { UsageRecord } from '../billing/usage-records';
+import type { EnrichResultItem } from '../enrich';
+import type { ItemUsage } from '../domain';
 import type { FieldCipher } from '../encryption';
 import { claimNextJob, completeJob, failJob, LeaseLostError, pendingItems, renewLease, saveChunk, type JobRow } from './job-store';
 
 /** A chunk's results in input order, and the usage records to save with them (once). */
 export interface ChunkOutcome {
   results: EnrichResultItem[];
-  usage: UsageRecord[];
+  usage: ItemUsage[];
 }
 
 /** Enriches one chunk of a job's inputs. */

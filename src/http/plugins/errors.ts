@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isConnectionFault, RETRY_AFTER_SECONDS } from '../db';
-import { ApiError, sendError } from './errors';
+import { isConnectionFault, RETRY_AFTER_SECONDS } from '../../db';
+import { ApiError, sendError } from '../errors';
+import { appWide } from './app-wide';
 
 function fieldName(instancePath: string, context: string | undefined, missingProperty: unknown): string {
   const segments = instancePath.split('/').filter(Boolean);
@@ -15,7 +16,7 @@ export function unavailableError(): ApiError {
 }
 
 /** Maps every failure to the SPEC §5 body. Messages never echo input, keys or stacks. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export const errorsPlugin = appWide(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -59,4 +60,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('not_found', 'No such endpoint.')));
-}
+});

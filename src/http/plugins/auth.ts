@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DB } from '../db';
-import type { Account } from '../accounts';
-import { verifyKey } from '../keys';
-import { ApiError } from './errors';
-import type { AuthThrottle } from './auth-throttle';
+import type { Account } from '../../accounts';
+import type { KeyVerification } from '../../keys';
+import { ApiError } from '../errors';
+import { appWide } from './app-wide';
+import type { AuthThrottle } from '../auth-throttle';
 
 export interface Caller {
   account: Account;
@@ -43,18 +43,24 @@ export function caller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** Registers key verification on every route of this (encapsulated) plugin. */
-export function requireApiKey(app: FastifyInstance, db: DB, throttle: AuthThrottle): void {
+export interface AuthOptions {
+  verifyKey(rawKey: string | undefined): Promise<KeyVerification>;
+  /** Failed authentications per client address: checked before verifyKey touches anything. */
+  throttle: AuthThrottle;
+}
+
+/** Key verification on every route of the scope that registers it (SPEC §8). */
+export const authPlugin = appWide(async (app: FastifyInstance, { verifyKey, throttle }: AuthOptions) => {
   app.addHook('onRequest', async (request) => {
     const wait = throttle.retryAfterSeconds(request.ip);
     if (wait > 0) {
       throw new ApiError('rate_limited', 'Too many failed authentication attempts from this address.', undefined, { 'Retry-After': String(wait) });
     }
-    const result = await verifyKey(db, presentedKey(request));
+    const result = await verifyKey(presentedKey(request));
     if (!result.ok) {
       throttle.recordFailure(request.ip);
       throw new ApiError('unauthorized', MESSAGES[result.reason], undefined, { 'WWW-Authenticate': 'Bearer realm="txenrich"' });
     }
     request.caller = { account: result.account, keyId: result.keyId };
   });
-}
+});
