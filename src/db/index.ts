@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database as Schema } from './schema';
 import type { Dialect } from './dialect';
 import { migrateToLatest } from './migrate';
+import { isConnectionFault } from './connection-faults';
 
 export type { Dialect } from './dialect';
 export type * from './schema';
@@ -37,11 +38,32 @@ export interface DatabaseOptions {
    * (busy_timeout) before it fails as a connection-class fault (503), instead of hanging.
    */
   statementTimeoutMs?: number;
+  /** How long to keep retrying an unreachable database at start (default 60 s). */
+  startupWaitMs?: number;
   /** Told about errors on idle or checked-out connections (they are dropped and replaced). */
   onConnectionError?: (error: Error) => void;
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** How long a starting process waits for an unreachable database before giving up. */
+export const DEFAULT_STARTUP_WAIT_MS = 60_000;
+
+/**
+ * A process that starts while the database restarts (or a compose stack whose database is
+ * still booting) waits for it instead of exiting: connection-class faults are retried with
+ * backoff; anything else (a bad password, a failed migration) fails at once.
+ */
+async function untilReachable<T>(attempt: () => Promise<T>, waitMs: number): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 2_000)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isConnectionFault(error) || Date.now() + delay > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 // int8 (count(*), bigint epoch ms) arrives as a string by default; our values fit in a double.
@@ -110,7 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (dialect === 'postgres' && options.schema) {
       await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
     }
-    await migrateToLatest(db as Kysely<unknown>, dialect);
+    await untilReachable(() => migrateToLatest(db as Kysely<unknown>, dialect), options.startupWaitMs ?? DEFAULT_STARTUP_WAIT_MS);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -53,7 +53,6 @@ describe.skipIf(!pgUrl)('chaos on PostgreSQL: real serve and worker processes', 
       TXENRICH_DATA_DIR: dataDir,
       PORT: '0',
       TXENRICH_JOB_LEASE_MS: '3000',
-      TXENRICH_DB_CONNECT_TIMEOUT_MS: '1000',
       TXENRICH_LOG_LEVEL: 'warn',
     };
     const serve = startProcess(['serve'], env);
