@@ -60,7 +60,7 @@ describe.skipIf(!pgUrl)('chaos on PostgreSQL: real serve and worker processes', 
     const url = await eventually(async () => {
       if (serve.child.exitCode !== null) throw new Error(`serve exited early:\n${serve.output()}`);
       return /listening on (http:\/\/\S+)/.exec(serve.output())?.[1];
-    }, 60_000);
+    }, 150_000);
     const worker = startProcess(['worker'], env);
     cleanups.push(() => void worker.child.kill('SIGKILL'));
 
@@ -145,5 +145,5 @@ describe.skipIf(!pgUrl)('chaos on PostgreSQL: real serve and worker processes', 
     expect(alive()).toBe(true);
     serve.child.kill('SIGTERM');
     worker.child.kill('SIGTERM');
-  }, 240_000);
+  }, 360_000);
 });
