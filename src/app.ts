@@ -4,17 +4,19 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
-import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
+import { loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
 import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
-import { getAccount } from './accounts';
 import { verifyKey } from './keys';
 import { submitFeedback } from './feedback';
 import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
 import { createFieldCipher, loadKeyring } from './encryption';
 import type { ItemUsage } from './domain';
+import { createMailer, type Mailer } from './mail';
+import { DEFAULT_LINK_THROTTLE, getAccount, purgeExpiredSessions } from './accounts';
+import type { DashboardServices } from './dashboard';
 
 export interface AppOptions {
   config: Config;
@@ -23,6 +25,8 @@ export interface AppOptions {
   database?: Database;
   /** A model instead of the configured one (benchmarks). */
   model?: EnrichmentModel;
+  /** A clock for the dashboard's links and sessions (tests of expiry). */
+  now?: () => number;
 }
 
 export interface App {
@@ -33,6 +37,9 @@ export interface App {
   services: ApiServices;
   enrich: EnrichDependencies;
   metrics: Metrics;
+  /** SMTP or the outbox folder (SPEC §7); the dashboard's and billing's mail goes through it. */
+  mailer: Mailer;
+  dashboard: DashboardServices;
   /** Job worker; started by startBackground (embedded serve, `txenrich worker`, tests). */
   worker: JobWorker;
   startBackground(options?: { worker?: boolean; retention?: boolean }): void;
@@ -93,6 +100,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const enrich: EnrichDependencies = {
     normalize: normalizeDescriptor,
     reject: rejectionReason,
+    readTransaction,
     prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
     knowledge: {
       match: (raw) => knowledge.match(raw),
@@ -148,14 +156,25 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
   });
 
-  const http = await createHttpApp({ services, logger, ...(redis ? { redis } : {}) });
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, logger);
+  const dashboard: DashboardServices = {
+    config,
+    db,
+    mailer,
+    now: options.now ?? Date.now,
+    secret: hashSecret,
+    linkThrottle: DEFAULT_LINK_THROTTLE,
+  };
+
+  const http = await createHttpApp({ services, logger, dashboard, ...(redis ? { redis } : {}) });
   let retentionTimer: NodeJS.Timeout | undefined;
 
   async function sweep(): Promise<void> {
     try {
       const jobs = await purgeFinishedJobs(db, Date.now() - config.jobRetentionMs);
       const cached = await databaseCache.purgeExpired();
-      if (jobs + cached > 0) logger.info({ jobs, cacheEntries: cached }, 'retention sweep');
+      const sessions = await purgeExpiredSessions(db, Date.now());
+      if (jobs + cached + sessions > 0) logger.info({ jobs, cacheEntries: cached, sessions }, 'retention sweep');
     } catch (error) {
       logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'retention sweep failed');
     }
@@ -169,6 +188,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     services,
     enrich,
     metrics,
+    mailer,
+    dashboard,
     worker: jobWorker,
     startBackground(background = {}) {
       if (background.worker ?? true) {
@@ -186,6 +207,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await jobWorker.stop();
       await http.close();
       await model.close?.();
+      mailer.close();
       redis?.disconnect();
       if (!options.database) await database.close();
     },

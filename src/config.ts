@@ -43,6 +43,7 @@ const envSchema = z.object({
   TXENRICH_AUTH_FAILURES_PER_MINUTE: positiveInt.default(30),
   TXENRICH_SANDBOX_MONTHLY_ALLOWANCE: z.coerce.number().int().min(0).default(5000),
   TXENRICH_DAILY_CAP_DEFAULT: z.coerce.number().int().min(0).default(10_000),
+  TXENRICH_MAX_DAILY_CAP: z.coerce.number().int().min(0).default(1_000_000),
   TXENRICH_PRICE_PER_ITEM_MICROS: z.coerce.number().int().min(0).default(0),
   TXENRICH_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   TXENRICH_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
@@ -81,7 +82,8 @@ export interface Config {
   rateLimit: { perSecond: number; burst: number };
   /** Failed authentications per client address per minute before 429 (no database lookup). */
   authFailuresPerMinute: number;
-  limits: { sandboxMonthlyAllowance: number; dailyCapDefault: number; pricePerItemMicros: number };
+  /** maxDailyCap: the operator's ceiling on what an account may set in the dashboard. */
+  limits: { sandboxMonthlyAllowance: number; dailyCapDefault: number; maxDailyCap: number; pricePerItemMicros: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
@@ -121,6 +123,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   if (env.DATABASE_URL && !env.TXENRICH_HASH_SECRET) {
     problems.push('invalid configuration: TXENRICH_HASH_SECRET: required with DATABASE_URL, so every process keys hashes the same way');
   }
+  if (env.TXENRICH_DAILY_CAP_DEFAULT > env.TXENRICH_MAX_DAILY_CAP) {
+    problems.push('invalid configuration: TXENRICH_DAILY_CAP_DEFAULT: must not exceed TXENRICH_MAX_DAILY_CAP');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: env.PORT,
@@ -152,6 +157,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     limits: {
       sandboxMonthlyAllowance: env.TXENRICH_SANDBOX_MONTHLY_ALLOWANCE,
       dailyCapDefault: env.TXENRICH_DAILY_CAP_DEFAULT,
+      maxDailyCap: env.TXENRICH_MAX_DAILY_CAP,
       pricePerItemMicros: env.TXENRICH_PRICE_PER_ITEM_MICROS,
     },
     logLevel: env.TXENRICH_LOG_LEVEL,

@@ -62,6 +62,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   model?: EnrichmentModel;
   worker?: boolean;
+  /** Clock for the dashboard's links and sessions. */
+  now?: () => number;
 }
 
 export interface TestApp {
@@ -84,7 +86,13 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ...options.env,
   });
   const { logger, lines } = createCapturedLogger();
-  const app = await createApp({ config, logger, database: testDatabase.database, ...(options.model ? { model: options.model } : {}) });
+  const app = await createApp({
+    config,
+    logger,
+    database: testDatabase.database,
+    ...(options.model ? { model: options.model } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
   if (options.worker) app.startBackground({ worker: true, retention: false });
   let counter = 0;
   return {

@@ -12,6 +12,8 @@ export interface AccountsTable {
   role: 'operator' | 'user';
   daily_cap: number;
   created_at: number;
+  /** Set while an operator has suspended the account: its keys are refused. */
+  suspended_at: number | null;
 }
 
 export interface ApiKeysTable {
@@ -23,6 +25,12 @@ export interface ApiKeysTable {
   created_at: number;
   revoked_at: number | null;
   replaced_by: string | null;
+  /** Optional label the owner gave it (dashboard). */
+  name: string | null;
+  /** Last four characters of the raw key, to tell keys apart; null for keys made before 003. */
+  last_four: string | null;
+  /** Updated at most once a minute per key, so verification stays a read. */
+  last_used_at: number | null;
 }
 
 export interface MerchantCacheTable {
@@ -103,6 +111,30 @@ export interface FeedbackTable {
   created_at: number;
 }
 
+/** One row per sign-in link sent; only the SHA-256 of the token is stored. */
+export interface MagicLinksTable {
+  id: string;
+  token_hash: string;
+  /** Normalized address the link was sent to; the account is made on confirmation. */
+  email: string;
+  /** Keyed hash of the requesting client's address, for the per-client throttle. */
+  client_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  /** Set when a newer link for the same address was sent. */
+  superseded_at: number | null;
+}
+
+/** Dashboard sessions: revocable server-side; the cookie holds the token, we keep its hash. */
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  account_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -112,4 +144,6 @@ export interface Database {
   jobs: JobsTable;
   job_items: JobItemsTable;
   feedback: FeedbackTable;
+  magic_links: MagicLinksTable;
+  sessions: SessionsTable;
 }

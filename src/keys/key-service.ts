@@ -10,21 +10,50 @@ export interface IssuedKey {
 
 export type KeyVerification =
   | { ok: true; keyId: string; account: Account }
-  | { ok: false; reason: 'missing' | 'malformed' | 'unknown' | 'revoked' };
+  | { ok: false; reason: 'missing' | 'malformed' | 'unknown' | 'revoked' | 'suspended' };
 
 /** Issues a new active key; the raw key exists only in the return value. */
-export async function issueKey(db: DB, accountId: string, now = Date.now()): Promise<IssuedKey> {
+export async function issueKey(db: DB, accountId: string, now = Date.now(), options: { name?: string | null } = {}): Promise<IssuedKey> {
   const rawKey = generateRawKey();
   const keyId = prefixedId('key');
   await db
     .insertInto('api_keys')
-    .values({ id: keyId, account_id: accountId, key_hash: hashKey(rawKey), status: 'active', created_at: now, revoked_at: null, replaced_by: null })
+    .values({
+      id: keyId,
+      account_id: accountId,
+      key_hash: hashKey(rawKey),
+      status: 'active',
+      created_at: now,
+      revoked_at: null,
+      replaced_by: null,
+      name: options.name ?? null,
+      // The checksum's tail: enough to tell keys apart on a page, nothing of the secret part.
+      last_four: rawKey.slice(-4),
+      last_used_at: null,
+    })
     .execute();
   return { keyId, rawKey };
 }
 
+/** How stale `last_used_at` may get: one write per key per minute at most, whatever the traffic. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+async function touchLastUsed(db: DB, keyId: string, lastUsedAt: number | null, now: number): Promise<void> {
+  if (lastUsedAt !== null && now - lastUsedAt < LAST_USED_RESOLUTION_MS) return;
+  try {
+    await db
+      .updateTable('api_keys')
+      .set({ last_used_at: now })
+      .where('id', '=', keyId)
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', now - LAST_USED_RESOLUTION_MS)]))
+      .execute();
+  } catch {
+    // A dashboard nicety: never fail an API call because this write did.
+  }
+}
+
 /** Format and checksum first: a mistyped or scanned-for key never reaches the database. */
-export async function verifyKey(db: DB, rawKey: string | undefined): Promise<KeyVerification> {
+export async function verifyKey(db: DB, rawKey: string | undefined, now = Date.now()): Promise<KeyVerification> {
   if (!rawKey) return { ok: false, reason: 'missing' };
   if (!isWellFormedKey(rawKey)) return { ok: false, reason: 'malformed' };
   const row = await db
@@ -33,18 +62,23 @@ export async function verifyKey(db: DB, rawKey: string | undefined): Promise<Key
     .select([
       'api_keys.id as key_id',
       'api_keys.status as key_status',
+      'api_keys.last_used_at as key_last_used_at',
       'accounts.id',
       'accounts.email',
       'accounts.plan',
       'accounts.role',
       'accounts.daily_cap',
       'accounts.created_at',
+      'accounts.suspended_at',
     ])
     .where('api_keys.key_hash', '=', hashKey(rawKey))
     .executeTakeFirst();
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.key_status !== 'active') return { ok: false, reason: 'revoked' };
-  const { key_id: keyId, key_status: _status, ...account } = row;
+  // Read on every call, so an operator's suspension stops the keys at once on every process.
+  if (row.suspended_at !== null) return { ok: false, reason: 'suspended' };
+  const { key_id: keyId, key_status: _status, key_last_used_at: lastUsedAt, ...account } = row;
+  await touchLastUsed(db, keyId, lastUsedAt, now);
   return { ok: true, keyId, account };
 }
 
@@ -65,10 +99,10 @@ export type KeyChange = { ok: true; key?: IssuedKey } | { ok: false; reason: 'no
  */
 export async function rotateKey(db: DB, keyId: string, now = Date.now()): Promise<KeyChange> {
   return db.transaction().execute(async (transaction) => {
-    const current = await transaction.selectFrom('api_keys').select(['account_id', 'status']).where('id', '=', keyId).executeTakeFirst();
+    const current = await transaction.selectFrom('api_keys').select(['account_id', 'status', 'name']).where('id', '=', keyId).executeTakeFirst();
     if (!current) return { ok: false, reason: 'not_found' } as const;
     if (current.status !== 'active') return { ok: false, reason: 'not_active' } as const;
-    const key = await issueKey(transaction, current.account_id, now);
+    const key = await issueKey(transaction, current.account_id, now, { name: current.name });
     const updated = await transaction
       .updateTable('api_keys')
       .set({ status: 'rotated', revoked_at: now, replaced_by: key.keyId })

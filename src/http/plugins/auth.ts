@@ -36,6 +36,7 @@ const MESSAGES = {
   malformed: INVALID,
   unknown: INVALID,
   revoked: INVALID,
+  suspended: 'The account of this API key is suspended.',
 } as const;
 
 export function caller(request: FastifyRequest): Caller {
