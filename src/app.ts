@@ -3,17 +3,15 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
-import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
-import { loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
-import { prepareForModel } from './redact';
-import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
+import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
+import type { EnrichmentModel } from './models';
+import { createConfiguredModel, createEnrichDependencies } from './pipeline';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
-import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
+import { createJob, createJobWorker, getJob, purgeFinishedJobs, queueStats, type JobWorker } from './jobs';
 import { verifyKey } from './keys';
 import { submitFeedback } from './feedback';
 import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
-import { createFieldCipher, loadKeyring } from './encryption';
-import type { ItemUsage } from './domain';
+import { createFieldCipher, loadKeyring, type FieldCipher } from './encryption';
 import { createMailer, type Mailer } from './mail';
 import { DEFAULT_LINK_THROTTLE, getAccount, purgeExpiredSessions } from './accounts';
 import type { DashboardServices } from './dashboard';
@@ -42,6 +40,8 @@ export interface App {
   dashboard: DashboardServices;
   /** Job worker; started by startBackground (embedded serve, `txenrich worker`, tests). */
   worker: JobWorker;
+  /** Seals job inputs and results at rest (a second worker, e.g. in tests, needs it too). */
+  cipher: FieldCipher;
   startBackground(options?: { worker?: boolean; retention?: boolean }): void;
   close(): Promise<void>;
 }
@@ -72,23 +72,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   redis?.on('error', (error: Error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'redis error'));
   await redis?.connect().catch(() => logger.warn('redis unreachable at start; retrying in the background'));
 
-  const metrics = createMetrics();
-  const knowledge = loadKnowledgeBase();
-  const model =
-    options.model ??
-    createModel(
-      {
-        provider: config.model.provider,
-        timeoutMs: config.model.timeoutMs,
-        batchSize: config.model.batchSize,
-        ...(config.model.baseURL ? { baseURL: config.model.baseURL } : {}),
-        ...(config.model.apiKey ? { apiKey: config.model.apiKey } : {}),
-        ...(config.model.name ? { name: config.model.name } : {}),
-      },
-      { logger, onCall: (event) => metrics.modelCall(event) },
-    );
-  const limiter = createModelLimiter(config.model.concurrency);
-  const domains = createDomainVerifier({ mode: config.verifyDomains });
+  const metrics = createMetrics({ queue: () => queueStats(db) });
+  const model = options.model ?? createConfiguredModel(config, { logger, onCall: (event) => metrics.modelCall(event) });
   const databaseCache = createDatabaseCache(db);
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
@@ -97,33 +82,28 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   const inputHasher = createInputHasher(hashSecret);
 
-  const enrich: EnrichDependencies = {
-    normalize: normalizeDescriptor,
-    reject: rejectionReason,
-    readTransaction,
-    prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
-    knowledge: {
-      match: (raw) => knowledge.match(raw),
-      findByName: (name) => knowledge.findByName(name),
-    },
+  const enrich = createEnrichDependencies({
+    config,
+    model,
     cache,
     hasher: inputHasher,
-    runModel: (inputs, signal) => enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, signal }),
-    verifyDomain: (domain) => domains.verify(domain),
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
       refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
-      record: (records) => recordUsage(db, records),
     },
     observer: metrics.observer,
-  };
+  });
 
   let worker: JobWorker | undefined;
   const services: ApiServices = {
     config,
     metrics,
     verifyKey: (rawKey) => verifyKey(db, rawKey),
-    enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    async enrich(context, inputs) {
+      const outcome = await enrichBatch(enrich, context, inputs);
+      if (outcome.ok) await recordUsage(db, outcome.batch.records);
+      return outcome;
+    },
     submitJob: (job) => createJob(db, cipher, job),
     getJob: (accountId, jobId) => getJob(db, cipher, accountId, jobId),
     submitFeedback: (accountId, feedback) => submitFeedback(db, accountId, feedback),
@@ -146,13 +126,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     process: async (job, inputs) => {
       const account = await getAccount(db, job.account_id);
       if (!account) throw new Error('the job has no account');
-      // Usage is handed back and saved in the chunk's transaction, so a chunk redone after a
-      // lost connection is never recorded twice.
-      const usage: ItemUsage[] = [];
-      const deps: EnrichDependencies = { ...enrich, meter: { ...enrich.meter, record: async (records) => void usage.push(...records) } };
-      const outcome = await enrichBatch(deps, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
+      const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
-      return { results: outcome.batch.results, usage };
+      // Usage is committed by the worker in the chunk's transaction, with the results.
+      return { results: outcome.batch.results, usage: outcome.batch.records };
     },
   });
 
@@ -191,6 +168,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailer,
     dashboard,
     worker: jobWorker,
+    cipher,
     startBackground(background = {}) {
       if (background.worker ?? true) {
         worker = jobWorker;

@@ -1,3 +1,4 @@
+import { requestIdFor } from './request-id';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -8,7 +9,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createAuthThrottle } from './auth-throttle';
-import { clientErrorHandler, frameworkErrors, newRequestId } from './client-errors';
+import { clientErrorHandler, frameworkErrors } from './client-errors';
 import { enrichRoutes } from './enrich-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { systemRoutes } from './system-routes';
@@ -51,7 +52,8 @@ async function buildApp({ services, logger, redis, dashboard }: HttpAppOptions) 
     // a token there (SPEC §7), and tokens never reach a log (SPEC §8).
     loggerInstance: logger.child({}, { serializers: { req: requestLogFields } }),
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: newRequestId,
+    // A valid incoming X-Request-Id is kept (request-id.ts), else one is generated.
+    genReqId: requestIdFor,
     requestIdHeader: false,
     // Errors raised below the routes (Node's parser, Fastify's router) get the SPEC §5 body too.
     clientErrorHandler,
@@ -68,7 +70,7 @@ async function buildApp({ services, logger, redis, dashboard }: HttpAppOptions) 
   });
   await app.register(securityHeadersPlugin);
   await app.register(metricsPlugin, { metrics: services.metrics });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { publicUrl: services.config.publicUrl });
 
   await app.register(systemRoutes(services));
   if (dashboard) await app.register(dashboardPlugin(dashboard), { prefix: '/dashboard' });

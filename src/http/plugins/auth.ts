@@ -52,7 +52,7 @@ export interface AuthOptions {
 
 /** Key verification on every route of the scope that registers it (SPEC §8). */
 export const authPlugin = appWide(async (app: FastifyInstance, { verifyKey, throttle }: AuthOptions) => {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const wait = throttle.retryAfterSeconds(request.ip);
     if (wait > 0) {
       throw new ApiError('rate_limited', 'Too many failed authentication attempts from this address.', undefined, { 'Retry-After': String(wait) });
@@ -63,5 +63,9 @@ export const authPlugin = appWide(async (app: FastifyInstance, { verifyKey, thro
       throw new ApiError('unauthorized', MESSAGES[result.reason], undefined, { 'WWW-Authenticate': 'Bearer realm="txenrich"' });
     }
     request.caller = { account: result.account, keyId: result.keyId };
+    // Every later line of this request, "request completed" included (logged through reply.log),
+    // names the key and the account: ids only, never the key itself.
+    request.log = request.log.child({ keyId: result.keyId, accountId: result.account.id });
+    reply.log = request.log;
   });
 });
