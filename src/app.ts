@@ -6,10 +6,12 @@ import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
 import type { EnrichmentModel } from './models';
 import { createConfiguredModel, createEnrichDependencies } from './pipeline';
+import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
+import { prepareForModel, redact } from './redact';
+import { createCorrectionIndex, createReviewServices, redactLegacyFeedback, submitFeedback, type CorrectionIndex, type FeedbackDependencies } from './feedback';
 import { recordUsage, refundModelItems, reserveModelItems } from './billing';
 import { createJob, createJobWorker, getJob, purgeFinishedJobs, queueStats, type JobWorker } from './jobs';
 import { verifyKey } from './keys';
-import { submitFeedback } from './feedback';
 import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
 import { createFieldCipher, loadKeyring, type FieldCipher } from './encryption';
 import { createMailer, type Mailer } from './mail';
@@ -35,6 +37,9 @@ export interface App {
   services: ApiServices;
   enrich: EnrichDependencies;
   metrics: Metrics;
+  /** Approved corrections as this process sees them. */
+  corrections: CorrectionIndex;
+  feedback: FeedbackDependencies;
   /** SMTP or the outbox folder (SPEC §7); the dashboard's and billing's mail goes through it. */
   mailer: Mailer;
   dashboard: DashboardServices;
@@ -80,13 +85,20 @@ export async function createApp(options: AppOptions): Promise<App> {
   const cipher = createFieldCipher(
     loadKeyring({ key: config.encryption.key, previousKeys: config.encryption.previousKeys, hashSecret, embedded: dialect === 'sqlite', dataDir: config.dataDir }),
   );
-  const inputHasher = createInputHasher(hashSecret);
+  const hasher = createInputHasher(hashSecret);
+  const prepare = (raw: string) => prepareForModel(raw, normalizeDescriptor);
+  const feedback: FeedbackDependencies = { db, redact, prepare, hasher, findShipped: (name) => loadKnowledgeBase().findByName(name) };
+  // Reports stored raw before migration 006 are redacted before anything is served.
+  const legacy = await redactLegacyFeedback(feedback);
+  if (legacy > 0) logger.info({ reports: legacy }, 'redacted feedback stored by an earlier version');
+  const corrections = createCorrectionIndex({ db, redact, onError: () => logger.warn('corrections could not be refreshed; using the last loaded set') });
 
   const enrich = createEnrichDependencies({
     config,
     model,
     cache,
-    hasher: inputHasher,
+    hasher,
+    corrections: () => corrections.current(),
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
       refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
@@ -106,11 +118,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     submitJob: (job) => createJob(db, cipher, job),
     getJob: (accountId, jobId) => getJob(db, cipher, accountId, jobId),
-    submitFeedback: (accountId, feedback) => submitFeedback(db, accountId, feedback),
+    submitFeedback: (accountId, input) => submitFeedback(feedback, accountId, input),
     notifyJobs: () => worker?.notify(),
     // Keyed like every other hash of client text: a stored digest of a body cannot be
     // confirmed by hashing guessed bodies (a card number in a one-item batch, say).
-    requestDigest: (transactions) => inputHasher(JSON.stringify(transactions)),
+    requestDigest: (transactions) => hasher(JSON.stringify(transactions)),
     async checkReady() {
       await database.ping();
       await redis?.ping();
@@ -141,6 +153,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     now: options.now ?? Date.now,
     secret: hashSecret,
     linkThrottle: DEFAULT_LINK_THROTTLE,
+    review: createReviewServices(feedback, corrections),
   };
 
   const http = await createHttpApp({ services, logger, dashboard, ...(redis ? { redis } : {}) });
@@ -164,6 +177,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     http,
     services,
     enrich,
+    corrections,
+    feedback,
     metrics,
     mailer,
     dashboard,

@@ -6,6 +6,8 @@ import { migrateCommand } from './migrate';
 import { keysCommand } from './keys';
 import { enrichCommand } from './enrich';
 import { evalCommand } from './eval';
+import { feedbackCommand } from './feedback';
+import { knowledgeCommand } from './knowledge';
 import { describeFailure, EXIT, formatFailure } from './exit-codes';
 
 // `txenrich … | head` closes the pipe early: that is the reader's choice, not an error.
@@ -25,7 +27,9 @@ const program = new Command()
   .addCommand(migrateCommand())
   .addCommand(keysCommand())
   .addCommand(enrichCommand())
-  .addCommand(evalCommand());
+  .addCommand(evalCommand())
+  .addCommand(feedbackCommand())
+  .addCommand(knowledgeCommand());
 
 /** Commander's own errors (unknown option, missing argument) as one line with a hint, exit 64. */
 function configure(command: Command): void {
