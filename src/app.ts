@@ -7,7 +7,20 @@ import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSe
 import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
-import { recordUsage, refundModelItems, reserveModelItems } from './billing';
+import {
+  createKeySealer,
+  createMeterReporter,
+  createNoPaymentProvider,
+  createStripeProvider,
+  handleWebhook,
+  purgeKeyReveals,
+  recordUsage,
+  refundModelItems,
+  reserveModelItems,
+  type MeterReporter,
+  type PaymentProvider,
+} from './billing';
+import type { Mailer } from './mail/port';
 import { createJobWorker, purgeFinishedJobs, type JobWorker } from './jobs';
 import { createHttpApp } from './http/create-http-app';
 import { createMetrics, type Metrics } from './http/metrics';
@@ -20,6 +33,8 @@ export interface AppOptions {
   database?: Database;
   /** A model instead of the configured one (benchmarks). */
   model?: EnrichmentModel;
+  /** Outgoing mail (tests give an in-process one). */
+  mailer?: Mailer;
 }
 
 export interface App {
@@ -32,7 +47,10 @@ export interface App {
   metrics: Metrics;
   /** Job worker; started by startBackground (embedded serve, `txenrich worker`, tests). */
   worker: JobWorker;
-  startBackground(options?: { worker?: boolean; retention?: boolean }): void;
+  payments: PaymentProvider;
+  /** Reports the meter outbox to the payment provider; started by startBackground when billing is on. */
+  meterReporter: MeterReporter;
+  startBackground(options?: { worker?: boolean; retention?: boolean; meter?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -74,6 +92,26 @@ export async function createApp(options: AppOptions): Promise<App> {
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
 
+  const { stripe } = config;
+  const payments: PaymentProvider =
+    stripe.secretKey && stripe.webhookSecret && stripe.priceId
+      ? createStripeProvider({
+          secretKey: stripe.secretKey,
+          webhookSecret: stripe.webhookSecret,
+          priceId: stripe.priceId,
+          meterEventName: stripe.meterEventName,
+          apiBase: stripe.apiBase,
+        })
+      : createNoPaymentProvider();
+  // The lease is the job lease: the time after which a crashed process's claim is taken over.
+  const meterReporter = createMeterReporter({ db, dialect, provider: payments, logger, leaseMs: config.jobLeaseMs });
+  let meterRunning = false;
+  const sealer = createKeySealer(hashSecret);
+  const mailer: Mailer = options.mailer ?? {
+    // Until the SMTP/outbox mailers exist the key stays revealable on the dashboard only.
+    send: async () => logger.warn('no mailer configured; the key mail was not sent'),
+  };
+
   const enrich: EnrichDependencies = {
     normalize: normalizeDescriptor,
     reject: rejectionReason,
@@ -89,7 +127,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
       refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
-      record: (records) => recordUsage(db, records),
+      record: async (records) => {
+        await recordUsage(db, records);
+        if (meterRunning && records.some((record) => record.billable === 1)) meterReporter.notify();
+      },
     },
     observer: metrics.observer,
   };
@@ -101,6 +142,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     metrics,
     enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
     notifyJobs: () => worker?.notify(),
+    billing: {
+      enabled: payments.enabled,
+      webhook: (rawBody, signature) =>
+        handleWebhook({ db, provider: payments, sealer, mailer, publicUrl: config.publicUrl, paymentFailurePolicy: stripe.paymentFailurePolicy, logger }, rawBody, signature),
+    },
     ...(redis ? { pingQueue: async () => void (await redis.ping()) } : {}),
   };
 
@@ -124,6 +170,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     try {
       const jobs = await purgeFinishedJobs(db, Date.now() - config.jobRetentionMs);
       const cached = await databaseCache.purgeExpired();
+      await purgeKeyReveals(db);
       if (jobs + cached > 0) logger.info({ jobs, cacheEntries: cached }, 'retention sweep');
     } catch (error) {
       logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'retention sweep failed');
@@ -139,7 +186,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     enrich,
     metrics,
     worker: jobWorker,
+    payments,
+    meterReporter,
     startBackground(background = {}) {
+      if ((background.meter ?? true) && payments.enabled) {
+        meterRunning = true;
+        meterReporter.start();
+      }
       if (background.worker ?? true) {
         worker = jobWorker;
         jobWorker.start();
@@ -153,6 +206,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     async close() {
       if (retentionTimer) clearInterval(retentionTimer);
       await jobWorker.stop();
+      await meterReporter.stop();
       await http.close();
       await model.close?.();
       redis?.disconnect();

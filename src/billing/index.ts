@@ -1,3 +1,11 @@
 export * from './model-allowance';
 export * from './usage-records';
 export * from './periods';
+export * from './payment-provider';
+export { createStripeProvider, type StripeProviderOptions } from './stripe-provider';
+export { handleWebhook, type BillingDependencies, type WebhookOutcome } from './apply-billing-event';
+export { createKeySealer, mailPendingKeys, purgeKeyReveals, takeKeyReveal, type KeySealer } from './key-reveal';
+export { createMeterReporter, backoffMs, type MeterReporter, type MeterReporterOptions } from './meter-reporter';
+export { outboxCounts, type OutboxCounts } from './meter-outbox';
+export { startCheckout, type CheckoutDependencies, type CheckoutStart } from './start-checkout';
+export { setPlanByEmail, type PlanChange } from './set-plan';

@@ -5,6 +5,7 @@ import { migrateCommand } from './migrate';
 import { keysCommand } from './keys';
 import { enrichCommand } from './enrich';
 import { evalCommand } from './eval';
+import { planCommand } from './plan';
 
 const program = new Command()
   .name('txenrich')
@@ -14,6 +15,7 @@ const program = new Command()
   .addCommand(workerCommand())
   .addCommand(migrateCommand())
   .addCommand(keysCommand())
+  .addCommand(planCommand())
   .addCommand(enrichCommand())
   .addCommand(evalCommand());
 

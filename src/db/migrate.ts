@@ -1,13 +1,17 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './dialect';
 import * as initial from './migrations/001-initial';
+import * as billing from './migrations/004-billing';
 
 interface NumberedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
 }
 
 /** In order; names are what the kysely_migration table records, so they never change. */
-const MIGRATIONS: Array<[string, NumberedMigration]> = [['001-initial', initial]];
+const MIGRATIONS: Array<[string, NumberedMigration]> = [
+  ['001-initial', initial],
+  ['004-billing', billing],
+];
 
 function provider(dialect: Dialect): MigrationProvider {
   return {

@@ -32,6 +32,7 @@ const MESSAGES = {
   malformed: 'The API key is malformed.',
   unknown: 'The API key is not valid.',
   revoked: 'The API key has been revoked or replaced.',
+  expired: 'The API key has expired (its subscription ended).',
 } as const;
 
 export function caller(request: FastifyRequest): Caller {

@@ -10,6 +10,7 @@ import { requireApiKey, presentedKey } from './auth';
 import { enrichRoutes } from './enrich-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { systemRoutes } from './system-routes';
+import { billingRoutes } from './billing-routes';
 import type { ApiServices } from './services';
 import { ApiError } from './errors';
 
@@ -74,6 +75,7 @@ async function buildApp({ services, logger, redis }: HttpAppOptions) {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(systemRoutes(services));
+  await app.register(billingRoutes(services));
 
   await app.register(async (v1) => {
     await v1.register(rateLimit, {

@@ -10,21 +10,21 @@ export interface IssuedKey {
 
 export type KeyVerification =
   | { ok: true; keyId: string; account: Account }
-  | { ok: false; reason: 'missing' | 'malformed' | 'unknown' | 'revoked' };
+  | { ok: false; reason: 'missing' | 'malformed' | 'unknown' | 'revoked' | 'expired' };
 
 /** Issues a new active key; the raw key exists only in the return value. */
-export async function issueKey(db: DB, accountId: string, now = Date.now()): Promise<IssuedKey> {
+export async function issueKey(db: DB, accountId: string, now = Date.now(), options: { expiresAt?: number | null } = {}): Promise<IssuedKey> {
   const rawKey = generateRawKey();
   const keyId = prefixedId('key');
   await db
     .insertInto('api_keys')
-    .values({ id: keyId, account_id: accountId, key_hash: hashKey(rawKey), status: 'active', created_at: now, revoked_at: null, replaced_by: null })
+    .values({ id: keyId, account_id: accountId, key_hash: hashKey(rawKey), status: 'active', created_at: now, revoked_at: null, replaced_by: null, expires_at: options.expiresAt ?? null })
     .execute();
   return { keyId, rawKey };
 }
 
 /** Format and checksum first: a mistyped or scanned-for key never reaches the database. */
-export async function verifyKey(db: DB, rawKey: string | undefined): Promise<KeyVerification> {
+export async function verifyKey(db: DB, rawKey: string | undefined, now = Date.now()): Promise<KeyVerification> {
   if (!rawKey) return { ok: false, reason: 'missing' };
   if (!isWellFormedKey(rawKey)) return { ok: false, reason: 'malformed' };
   const row = await db
@@ -33,6 +33,7 @@ export async function verifyKey(db: DB, rawKey: string | undefined): Promise<Key
     .select([
       'api_keys.id as key_id',
       'api_keys.status as key_status',
+      'api_keys.expires_at as key_expires_at',
       'accounts.id',
       'accounts.email',
       'accounts.plan',
@@ -44,7 +45,9 @@ export async function verifyKey(db: DB, rawKey: string | undefined): Promise<Key
     .executeTakeFirst();
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.key_status !== 'active') return { ok: false, reason: 'revoked' };
-  const { key_id: keyId, key_status: _status, ...account } = row;
+  // A cancelled subscription's keys stop at the end of the paid period (billing sets this).
+  if (row.key_expires_at !== null && row.key_expires_at <= now) return { ok: false, reason: 'expired' };
+  const { key_id: keyId, key_status: _status, key_expires_at: _expiresAt, ...account } = row;
   return { ok: true, keyId, account };
 }
 
@@ -65,10 +68,12 @@ export type KeyChange = { ok: true; key?: IssuedKey } | { ok: false; reason: 'no
  */
 export async function rotateKey(db: DB, keyId: string, now = Date.now()): Promise<KeyChange> {
   return db.transaction().execute(async (transaction) => {
-    const current = await transaction.selectFrom('api_keys').select(['account_id', 'status']).where('id', '=', keyId).executeTakeFirst();
+    const current = await transaction.selectFrom('api_keys').select(['account_id', 'status', 'expires_at']).where('id', '=', keyId).executeTakeFirst();
     if (!current) return { ok: false, reason: 'not_found' } as const;
     if (current.status !== 'active') return { ok: false, reason: 'not_active' } as const;
-    const key = await issueKey(transaction, current.account_id, now);
+    if (current.expires_at !== null && current.expires_at <= now) return { ok: false, reason: 'not_active' } as const;
+    // The replacement inherits the expiry: rotating must not outlive a cancelled subscription.
+    const key = await issueKey(transaction, current.account_id, now, { expiresAt: current.expires_at });
     const updated = await transaction
       .updateTable('api_keys')
       .set({ status: 'rotated', revoked_at: now, replaced_by: key.keyId })
