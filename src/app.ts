@@ -11,7 +11,7 @@ import {
   createKeySealer,
   createMeterReporter,
   createNoPaymentProvider,
-  createStripeProvider,
+  loadStripeProvider,
   handleWebhook,
   purgeKeyReveals,
   recordUsage,
@@ -95,7 +95,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { stripe } = config;
   const payments: PaymentProvider =
     stripe.secretKey && stripe.webhookSecret && stripe.priceId
-      ? createStripeProvider({
+      ? await loadStripeProvider({
           secretKey: stripe.secretKey,
           webhookSecret: stripe.webhookSecret,
           priceId: stripe.priceId,

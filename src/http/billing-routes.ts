@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiServices } from './services';
 import { ApiError } from './errors';
+import { errorSchema } from './schemas';
 
 const receivedSchema = z.object({ received: z.literal(true), applied: z.boolean() });
 
@@ -26,7 +27,7 @@ export function billingRoutes(services: ApiServices): FastifyPluginAsyncZod {
             'Each event id is applied once; redeliveries answer 200 with applied: false.',
           tags: ['billing'],
           security: [],
-          response: { 200: receivedSchema },
+          response: { 200: receivedSchema, 400: errorSchema, 413: errorSchema, 500: errorSchema, 503: errorSchema },
         },
       },
       async (request) => {

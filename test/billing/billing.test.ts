@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, eventually, type TestApp } from '../harness';
-import { startCheckout } from '../../src/billing';
+import { billingSummary, startCheckout } from '../../src/billing';
 import type { MailMessage, Mailer } from '../../src/mail/port';
 import { startFakeStripe, stripeEnv, type FakeStripe, type FakeSubscription } from './fake-stripe';
 
@@ -20,7 +20,7 @@ describe.each(databaseKinds())('billing on Stripe (%s)', (kind) => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await createTestApp(kind, { env: stripeEnv(fake), mailer });
+    t = await createTestApp(kind, { env: { ...stripeEnv(fake), TXENRICH_PRICE_PER_ITEM_MICROS: '1200' }, mailer });
   });
   afterAll(async () => {
     await t?.close();
@@ -215,6 +215,11 @@ describe.each(databaseKinds())('billing on Stripe (%s)', (kind) => {
     expect((await db().selectFrom('meter_outbox').select('sent_at').where('account_id', '=', accountId).executeTakeFirstOrThrow()).sent_at).not.toBeNull();
     await t.app.meterReporter.runOnce();
     expect(fake.meterEvents.filter((event) => event.customer === customerId).length - before).toBe(1);
+
+    // The dashboard's figures: this period's billable items and their estimated cost, in micros.
+    const account = await db().selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+    const summary = await billingSummary(db(), account, { billingEnabled: true, pricePerItemMicros: 1200 });
+    expect(summary).toMatchObject({ billableItems: 2, estimatedCostMicros: 2400, dailyCapMicros: account.daily_cap * 1200, plan: 'production', subscription: { status: 'active' } });
 
     // Sandbox usage is recorded locally only.
     const sandbox = await t.newKey({ plan: 'sandbox' });

@@ -5,7 +5,7 @@
 import pino from 'pino';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db';
-import { createMeterReporter, createStripeProvider } from '../../src/billing';
+import { createMeterReporter, loadStripeProvider } from '../../src/billing';
 
 const config = loadConfig(process.env);
 const { secretKey, webhookSecret, priceId, apiBase, meterEventName } = config.stripe;
@@ -14,7 +14,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const reporter = createMeterReporter({
   db: database.db,
   dialect: database.dialect,
-  provider: createStripeProvider({ secretKey, webhookSecret, priceId, apiBase, meterEventName }),
+  provider: await loadStripeProvider({ secretKey, webhookSecret, priceId, apiBase, meterEventName }),
   logger: pino({ level: config.logLevel }),
   leaseMs: config.jobLeaseMs,
   intervalMs: 200,
