@@ -20,11 +20,12 @@ import {
   type MeterReporter,
   type PaymentProvider,
 } from './billing';
-import type { Mailer } from './mail/port';
-import { createJobWorker, purgeFinishedJobs, type JobWorker } from './jobs';
-import { createHttpApp } from './http/create-http-app';
-import { createMetrics, type Metrics } from './http/metrics';
-import type { ApiServices } from './http/services';
+import type { Mailer } from './mail';
+import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
+import { getAccount } from './accounts';
+import { verifyKey } from './keys';
+import { submitFeedback } from './feedback';
+import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
 
 export interface AppOptions {
   config: Config;
@@ -118,7 +119,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
     knowledge: {
       match: (raw) => knowledge.match(raw),
-      findByName: (name) => knowledge.findMerchantByName(name),
+      findByName: (name) => knowledge.findByName(name),
     },
     cache,
     hasher: createInputHasher(hashSecret),
@@ -129,7 +130,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
       record: async (records) => {
         await recordUsage(db, records);
-        if (meterRunning && records.some((record) => record.billable === 1)) meterReporter.notify();
+        if (meterRunning && records.some((record) => record.billable)) meterReporter.notify();
       },
     },
     observer: metrics.observer,
@@ -138,16 +139,22 @@ export async function createApp(options: AppOptions): Promise<App> {
   let worker: JobWorker | undefined;
   const services: ApiServices = {
     config,
-    database,
     metrics,
+    verifyKey: (rawKey) => verifyKey(db, rawKey),
     enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    submitJob: (job) => createJob(db, job),
+    getJob: (accountId, jobId) => getJob(db, accountId, jobId),
+    submitFeedback: (accountId, feedback) => submitFeedback(db, accountId, feedback),
     notifyJobs: () => worker?.notify(),
     billing: {
       enabled: payments.enabled,
       webhook: (rawBody, signature) =>
         handleWebhook({ db, provider: payments, sealer, mailer, publicUrl: config.publicUrl, paymentFailurePolicy: stripe.paymentFailurePolicy, logger }, rawBody, signature),
     },
-    ...(redis ? { pingQueue: async () => void (await redis.ping()) } : {}),
+    async checkReady() {
+      await database.ping();
+      await redis?.ping();
+    },
   };
 
   const jobWorker = createJobWorker({
@@ -156,7 +163,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     logger,
     leaseMs: config.jobLeaseMs,
     process: async (job, inputs) => {
-      const account = await db.selectFrom('accounts').selectAll().where('id', '=', job.account_id).executeTakeFirstOrThrow();
+      const account = await getAccount(db, job.account_id);
+      if (!account) throw new Error('the job has no account');
       const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
       return outcome.batch.results;

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { createApp, type App } from './app';
 import { ensureOperatorAccount } from './accounts';
+import { issueKey } from './keys';
 
 export interface ServeOptions {
   /** Run the job worker in this process (always in embedded mode). */
@@ -10,7 +11,7 @@ export interface ServeOptions {
 /** Process only: start, print the first key, listen, shut down gracefully on signals. */
 export async function runServer(config: Config, options: ServeOptions): Promise<App> {
   const app = await createApp({ config });
-  const firstKey = await ensureOperatorAccount(app.database.db, config);
+  const firstKey = await ensureOperatorAccount(app.database.db, config, issueKey);
   if (firstKey) {
     // Printed once, straight to the terminal, never through the logger.
     process.stdout.write(

@@ -11,7 +11,7 @@ import { createApp, type App } from '../src/app';
 import { createAccount, type Plan } from '../src/accounts';
 import { issueKey } from '../src/keys';
 import type { EnrichmentModel } from '../src/models';
-import type { Mailer } from '../src/mail/port';
+import type { Mailer } from '../src/mail';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 

@@ -52,9 +52,9 @@ describe.runIf(redisUrl)('Redis shared rate limits and hot cache', () => {
     const enrich = () => first.app.http.inject({ method: 'POST', url: '/v1/enrich', payload: { transactions: [text] }, headers: { 'x-api-key': key } });
     expect((await enrich()).json().results[0].source).toBe('llm');
     expect((await enrich()).json().results[0].source).toBe('cache');
-    const keys = await redis.keys('txenrich:cache:*');
+    const keys = await redis.keys('txenrich:merchant:*');
     expect(keys.length).toBeGreaterThan(0);
-    for (const name of keys) expect(name).toMatch(/^txenrich:cache:[0-9a-f]{64}$/);
+    for (const name of keys) expect(name).toMatch(/^txenrich:merchant:[0-9a-f]{64}$/);
     const values = await redis.mget(...keys);
     expect(values.join('')).not.toContain(unique);
     expect(textsSent(server).filter((sent) => sent.startsWith('OAKWOOD'))).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { DB, AccountsTable } from '../db';
-import { prefixedId } from '../db/ids';
+import { prefixedId } from '../db';
 
 export type Account = AccountsTable;
 export type Plan = Account['plan'];

@@ -1,2 +1,2 @@
 export * from './account-store';
-export { ensureOperatorAccount, OPERATOR_EMAIL } from './first-run';
+export { ensureOperatorAccount, OPERATOR_EMAIL, type IssueFirstKey } from './first-run';

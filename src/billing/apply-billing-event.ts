@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { DB } from '../db';
-import type { Mailer } from '../mail/port';
+import type { Mailer } from '../mail';
 import type { BillingEvent, PaymentProvider, SubscriptionState } from './payment-provider';
 import { syncSubscription } from './subscription-sync';
 import { mailPendingKeys, type KeySealer } from './key-reveal';

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { DB } from '../db';
-import type { Mailer } from '../mail/port';
+import type { Mailer } from '../mail';
 
 /**
  * A key issued by a webhook has no browser waiting for it, yet SPEC §7 wants it shown once and

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import cliProgress from 'cli-progress';
 import { configFromEnvironment } from './load-config';
-import { createLocalEnricher, type LocalEnricher } from './local-enricher';
+import { createLocalEnricher, type Enricher } from './local-enricher';
 import { createRemoteEnricher } from './remote-enricher';
 import type { EnrichResultItem } from '../enrich';
 
@@ -26,7 +26,7 @@ function resultCells(result: EnrichResultItem): string[] {
   });
 }
 
-async function enrichCsv(enricher: LocalEnricher, options: EnrichOptions & { file: string }, output: NodeJS.WritableStream): Promise<number> {
+async function enrichCsv(enricher: Enricher, options: EnrichOptions & { file: string }, output: NodeJS.WritableStream): Promise<number> {
   const records: Record<string, string>[] = [];
   const parser = createReadStream(options.file).pipe(parse({ columns: true, skip_empty_lines: true, bom: true }));
   for await (const record of parser as AsyncIterable<Record<string, string>>) records.push(record);

@@ -5,7 +5,8 @@ import type { EnrichResultItem } from '../enrich';
 
 export const CLI_ACCOUNT_EMAIL = 'cli@localhost';
 
-export interface LocalEnricher {
+/** Enriches a list of strings, in process or against a server; the CLI does not care which. */
+export interface Enricher {
   enrich(inputs: readonly string[]): Promise<EnrichResultItem[]>;
   close(): Promise<void>;
 }
@@ -14,7 +15,7 @@ export interface LocalEnricher {
  * Enrichment without a server: the same pipeline, database and model as `serve`, metered to a
  * local account so usage stays visible.
  */
-export async function createLocalEnricher(config: Config): Promise<LocalEnricher> {
+export async function createLocalEnricher(config: Config): Promise<Enricher> {
   const app = await createApp({ config, logger: createLogger({ logLevel: 'warn' }) });
   const { db } = app.database;
   const account =

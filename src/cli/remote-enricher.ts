@@ -1,8 +1,8 @@
 import type { EnrichResultItem } from '../enrich';
-import type { LocalEnricher } from './local-enricher';
+import type { Enricher } from './local-enricher';
 
 /** Enrichment against a running server (`--url`, `--key`), 10 items per sync request. */
-export function createRemoteEnricher(baseUrl: string, apiKey: string): LocalEnricher {
+export function createRemoteEnricher(baseUrl: string, apiKey: string): Enricher {
   const endpoint = new URL('/v1/enrich', baseUrl).toString();
   return {
     async enrich(inputs) {

@@ -10,6 +10,7 @@ import { migrateToLatest } from './migrate';
 export type { Dialect } from './dialect';
 export type * from './schema';
 export { migrateToLatest } from './migrate';
+export { prefixedId } from './ids';
 
 export type DB = Kysely<Schema>;
 

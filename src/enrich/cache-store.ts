@@ -1,13 +1,8 @@
 import type { DB } from '../db';
-import type { Category } from './taxonomy';
+import type { Category, MerchantFacts } from '../domain';
 
 /** A cached merchant result: never the input, only what it resolved to. */
-export interface CachedMerchant {
-  merchant: string;
-  domain: string | null;
-  category: Category;
-  mccCode: string | null;
-  isSubscription: boolean;
+export interface CachedMerchant extends MerchantFacts {
   confidence: number;
   origin: 'llm' | 'feedback';
 }
@@ -35,10 +30,10 @@ export function createDatabaseCache(db: DB): CacheStore {
         .execute();
       for (const row of rows) {
         found.set(row.cache_key, {
-          merchant: row.merchant,
+          name: row.merchant,
           domain: row.domain,
           category: row.category as Category,
-          mccCode: row.mcc_code,
+          mcc: row.mcc_code,
           isSubscription: row.is_subscription === 1,
           confidence: Number(row.confidence),
           origin: row.origin,
@@ -48,10 +43,10 @@ export function createDatabaseCache(db: DB): CacheStore {
     },
     async put(key, value, ttlMs, now = Date.now()) {
       const row = {
-        merchant: value.merchant,
+        merchant: value.name,
         domain: value.domain,
         category: value.category,
-        mcc_code: value.mccCode,
+        mcc_code: value.mcc,
         is_subscription: value.isSubscription ? 1 : 0,
         confidence: value.confidence,
         origin: value.origin,

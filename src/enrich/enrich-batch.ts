@@ -1,11 +1,10 @@
 import type { EnrichResultItem, Usage } from './result';
-import type { EnrichContext, EnrichDependencies, LimitHit, VerifiedMerchant } from './ports';
+import type { EnrichContext, EnrichDependencies, LimitHit } from './ports';
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
-import type { ModelAnswer, ModelInput } from '../models/port';
-import type { UsageRecord } from '../billing/usage-records';
+import type { ModelAnswer, ModelInput } from '../models';
 import type { PiiKind } from '../redact';
-import type { Reason } from './taxonomy';
+import { ITEM_OUTCOMES, type ItemOutcome, type MerchantFacts, type Reason } from '../domain';
 
 export interface BatchOutcome {
   results: EnrichResultItem[];
@@ -22,7 +21,7 @@ interface Pending {
   redacted: PiiKind[];
   modelText?: ModelInput['text'];
   result?: EnrichResultItem;
-  outcome?: UsageRecord['outcome'];
+  outcome?: ItemOutcome;
   inputTokens: number;
   outputTokens: number;
 }
@@ -39,18 +38,17 @@ function retry(input: string, reason: Reason, kinds: PiiKind[]): EnrichResultIte
   return withRedacted({ input, status: 'retry', confidence: 0, reason }, kinds);
 }
 
-function complete(input: string, source: 'cache' | 'llm', value: CachedMerchant | VerifiedMerchant, confidence: number, kinds: PiiKind[]): EnrichResultItem {
-  const merchant = 'merchant' in value ? value.merchant : value.name;
-  const mcc = 'mccCode' in value ? value.mccCode : value.mcc;
+/** The only place the merchant facts take their public spelling (SPEC §2). */
+function complete(input: string, source: 'cache' | 'llm', value: MerchantFacts, confidence: number, kinds: PiiKind[]): EnrichResultItem {
   return withRedacted(
     {
       input,
       status: 'complete',
       source,
-      merchant,
+      merchant: value.name,
       domain: value.domain,
       category: value.category,
-      mcc_code: mcc,
+      mcc_code: value.mcc,
       is_subscription: value.isSubscription,
       confidence,
     },
@@ -99,18 +97,18 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   }
   await deps.meter.record(
     items.map((item) => ({
-      account_id: context.account.id,
-      key_id: context.keyId,
-      job_id: context.jobId,
-      input_hash: item.hash,
+      accountId: context.account.id,
+      keyId: context.keyId,
+      jobId: context.jobId,
+      inputHash: item.hash,
       outcome: item.outcome ?? 'retry',
-      billable: item.outcome === 'model' ? 1 : 0,
-      input_tokens: item.inputTokens,
-      output_tokens: item.outputTokens,
-      created_at: now,
+      billable: item.outcome === 'model',
+      inputTokens: item.inputTokens,
+      outputTokens: item.outputTokens,
+      at: now,
     })),
   );
-  for (const outcome of ['cache', 'model', 'rejected', 'retry'] as const) deps.observer?.items(outcome, usage[outcome]);
+  for (const outcome of ITEM_OUTCOMES) deps.observer?.items(outcome, usage[outcome]);
   return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage } };
 }
 
@@ -177,13 +175,13 @@ async function runModel(deps: EnrichDependencies, context: EnrichContext, items:
 
 /** A model's merchant that is a verified one takes the verified facts; other domains are checked. */
 async function settleAnswer(deps: EnrichDependencies, answer: ModelAnswer): Promise<CachedMerchant> {
-  const verified = deps.knowledge.findByName(answer.merchant);
+  const verified = deps.knowledge.findByName(answer.name);
   if (verified) {
     return {
-      merchant: verified.name,
+      name: verified.name,
       domain: verified.domain,
       category: verified.category,
-      mccCode: verified.mcc ?? answer.mcc,
+      mcc: verified.mcc ?? answer.mcc,
       isSubscription: verified.isSubscription,
       confidence: answer.confidence,
       origin: 'llm',
@@ -191,10 +189,10 @@ async function settleAnswer(deps: EnrichDependencies, answer: ModelAnswer): Prom
   }
   const domain = answer.domain && (await deps.verifyDomain(answer.domain)) ? answer.domain : null;
   return {
-    merchant: answer.merchant,
+    name: answer.name,
     domain,
     category: answer.category,
-    mccCode: answer.mcc,
+    mcc: answer.mcc,
     isSubscription: answer.isSubscription,
     confidence: answer.confidence,
     origin: 'llm',

@@ -1,8 +1,7 @@
 export { enrichBatch, type BatchOutcome, type EnrichOutcome } from './enrich-batch';
-export type { EnrichContext, EnrichDependencies, Knowledge, Meter, ModelRun, PipelineObserver, VerifiedMerchant, LimitHit } from './ports';
+export type { EnrichContext, EnrichDependencies, Knowledge, Meter, ModelRun, PipelineObserver, LimitHit } from './ports';
 export { createDatabaseCache, CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS, type CacheStore, type CachedMerchant } from './cache-store';
 export { withRedisHotCache } from './redis-cache';
 export { createInputHasher, loadOrCreateHashSecret, type InputHasher } from './input-hash';
 export { enrichResultItemSchema, usageSchema, type EnrichResultItem, type Usage } from './result';
-export { CATEGORIES, categorySchema, type Category, type Reason } from './taxonomy';
 export { rejectionReason } from './reject';

@@ -1,21 +1,10 @@
 import type { Account } from '../accounts';
-import type { ModelInput, ModelItemResult, ModelUsage } from '../models/port';
-import type { Redaction } from '../redact/types';
+import type { ModelInput, ModelItemResult, ModelUsage } from '../models';
+import type { Redaction } from '../redact';
 import type { LimitReason, Reservation } from '../billing';
-import type { UsageRecord } from '../billing/usage-records';
-import type { Category, Reason } from './taxonomy';
+import type { ItemOutcome, ItemUsage, Reason, VerifiedMerchant } from '../domain';
 import type { CacheStore } from './cache-store';
 import type { InputHasher } from './input-hash';
-
-/** A merchant from the verified knowledge (shipped data or approved corrections). */
-export interface VerifiedMerchant {
-  name: string;
-  domain: string | null;
-  category: Category;
-  mcc: string | null;
-  isSubscription: boolean;
-  fuzzy: boolean;
-}
 
 export interface Knowledge {
   /** Finds the merchant a raw descriptor names, or null. Runs in process on the unredacted text. */
@@ -34,11 +23,11 @@ export interface ModelRun {
 export interface Meter {
   reserve(account: Account, count: number, now: number): Promise<Reservation>;
   refund(account: Account, count: number, reservedAt: number): Promise<void>;
-  record(records: readonly UsageRecord[]): Promise<void>;
+  record(usage: readonly ItemUsage[]): Promise<void>;
 }
 
 export interface PipelineObserver {
-  items(outcome: 'cache' | 'model' | 'rejected' | 'retry', count: number): void;
+  items(outcome: ItemOutcome, count: number): void;
   modelCall(durationMs: number, usage: ModelUsage, items: number): void;
 }
 

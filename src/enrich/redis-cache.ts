@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { CacheStore, CachedMerchant } from './cache-store';
 
-const PREFIX = 'txenrich:cache:';
+/** Versioned: a value is a CachedMerchant as JSON, and renamed from txenrich:cache: when its shape changed (one merchant type). */
+const PREFIX = 'txenrich:merchant:';
 /** The hot copy lives at most a day; the database stays the record (and knows expiry). */
 const HOT_TTL_SECONDS = 24 * 3600;
 

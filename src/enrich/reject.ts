@@ -1,5 +1,5 @@
 import { analyzeDescriptor } from '../knowledge/index';
-import type { Reason } from './taxonomy';
+import type { Reason } from '../domain';
 
 /** SPEC §2: longer items are rejected before any work is spent on them. */
 export const MAX_INPUT_LENGTH = 512;

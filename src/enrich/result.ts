@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { categorySchema, REASONS } from './taxonomy';
-import { PII_KINDS } from '../redact/types';
+import { categorySchema, REASONS } from '../domain';
+import { PII_KINDS } from '../redact';
 
 /** One result item, fields in the order of SPEC §2. Optional fields are absent, never null. */
 export const enrichResultItemSchema = z.object({

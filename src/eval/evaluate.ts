@@ -1,4 +1,4 @@
-import type { EnrichResultItem } from '../enrich/result';
+import type { EnrichResultItem } from '../enrich';
 import type { LabelledLine } from './labelled-line';
 
 export interface Ratio {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema } from '../enrich/taxonomy';
+import { categorySchema } from '../domain';
 
 /** One line of the labelled format of shared/data (README there): an input and what it should give. */
 export const labelledLineSchema = z.object({

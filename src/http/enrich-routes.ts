@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createJob, getJob } from '../jobs';
-import { caller } from './auth';
+import { caller } from './plugins/auth';
 import { ApiError } from './errors';
 import type { ApiServices } from './services';
 import { asyncRequestSchema, commonErrorResponses, envelopeSchema, errorSchema, idempotencyHeaderSchema, jobAcceptedSchema, jobParamsSchema, jobSchema, syncRequestSchema } from './schemas';
@@ -10,7 +9,6 @@ import { jobBody } from './job-body';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
-  const { db } = services.database;
   return async (app) => {
     app.post(
       '/v1/enrich',
@@ -48,7 +46,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
         const { account, keyId } = caller(request);
         const idempotencyKey = request.headers['idempotency-key'] ?? null;
         const requestHash = createHash('sha256').update(JSON.stringify(request.body.transactions)).digest('hex');
-        const created = await createJob(db, { accountId: account.id, keyId, inputs: request.body.transactions, idempotencyKey, requestHash });
+        const created = await services.submitJob({ accountId: account.id, keyId, inputs: request.body.transactions, idempotencyKey, requestHash });
         if (!created.ok) {
           throw new ApiError('validation_error', 'This Idempotency-Key was used with a different body.', {
             'Idempotency-Key': ['was already used with different transactions in the last 24 hours'],
@@ -75,7 +73,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
       async (request) => {
         const { account } = caller(request);
         const { jobId } = request.params;
-        const view = UUID_V4.test(jobId) ? await getJob(db, account.id, jobId.toLowerCase()) : undefined;
+        const view = UUID_V4.test(jobId) ? await services.getJob(account.id, jobId.toLowerCase()) : undefined;
         if (!view) throw new ApiError('not_found', 'No such job.');
         return jobBody(view);
       },

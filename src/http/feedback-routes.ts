@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { submitFeedback } from '../feedback';
-import { caller } from './auth';
+import { caller } from './plugins/auth';
 import type { ApiServices } from './services';
 import { commonErrorResponses, feedbackCreatedSchema, feedbackRequestSchema } from './schemas';
 
@@ -18,7 +17,7 @@ export function feedbackRoutes(services: ApiServices): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { account } = caller(request);
-        const { id } = await submitFeedback(services.database.db, account.id, request.body);
+        const { id } = await services.submitFeedback(account.id, request.body);
         reply.status(201);
         return { id, message: 'Thank you. The report is queued for review.' };
       },

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { JobView } from '../jobs';
-import type { Usage } from '../enrich/result';
+import type { Usage } from '../enrich';
 import type { jobSchema } from './schemas';
 import { isoTime } from './time';
 

@@ -1,5 +1,5 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { PipelineObserver } from '../enrich/ports';
+import type { PipelineObserver } from '../enrich';
 import type { ModelCallEvent } from '../models';
 
 export interface Metrics {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { enrichResultItemSchema, usageSchema } from '../enrich/result';
-import { CATEGORIES } from '../enrich/taxonomy';
+import { enrichResultItemSchema, usageSchema } from '../enrich';
+import { CATEGORIES } from '../domain';
 
 export const SYNC_LIMIT = 10;
 export const ASYNC_LIMIT = 500;

@@ -1,17 +1,23 @@
 import type { Config } from '../config';
-import type { Database } from '../db';
-import type { EnrichContext } from '../enrich/ports';
-import type { EnrichOutcome } from '../enrich/enrich-batch';
+import type { EnrichContext, EnrichOutcome } from '../enrich';
+import type { CreateJobResult, JobView, NewJob } from '../jobs';
+import type { FeedbackInput } from '../feedback';
+import type { KeyVerification } from '../keys';
 import type { Metrics } from './metrics';
 import type { WebhookOutcome } from '../billing';
 
-/** What routes may call: services, never SQL. Built by app.ts. */
+/** What routes and plugins may call: the domain's functions, never the database. Built by app.ts. */
 export interface ApiServices {
   config: Config;
-  database: Database;
+  verifyKey(rawKey: string | undefined): Promise<KeyVerification>;
   enrich(context: EnrichContext, inputs: readonly string[]): Promise<EnrichOutcome>;
+  submitJob(job: NewJob): Promise<CreateJobResult>;
+  getJob(accountId: string, jobId: string): Promise<JobView | undefined>;
+  submitFeedback(accountId: string, feedback: FeedbackInput): Promise<{ id: string }>;
   /** Wakes the in-process job worker, when there is one. */
   notifyJobs(): void;
+  /** Resolves when the database (and Redis, when configured) answer; /readyz. */
+  checkReady(): Promise<void>;
   metrics: Metrics;
   billing: {
     /** A payment provider is configured (else the dashboard hides billing). */
@@ -19,6 +25,4 @@ export interface ApiServices {
     /** Verifies and applies one payment-provider webhook delivery. */
     webhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome>;
   };
-  /** Redis or nothing: checked by /readyz when configured. */
-  pingQueue?: () => Promise<void>;
 }

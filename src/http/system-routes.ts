@@ -12,8 +12,7 @@ export function systemRoutes(services: ApiServices): FastifyPluginAsyncZod {
 
     app.get('/readyz', { schema: { summary: 'The database (and Redis, when configured) answer', tags: ['operations'], response: { 200: healthSchema } } }, async () => {
       try {
-        await services.database.ping();
-        await services.pingQueue?.();
+        await services.checkReady();
       } catch {
         throw new ApiError('unavailable', 'A dependency is not reachable.', undefined, { 'Retry-After': '5' });
       }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DB, Dialect, JobsTable } from '../db';
-import type { EnrichResultItem } from '../enrich/result';
+import type { EnrichResultItem } from '../enrich';
 
 export type JobRow = JobsTable;
 

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { DB, Dialect } from '../db';
-import type { EnrichResultItem } from '../enrich/result';
+import type { EnrichResultItem } from '../enrich';
 import { claimNextJob, completeJob, failJob, pendingItems, renewLease, saveChunk, type JobRow } from './job-store';
 
 /** Enriches one chunk of a job's inputs; results in input order. */

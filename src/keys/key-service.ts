@@ -1,5 +1,5 @@
 import type { DB } from '../db';
-import { prefixedId } from '../db/ids';
+import { prefixedId } from '../db';
 import type { Account } from '../accounts';
 import { generateRawKey, hashKey, isWellFormedKey } from './key-format';
 

@@ -3,7 +3,8 @@ import { COMMON_WORDS } from './common-words';
 import { tokenize } from './descriptor-tokens';
 import { PLACE_WORDS } from './locations';
 import { nameKey, sequenceKey } from './match-key';
-import { analyzeDescriptor, foldDescriptor, type DescriptorAnalysis } from './normalize';
+import type { DescriptorAnalysis } from '../domain';
+import { analyzeDescriptor, foldDescriptor } from './normalize';
 import type { MerchantRecord } from './record';
 
 export interface AliasEntry {
@@ -39,7 +40,7 @@ export interface AliasIndex {
   byDeletion: Map<string, AliasEntry[]>;
   /** All keys, sorted, for prefix (truncation) search. */
   sortedKeys: string[];
-  /** nameKey of names and aliases → entry, for findMerchantByName. */
+  /** nameKey of names and aliases → entry, for findByName. */
   byName: Map<string, AliasEntry>;
   /** Keys two merchants would share; the first loaded keeps it. */
   conflicts: string[];

@@ -1,4 +1,4 @@
-import type { Category } from '../enrich/taxonomy';
+import type { Category } from '../domain';
 
 /**
  * Words in a business name that say what the business is ("PIZZA", "DENTAL", "LAUNDROMAT").

@@ -2,16 +2,7 @@
  * What banks and processors put around the merchant name at the start of a descriptor. The
  * texts here are upper case and diacritic-free (the normalizer folds first).
  */
-
-/**
- * - facilitator: a payment processor whose name is never the merchant (SQ *, TST*, SUMUP *).
- * - wallet: the merchant follows the prefix; when it is not a known one the wallet itself is
- *   the counterparty (PAYPAL *ROBERTWILLI is PayPal, PAYPAL *GITHUB is GitHub).
- * - platform: a marketplace that is the merchant whatever follows (DD *TACOBELL is DoorDash).
- * - p2p: a person-to-person service whose name is the merchant; never stripped, because what
- *   follows it is usually a person (VENMO *JANE DOE is Venmo).
- */
-export type ProcessorRole = 'facilitator' | 'wallet' | 'platform' | 'p2p';
+import type { ProcessorRole } from '../domain';
 
 export interface Processor {
   /** The prefix as commonly printed, upper case, without the star ("SQ", "PAYPAL"). */

@@ -2,10 +2,9 @@
  * Verified merchant knowledge: the merchants that ship with txenrich, the descriptor normalizer
  * and the matcher. Other folders import from here only.
  */
-import { createKnowledgeBase, type KnowledgeBase, type KnowledgeMatch } from './knowledge-base';
+import { createKnowledgeBase, type KnowledgeBase } from './knowledge-base';
 
-export { analyzeDescriptor, normalizeDescriptor, foldDescriptor, type DescriptorAnalysis } from './normalize';
-export type { ProcessorRole } from './descriptor-prefixes';
+export { analyzeDescriptor, normalizeDescriptor, foldDescriptor } from './normalize';
 export { createKnowledgeBase, type KnowledgeBase, type KnowledgeMatch } from './knowledge-base';
 export { loadMerchantRecords, KNOWLEDGE_DATA_DIR, type LoadedRecords, type RecordProblem } from './load-records';
 export { merchantRecordSchema, type MerchantRecord } from './record';
@@ -17,14 +16,9 @@ let shared: KnowledgeBase | null = null;
 /**
  * The knowledge base over the shipped data, built once per process: reading and indexing a few
  * thousand records takes a few hundred milliseconds, matching then takes microseconds. Records
- * with problems are skipped here; `npm test` and check-data report them.
+ * with problems are skipped here; `npm test` and tools/check-knowledge-data.ts report them.
  */
 export function loadKnowledgeBase(): KnowledgeBase {
   shared ??= createKnowledgeBase();
   return shared;
-}
-
-/** findMerchantByName on the shipped knowledge base. */
-export function findMerchantByName(name: string): KnowledgeMatch | null {
-  return loadKnowledgeBase().findMerchantByName(name);
 }

@@ -163,14 +163,14 @@ describe('match', () => {
   });
 });
 
-describe('findMerchantByName', () => {
+describe('findByName', () => {
   it('finds canonical names and aliases whatever the case and punctuation', () => {
-    expect(knowledge.findMerchantByName('mcdonalds')?.name).toBe("McDonald's");
-    expect(knowledge.findMerchantByName('Whole Foods')?.name).toBe('Whole Foods Market');
-    expect(knowledge.findMerchantByName('B and Q')?.name).toBe('B&Q');
-    expect(knowledge.findMerchantByName('uber eats')?.name).toBe('Uber Eats');
+    expect(knowledge.findByName('mcdonalds')?.name).toBe("McDonald's");
+    expect(knowledge.findByName('Whole Foods')?.name).toBe('Whole Foods Market');
+    expect(knowledge.findByName('B and Q')?.name).toBe('B&Q');
+    expect(knowledge.findByName('uber eats')?.name).toBe('Uber Eats');
     expect(knowledge.findByName('UBER')?.name).toBe('Uber');
-    expect(knowledge.findMerchantByName("Joe's Pizza")).toBeNull();
+    expect(knowledge.findByName("Joe's Pizza")).toBeNull();
   });
 });
 

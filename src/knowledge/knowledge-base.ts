@@ -1,11 +1,11 @@
-import type { VerifiedMerchant } from '../enrich/ports';
+import type { DescriptorAnalysis, VerifiedMerchant } from '../domain';
 import { buildAliasIndex, type AliasEntry, type AliasIndex } from './alias-index';
 import { CATEGORY_WORDS } from './category-words';
 import { COMMON_WORDS, NEUTRAL_WORDS } from './common-words';
 import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
 import { nameKey, sequenceKey, tokenKey } from './match-key';
-import { analyzeDescriptor, type DescriptorAnalysis } from './normalize';
+import { analyzeDescriptor } from './normalize';
 import type { MerchantRecord } from './record';
 
 /**
@@ -28,8 +28,6 @@ export interface KnowledgeBase {
   /** The merchant a raw (or normalized, or analyzed) descriptor names, or null. */
   match(descriptor: string | DescriptorAnalysis): KnowledgeMatch | null;
   /** Case/punctuation-insensitive lookup of a canonical name or alias, e.g. a model's answer. */
-  findMerchantByName(name: string): KnowledgeMatch | null;
-  /** Same as findMerchantByName; the name the pipeline's Knowledge port uses. */
   findByName(name: string): KnowledgeMatch | null;
 }
 
@@ -181,7 +179,6 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
   return {
     size: records.length,
     conflicts: index.conflicts,
-    findMerchantByName: findByName,
     findByName,
     match(descriptor) {
       const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;

@@ -18,7 +18,7 @@ export function sequenceKey(words: readonly string[]): string {
 }
 
 /**
- * Key of a merchant name for findMerchantByName: case, accents, punctuation and spacing are
+ * Key of a merchant name for findByName: case, accents, punctuation and spacing are
  * ignored ("mcdonalds" = "McDonald's", "Chick fil A" = "Chick-fil-A").
  */
 export function nameKey(name: string): string {

@@ -1,30 +1,8 @@
-import { cutFields, readLeadingWrapper, readPeerToPeer, readProcessor, type Processor, type ProcessorRole } from './descriptor-prefixes';
+import type { DescriptorAnalysis, FoundHost } from '../domain';
+import { cutFields, readLeadingWrapper, readPeerToPeer, readProcessor, type Processor } from './descriptor-prefixes';
 import { MARKER_CHARACTER, tokenize, type Token } from './descriptor-tokens';
-import { HOST_PATTERN, readHost, type FoundHost } from './registrable-domain';
+import { HOST_PATTERN, readHost } from './registrable-domain';
 import { stripTrailing } from './strip-trailing';
-
-/** What the normalizer saw in a descriptor besides its canonical form. */
-export interface DescriptorAnalysis {
-  /** Canonical form: identical for the variants of one purchase; the cache key is built on it. */
-  readonly normalized: string;
-  /** Processor or wallet prefix that was read ("SQ", "PAYPAL", "DD", "VENMO"). */
-  readonly processor?: string;
-  readonly processorRole?: ProcessorRole;
-  /** Words naming the processor's own merchant, for the matcher ("PAYPAL", "DOORDASH"). */
-  readonly processorHint?: string;
-  /** Bank and card wrappers stripped from the start ("POS DEBIT", "CHECKCARD"), in order. */
-  readonly wrapper?: readonly string[];
-  /** Words stripped from the end (places, legal suffixes, bank codes), in order. */
-  readonly tail?: string;
-  /** Web addresses found in the descriptor. */
-  readonly hosts?: readonly FoundHost[];
-  /**
-   * The normalized words with the short numbers and store labels that stood among them ("PIZZA
-   * 73", "MICROSOFT 365", "THE UPS STORE"), when there were any: `normalized` drops them because
-   * most are store numbers, but some belong to a brand.
-   */
-  readonly detailed?: string;
-}
 
 const HAS_DIGIT = /\d/;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[A-Z]{2,}/gu;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema, mccSchema } from '../enrich/taxonomy';
+import { categorySchema, mccSchema } from '../domain';
 
 /**
  * One verified merchant, one JSON object per line in src/knowledge/data/*.jsonl.

@@ -3,6 +3,7 @@
  * "TFL.GOV.UK/CP"). The registrable part identifies the merchant exactly, and its first label is
  * the word the normalizer keeps ("UBER"), so "UBER *TRIP HELP.UBER.COM" and "UBER TRIP" agree.
  */
+import type { FoundHost } from '../domain';
 
 /**
  * Top-level domains we recognise. Deliberately a list, not "any two letters": "S.R.O.", "INC."
@@ -26,15 +27,6 @@ const SECOND_LEVEL = new Set(
     .split(/\s+/)
     .filter((suffix) => suffix.length > 0),
 );
-
-export interface FoundHost {
-  /** Full host, lower case ("help.uber.com"). */
-  host: string;
-  /** Registrable domain, lower case ("uber.com", "tfl.gov.uk"). */
-  registrable: string;
-  /** First label of the registrable domain, upper case ("UBER"): the merchant word; '' when none. */
-  word: string;
-}
 
 /**
  * Host-like runs: labels joined by dots, optional scheme, "www." and path. The label class

@@ -17,7 +17,7 @@ describe('shipped merchant data', () => {
 
   it('builds an index that matches a record by each of its own names', () => {
     const knowledge = loadKnowledgeBase();
-    const unmatched = records.filter((record) => knowledge.findMerchantByName(record.name)?.name !== record.name);
+    const unmatched = records.filter((record) => knowledge.findByName(record.name)?.name !== record.name);
     expect(unmatched.map((record) => record.name)).toEqual([]);
   });
 });

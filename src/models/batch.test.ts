@@ -27,7 +27,7 @@ describe('enrichWithModel', () => {
     expect(result.items).toHaveLength(4);
     expect(result.items[0]).toEqual(result.items[2]);
     expect(result.items[0]).toEqual(result.items[3]);
-    expect(result.items[1]?.ok && result.items[1].answer.merchant).toBe('FedEx');
+    expect(result.items[1]?.ok && result.items[1].answer.name).toBe('FedEx');
   });
 
   it('chunks by the smaller of batchSize and the model maximum, and sums usage exactly', async () => {

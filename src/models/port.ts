@@ -1,5 +1,5 @@
-import type { Category } from '../enrich/taxonomy';
-import type { RedactedText } from '../redact/types';
+import type { MerchantFacts } from '../domain';
+import type { RedactedText } from '../redact';
 
 /** One item as a model sees it: already normalized, redacted and cut to 128 characters. */
 export interface ModelInput {
@@ -7,12 +7,7 @@ export interface ModelInput {
 }
 
 /** A model's answer for one item, after validation (categories, MCC format, hostname syntax). */
-export interface ModelAnswer {
-  merchant: string;
-  domain: string | null;
-  category: Category;
-  mcc: string | null;
-  isSubscription: boolean;
+export interface ModelAnswer extends MerchantFacts {
   /** Calibrated confidence in [0, 0.99]; >= 0.80 means the answer may be cached. */
   confidence: number;
 }
@@ -24,7 +19,7 @@ export type ModelItemResult = { ok: true; answer: ModelAnswer } | { ok: false; r
 /** An approved correction, shown to the model as an example (feedback review queue, later issue). */
 export interface ModelExample {
   text: RedactedText;
-  answer: Omit<ModelAnswer, 'confidence'>;
+  answer: MerchantFacts;
 }
 
 export interface ModelUsage {

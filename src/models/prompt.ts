@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../enrich/taxonomy';
+import { CATEGORIES } from '../domain';
 import type { ModelExample, ModelInput } from './port';
 import type { WireInput } from './wire-format';
 
@@ -49,7 +49,7 @@ export function buildPrompt(
   const items: WireInput[] = inputs.map((input, id) => ({ id, text: cutForModel(input.text) }));
   const shown = (examples ?? []).slice(0, MAX_EXAMPLES).map((example) => ({
     text: cutForModel(example.text),
-    name: example.answer.merchant,
+    name: example.answer.name,
     domain: example.answer.domain,
     cat: example.answer.category,
     mcc: example.answer.mcc,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../enrich/taxonomy';
+import { CATEGORIES } from '../domain';
 import { calibrateConfidence } from './calibrate-confidence';
 import { CACHEABLE_CONFIDENCE } from '../enrich/cache-store';
 import { extractJson } from './extract-json';
@@ -11,7 +11,7 @@ const good = { name: 'Netflix', domain: 'netflix.com', cat: 'entertainment', mcc
 describe('readAnswer', () => {
   it('aligns answers by id, not by position', () => {
     const results = readAnswer({ items: [{ id: 1, ...good, name: 'Second' }, { id: 0, ...good, name: 'First' }] }, 2);
-    expect(results.map((result) => result.ok && result.answer.merchant)).toEqual(['First', 'Second']);
+    expect(results.map((result) => result.ok && result.answer.name)).toEqual(['First', 'Second']);
   });
 
   it('accepts a bare array and an id written as a string', () => {
@@ -42,8 +42,8 @@ describe('readAnswer', () => {
         for (const result of results) {
           if (!result.ok) continue;
           expect(CATEGORIES).toContain(result.answer.category);
-          expect(result.answer.merchant.length).toBeGreaterThan(0);
-          expect(result.answer.merchant.length).toBeLessThanOrEqual(80);
+          expect(result.answer.name.length).toBeGreaterThan(0);
+          expect(result.answer.name.length).toBeLessThanOrEqual(80);
           if (result.answer.mcc !== null) expect(result.answer.mcc).toMatch(/^\d{4}$/);
           if (result.answer.domain !== null) expect(result.answer.domain).toMatch(/^[a-z0-9.-]+$/);
           expect(result.answer.confidence).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { isCategory } from '../enrich/taxonomy';
+import { isCategory } from '../domain';
 import type { ModelAnswer, ModelItemResult } from './port';
 import { calibrateConfidence } from './calibrate-confidence';
 import { isRegistrableHostname } from './verify-domain';
@@ -41,11 +41,11 @@ function answerItems(payload: unknown): unknown[] {
 
 /** Field rules of SPEC §2; a field that cannot be right fails the item, an optional one is nulled. */
 export function sanitizeItem(item: WireItem): ModelItemResult {
-  const merchant = sanitizeName(item.name);
+  const name = sanitizeName(item.name);
   const confidence = calibrateConfidence(item.conf);
-  if (merchant === null || !isCategory(item.cat) || confidence === null) return MODEL_ERROR;
+  if (name === null || !isCategory(item.cat) || confidence === null) return MODEL_ERROR;
   const answer: ModelAnswer = {
-    merchant,
+    name,
     domain: sanitizeDomain(item.domain),
     category: item.cat,
     mcc: sanitizeMcc(item.mcc),

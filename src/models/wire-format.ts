@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../enrich/taxonomy';
+import { CATEGORIES } from '../domain';
 
 /**
  * What we ask every HTTP model to answer, one object per item. Keys are short because output

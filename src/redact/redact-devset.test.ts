@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDevset } from './corpus/devset';
-import { alteredWords, foldedWords, guessKind, leaks } from './corpus/leak-check';
+import { readDevset } from '../../tools/redaction/corpus/devset';
+import { alteredWords, foldedWords, guessKind, leaks } from '../../tools/redaction/corpus/leak-check';
 import { redact } from './index';
 
 // shared/data/devset.jsonl is used only to measure: nothing in the redactor knows its strings.

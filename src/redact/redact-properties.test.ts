@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withLuhnDigit } from './corpus/descriptor-parts';
-import { CHAIN_MERCHANTS, NAMED_MERCHANTS } from './corpus/merchant-names';
+import { withLuhnDigit } from '../../tools/redaction/corpus/descriptor-parts';
+import { CHAIN_MERCHANTS, NAMED_MERCHANTS } from '../../tools/redaction/corpus/merchant-names';
 import { isIbanChecksumValid } from './find-ibans';
 import { MODEL_INPUT_MAX_CHARS, prepareForModel, redact } from './index';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMeasurement, measureRedaction, type RedactionMeasurement } from './measure-redaction';
+import { formatMeasurement, measureRedaction, type RedactionMeasurement } from '../../tools/redaction/measure-redaction';
 
 // The targets. Recall is measured on a seeded synthetic corpus (planted data of every
 // kind in real descriptor formats, 10% of the names held out of the shipped lists) and the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, eventually, type TestApp } from '../harness';
 import { billingSummary, startCheckout } from '../../src/billing';
-import type { MailMessage, Mailer } from '../../src/mail/port';
+import type { MailMessage, Mailer } from '../../src/mail';
 import { startFakeStripe, stripeEnv, type FakeStripe, type FakeSubscription } from './fake-stripe';
 
 const DAY = 86_400;

@@ -60,15 +60,15 @@ describe.each(databaseKinds())('meter reporter crash on %s', (kind) => {
       await recordUsage(
         db,
         Array.from({ length: items }, (_, index) => ({
-          account_id: account.id,
-          key_id: null,
-          job_id: null,
-          input_hash: `${batch}-${index}`.padEnd(64, '0'),
+          accountId: account.id,
+          keyId: null,
+          jobId: null,
+          inputHash: `${batch}-${index}`.padEnd(64, '0'),
           outcome: 'model' as const,
-          billable: 1,
-          input_tokens: 0,
-          output_tokens: 0,
-          created_at: Date.now(),
+          billable: true,
+          inputTokens: 0,
+          outputTokens: 0,
+          at: Date.now(),
         })),
       );
     }

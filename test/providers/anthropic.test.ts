@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/enrich/taxonomy';
+import { CATEGORIES } from '../../src/domain';
 import { createAnthropicModel } from '../../src/models/anthropic';
 import { inputs } from './fixtures';
 import { startProtocolServer, type ProtocolServer } from './protocol-server';

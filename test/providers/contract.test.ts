@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ModelItemResult } from '../../src/models/port';
 import type { RedactedText } from '../../src/redact/types';
-import { CATEGORIES } from '../../src/enrich/taxonomy';
+import { CATEGORIES } from '../../src/domain';
 import type { ModelCallEvent } from '../../src/models/provider-options';
 import { REALISTIC_BATCH, answerFor, inputs } from './fixtures';
 import { startProtocolServer, type ProtocolServer } from './protocol-server';
@@ -35,7 +35,7 @@ describe.each(HTTP_HARNESSES)('$provider provider contract', (harness) => {
     expect(result.items.every((item) => item.ok)).toBe(true);
     expect(result.items[0]).toEqual({
       ok: true,
-      answer: { merchant: 'Disney+', domain: 'disneyplus.com', category: 'entertainment', mcc: '4899', isSubscription: true, confidence: 0.91 },
+      answer: { name: 'Disney+', domain: 'disneyplus.com', category: 'entertainment', mcc: '4899', isSubscription: true, confidence: 0.91 },
     });
     const handyHank = result.items[8];
     expect(handyHank?.ok && handyHank.answer.confidence).toBeLessThan(0.8);
@@ -80,7 +80,7 @@ describe.each(HTTP_HARNESSES)('$provider provider contract', (harness) => {
     const model = harness.create(server.url);
     const example = {
       text: 'NFLX DIGITAL NTFLX.COM' as RedactedText,
-      answer: { merchant: 'Netflix', domain: 'netflix.com', category: 'entertainment' as const, mcc: '4899', isSubscription: true },
+      answer: { name: 'Netflix', domain: 'netflix.com', category: 'entertainment' as const, mcc: '4899', isSubscription: true },
     };
     await model.enrich(inputs('DISNEYPLUS BURBANK CA'), { examples: [example] });
 
@@ -206,7 +206,7 @@ describe.each(HTTP_HARNESSES)('$provider provider contract', (harness) => {
     const answers = result.items.map((item) => (item.ok ? item.answer : null));
     expect(answers.map((answer) => answer?.domain)).toEqual([null, null, null, 'disneyplus.com', undefined]);
     expect(answers.map((answer) => answer?.mcc)).toEqual([null, '4899', null, '4899', undefined]);
-    expect(answers[3]?.merchant).toHaveLength(80);
+    expect(answers[3]?.name).toHaveLength(80);
     expect(failures(result.items)[4]).toBe('model_error');
     for (const answer of answers) if (answer) expect(CATEGORIES).toContain(answer.category);
   });

@@ -1,4 +1,4 @@
-import type { Category } from '../../src/enrich/taxonomy';
+import type { Category } from '../../src/domain';
 import type { ModelInput } from '../../src/models/port';
 import type { RedactedText } from '../../src/redact/types';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/enrich/taxonomy';
+import { CATEGORIES } from '../../src/domain';
 import { createOpenAICompatibleModel } from '../../src/models/openai-compatible';
 import { REALISTIC_BATCH, inputs } from './fixtures';
 import { startProtocolServer, type ProtocolServer, type RecordedRequest } from './protocol-server';

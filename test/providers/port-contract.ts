@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/enrich/taxonomy';
+import { CATEGORIES } from '../../src/domain';
 import { enrichWithModel } from '../../src/models/batch';
 import type { EnrichmentModel, ModelItemResult } from '../../src/models/port';
 import { isRegistrableHostname } from '../../src/models/verify-domain';
@@ -14,9 +14,9 @@ export function expectWithinContract(result: ModelItemResult): void {
     return;
   }
   const { answer } = result;
-  expect(answer.merchant.trim()).toBe(answer.merchant);
-  expect(answer.merchant.length).toBeGreaterThan(0);
-  expect(answer.merchant.length).toBeLessThanOrEqual(80);
+  expect(answer.name.trim()).toBe(answer.name);
+  expect(answer.name.length).toBeGreaterThan(0);
+  expect(answer.name.length).toBeLessThanOrEqual(80);
   expect(CATEGORIES).toContain(answer.category);
   if (answer.mcc !== null) expect(answer.mcc).toMatch(/^\d{4}$/);
   if (answer.domain !== null) expect(isRegistrableHostname(answer.domain)).toBe(true);

@@ -38,7 +38,7 @@ describe('builtin model', () => {
     ['HARBOR VIEW HOTEL', 'Harbor View Hotel', 'travel', '7011'],
     ['ELM STREET PARKING', 'Elm Street Parking', 'transportation', '7523'],
   ])('%j → %j, %s, %s', async (text, merchant, category, mcc) => {
-    expect(await answerFor(text)).toMatchObject({ merchant, category, mcc, domain: null });
+    expect(await answerFor(text)).toMatchObject({ name: merchant, category, mcc, domain: null });
   });
 
   it('calls recurring trades subscriptions', async () => {
@@ -49,7 +49,7 @@ describe('builtin model', () => {
 
   it('guesses with low confidence when no word names a trade', async () => {
     const answer = await answerFor('ZORBLAX');
-    expect(answer).toMatchObject({ merchant: 'Zorblax', domain: null, mcc: null });
+    expect(answer).toMatchObject({ name: 'Zorblax', domain: null, mcc: null });
     expect(answer.confidence).toBeLessThanOrEqual(0.45);
   });
 
@@ -73,7 +73,7 @@ describe('builtin model', () => {
     const { items } = await model.enrich(['JOES PIZZA', '', 'PINE RIDGE MOTEL'].map((text) => ({ text: text as RedactedText })));
     expect(items).toHaveLength(3);
     expect(items[1]).toEqual({ ok: false, reason: 'model_error' });
-    expect(items[2]?.ok && items[2].answer.merchant).toBe('Pine Ridge Motel');
+    expect(items[2]?.ok && items[2].answer.name).toBe('Pine Ridge Motel');
   });
 
   it('uses an approved correction for the same text', async () => {
@@ -81,11 +81,11 @@ describe('builtin model', () => {
       examples: [
         {
           text: 'JOES PIZZA' as RedactedText,
-          answer: { merchant: "Joe's Pizza of Brooklyn", domain: 'joespizzanyc.com', category: 'food_and_drink', mcc: '5812', isSubscription: false },
+          answer: { name: "Joe's Pizza of Brooklyn", domain: 'joespizzanyc.com', category: 'food_and_drink', mcc: '5812', isSubscription: false },
         },
       ],
     });
-    expect(items[0]).toMatchObject({ ok: true, answer: { merchant: "Joe's Pizza of Brooklyn", confidence: 0.75 } });
+    expect(items[0]).toMatchObject({ ok: true, answer: { name: "Joe's Pizza of Brooklyn", confidence: 0.75 } });
   });
 
   it('gives up on an aborted call', async () => {

@@ -21,13 +21,13 @@ function answer(text: string, examples: ReadonlyMap<string, ModelExample>): Mode
   const normalized = normalizeDescriptor(text);
   const example = examples.get(normalized);
   if (example) return answerFromExample(example);
-  const merchant = formatMerchantName(normalized);
-  if (merchant.length === 0) return { ok: false, reason: 'model_error' };
+  const name = formatMerchantName(normalized);
+  if (name.length === 0) return { ok: false, reason: 'model_error' };
   const classification = classifyWords(normalized.split(' '));
   return {
     ok: true,
     answer: {
-      merchant,
+      name,
       // Never a domain: the builtin model knows no merchant beyond the words it was given.
       domain: null,
       category: classification.category,

@@ -1,4 +1,4 @@
-import type { Category } from '../../enrich/taxonomy';
+import type { Category } from '../../domain';
 import { CATEGORY_WORDS, type CategoryWord } from '../../knowledge/index';
 
 export interface Classification {

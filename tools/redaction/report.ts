@@ -1,4 +1,4 @@
-// `node bin/run-ts.js src/redact/report.ts`: prints the redaction figures (recall per kind,
+// `node bin/run-ts.js tools/redaction/report.ts`: prints the redaction figures (recall per kind,
 // merchant alteration, devset, µs per descriptor) with a few misses of each kind.
 import { formatMeasurement, measureRedaction } from './measure-redaction';
 

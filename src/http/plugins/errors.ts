@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, sendError } from './errors';
+import { ApiError, sendError } from '../errors';
+import { appWide } from './app-wide';
 
 /** Driver errors that mean "the database is not there right now", not a bug. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P03', '53300', 'SQLITE_BUSY', 'SQLITE_CANTOPEN']);
@@ -25,7 +26,7 @@ function isUnavailable(error: unknown): boolean {
 }
 
 /** Maps every failure to the SPEC §5 body. Messages never echo input, keys or stacks. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export const errorsPlugin = appWide(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -69,4 +70,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('not_found', 'No such endpoint.')));
-}
+});

@@ -1,4 +1,4 @@
-import type { PiiKind } from '../types';
+import type { PiiKind } from '../../../src/redact/types';
 
 /** Kinds the corpus measures: the PII kinds, with names split by where they come from. */
 export interface PlantedPii {

@@ -42,3 +42,7 @@ export const REASONS = [
   'allowance_exhausted',
 ] as const;
 export type Reason = (typeof REASONS)[number];
+
+/** What became of one item, as counted in `usage` (SPEC §2) and recorded per item. */
+export const ITEM_OUTCOMES = ['cache', 'model', 'rejected', 'retry'] as const;
+export type ItemOutcome = (typeof ITEM_OUTCOMES)[number];

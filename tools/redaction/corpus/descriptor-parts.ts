@@ -1,5 +1,5 @@
-import { isIbanChecksumValid } from '../find-ibans';
-import { isLuhnValid } from '../luhn';
+import { isIbanChecksumValid } from '../../../src/redact/find-ibans';
+import { isLuhnValid } from '../../../src/redact/luhn';
 import type { Random } from './seeded-random';
 
 /** Towns and state codes used in the synthetic descriptors. */

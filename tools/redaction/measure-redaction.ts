@@ -4,7 +4,7 @@ import type { LabelledDescriptor } from './corpus/labelled-descriptor';
 import { alteredWords, foldedWords, guessKind, leaks } from './corpus/leak-check';
 import { merchantCorpus } from './corpus/merchant-corpus';
 import { syntheticPiiCorpus } from './corpus/synthetic-corpus';
-import { redact } from './redact';
+import { redact } from '../../src/redact';
 
 export interface RecallFigure {
   planted: number;

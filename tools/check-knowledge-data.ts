@@ -1,7 +1,6 @@
-// `node bin/run-ts.js src/knowledge/check-data.ts`: validates the merchant data files and prints problems.
-import { CATEGORIES } from '../enrich/taxonomy';
-import { createKnowledgeBase } from './knowledge-base';
-import { loadMerchantRecords } from './load-records';
+// `node bin/run-ts.js tools/check-knowledge-data.ts`: validates the merchant data files and prints problems.
+import { CATEGORIES } from '../src/domain';
+import { createKnowledgeBase, loadMerchantRecords } from '../src/knowledge';
 
 const { records, problems } = loadMerchantRecords();
 for (const problem of problems) console.log(`${problem.file}:${problem.line}: ${problem.message}`);

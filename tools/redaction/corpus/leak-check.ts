@@ -1,5 +1,5 @@
-import { foldWord } from '../fold-word';
-import type { PiiKind } from '../types';
+import { foldWord } from '../../../src/redact/fold-word';
+import type { PiiKind } from '../../../src/redact/types';
 
 const WORD_SPLIT = /[^\p{L}\p{N}'’&-]+/u;
 

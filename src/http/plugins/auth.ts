@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DB } from '../db';
-import type { Account } from '../accounts';
-import { verifyKey } from '../keys';
-import { ApiError } from './errors';
+import type { Account } from '../../accounts';
+import type { KeyVerification } from '../../keys';
+import { ApiError } from '../errors';
+import { appWide } from './app-wide';
 
 export interface Caller {
   account: Account;
@@ -40,13 +40,17 @@ export function caller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** Registers key verification on every route of this (encapsulated) plugin. */
-export function requireApiKey(app: FastifyInstance, db: DB): void {
+export interface AuthOptions {
+  verifyKey(rawKey: string | undefined): Promise<KeyVerification>;
+}
+
+/** Key verification on every route of the scope that registers it (SPEC §8). */
+export const authPlugin = appWide(async (app: FastifyInstance, { verifyKey }: AuthOptions) => {
   app.addHook('onRequest', async (request) => {
-    const result = await verifyKey(db, presentedKey(request));
+    const result = await verifyKey(presentedKey(request));
     if (!result.ok) {
       throw new ApiError('unauthorized', MESSAGES[result.reason], undefined, { 'WWW-Authenticate': 'Bearer realm="txenrich"' });
     }
     request.caller = { account: result.account, keyId: result.keyId };
   });
-}
+});

@@ -1,4 +1,4 @@
-import { NAME_LEXICON } from '../name-lexicon';
+import { NAME_LEXICON } from '../../../src/redact/name-lexicon';
 import { cardNumber, emailAddress, iban, phoneNumber, PLACES } from './descriptor-parts';
 import { HELD_OUT_GIVEN_NAMES, HELD_OUT_SURNAMES } from './held-out-names';
 import type { LabelledDescriptor, PlantedPii } from './labelled-descriptor';

@@ -1,0 +1,17 @@
+import type { ItemOutcome } from './vocabulary';
+
+/**
+ * What one item cost, by keyed hash only — never the string (SPEC §8). The meter's store decides
+ * how it is kept; this is the pipeline's word for it, not a table row.
+ */
+export interface ItemUsage {
+  accountId: string;
+  keyId: string | null;
+  jobId: string | null;
+  inputHash: string;
+  outcome: ItemOutcome;
+  billable: boolean;
+  inputTokens: number;
+  outputTokens: number;
+  at: number;
+}
