@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
-import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
+import { loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
 import {
@@ -116,6 +116,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const enrich: EnrichDependencies = {
     normalize: normalizeDescriptor,
     reject: rejectionReason,
+    readTransaction,
     prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
     knowledge: {
       match: (raw) => knowledge.match(raw),

@@ -51,6 +51,27 @@ describe.each(databaseKinds())('API contract on %s', (kind) => {
       for (const item of body.results) expect(item).toMatchObject({ status: 'rejected', confidence: 0 });
     });
 
+    it('says what kind of line an item is, and rejects lines that name nobody with no_merchant', async () => {
+      const inputs = [
+        'MONTHLY SERVICE FEE',
+        'CHECK 1043',
+        'ATM WITHDRAWAL 0423 1234 MAIN ST SPRINGFIELD IL',
+        'CHECKCARD 0312 STARBUCKS STORE 12345 SEATTLE WA 24492153071000123456789',
+        'FASTER PAYMENT TO THAMES WATER FROM GB29NWBK60161331926819',
+        'NETFLIX.COM',
+      ];
+      const body = (await post('/v1/enrich', { transactions: inputs })).json();
+      const [fee, check, atm, purchase, transfer, plain] = body.results;
+      expect(fee).toEqual({ input: inputs[0], status: 'rejected', confidence: 0, reason: 'no_merchant', kind: 'fee' });
+      expect(check).toEqual({ input: inputs[1], status: 'rejected', confidence: 0, reason: 'no_merchant', kind: 'check' });
+      expect(atm).toEqual({ input: inputs[2], status: 'rejected', confidence: 0, reason: 'no_merchant', kind: 'atm' });
+      expect(purchase).toMatchObject({ status: 'complete', merchant: 'Starbucks', kind: 'purchase' });
+      expect(Object.keys(purchase).at(-1)).toBe('kind');
+      expect(transfer).toMatchObject({ status: 'complete', source: 'cache', merchant: 'Thames Water', kind: 'transfer' });
+      expect(transfer.redacted).toContain('iban');
+      expect(plain).not.toHaveProperty('kind');
+    });
+
     it('refuses 11 items with details.transactions, and an empty list', async () => {
       for (const transactions of [Array.from({ length: 11 }, () => 'NETFLIX.COM'), []]) {
         const response = await post('/v1/enrich', { transactions });

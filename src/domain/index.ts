@@ -10,6 +10,8 @@ export {
   mccSchema,
   REASONS,
   ITEM_OUTCOMES,
+  TRANSACTION_KINDS,
+  type TransactionKind,
   type Category,
   type Reason,
   type ItemOutcome,

@@ -35,6 +35,8 @@ export const REASONS = [
   'too_long',
   'all_digits',
   'no_merchant_signal',
+  /** A real bank line that names no counterparty: a fee, a check, interest, cash at an unnamed ATM. */
+  'no_merchant',
   'empty_after_redaction',
   'model_timeout',
   'model_error',
@@ -42,6 +44,10 @@ export const REASONS = [
   'allowance_exhausted',
 ] as const;
 export type Reason = (typeof REASONS)[number];
+
+/** What kind of bank line an item is (the optional `kind` of SPEC §2), when its words tell. */
+export const TRANSACTION_KINDS = ['purchase', 'transfer', 'income', 'fee', 'atm', 'check', 'interest', 'refund', 'bill_payment'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** What became of one item, as counted in `usage` (SPEC §2) and recorded per item. */
 export const ITEM_OUTCOMES = ['cache', 'model', 'rejected', 'retry'] as const;

@@ -4,7 +4,7 @@ import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer, ModelInput } from '../models';
 import type { PiiKind } from '../redact';
-import { ITEM_OUTCOMES, type ItemOutcome, type MerchantFacts, type Reason } from '../domain';
+import { ITEM_OUTCOMES, type ItemOutcome, type MerchantFacts, type Reason, type TransactionKind } from '../domain';
 
 export interface BatchOutcome {
   results: EnrichResultItem[];
@@ -19,6 +19,7 @@ interface Pending {
   input: string;
   hash: string;
   redacted: PiiKind[];
+  kind?: TransactionKind;
   modelText?: ModelInput['text'];
   result?: EnrichResultItem;
   outcome?: ItemOutcome;
@@ -28,6 +29,11 @@ interface Pending {
 
 function withRedacted(item: EnrichResultItem, kinds: PiiKind[]): EnrichResultItem {
   return kinds.length > 0 ? { ...item, redacted: kinds } : item;
+}
+
+/** `kind` goes last, after the SPEC §2 fields; retry items carry none (they will be asked again). */
+function withKind(item: EnrichResultItem, kind: TransactionKind | undefined): EnrichResultItem {
+  return kind && item.status !== 'retry' ? { ...item, kind } : item;
 }
 
 function rejected(input: string, reason: Reason, kinds: PiiKind[]): EnrichResultItem {
@@ -88,7 +94,7 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   const notCompleted = granted.filter((item) => item.result?.status !== 'complete').length;
   await deps.meter.refund(context.account, notCompleted, now);
 
-  const results = items.map((item) => item.result as EnrichResultItem);
+  const results = items.map((item) => withKind(item.result as EnrichResultItem, item.kind));
   const usage: Usage = { cache: 0, model: 0, rejected: 0, retry: 0, billable: 0 };
   for (const item of items) {
     const outcome = item.outcome ?? 'retry';
@@ -121,12 +127,21 @@ function decideLocally(deps: EnrichDependencies, input: string): Pending {
     const redaction = deps.prepareForModel(input);
     item.redacted = redaction.kinds;
     item.hash = deps.hasher(redaction.text);
-    if (reason) {
-      item.result = rejected(input, reason, redaction.kinds);
+    const transaction = deps.readTransaction(input);
+    item.kind = transaction.kind;
+    const noMerchant = !reason && transaction.merchantless;
+    if (reason || noMerchant) {
+      item.result = rejected(input, reason ?? 'no_merchant', redaction.kinds);
       item.outcome = 'rejected';
       return item;
     }
     const known = deps.knowledge.match(input);
+    // Cash from a machine names a counterparty only when the operator is a known one.
+    if (!known && transaction.needsKnownMerchant) {
+      item.result = rejected(input, 'no_merchant', redaction.kinds);
+      item.outcome = 'rejected';
+      return item;
+    }
     if (known) {
       item.result = complete(input, 'cache', known, known.fuzzy ? 0.99 : 1, redaction.kinds);
       item.outcome = 'cache';

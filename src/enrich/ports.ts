@@ -5,6 +5,7 @@ import type { LimitReason, Reservation } from '../billing';
 import type { ItemOutcome, ItemUsage, Reason, VerifiedMerchant } from '../domain';
 import type { CacheStore } from './cache-store';
 import type { InputHasher } from './input-hash';
+import type { TransactionReading } from '../knowledge';
 
 export interface Knowledge {
   /** Finds the merchant a raw descriptor names, or null. Runs in process on the unredacted text. */
@@ -35,6 +36,8 @@ export interface PipelineObserver {
 export interface EnrichDependencies {
   normalize(raw: string): string;
   reject(raw: string, normalized: string): Reason | null;
+  /** The kind of bank line (purchase, fee, transfer…) and whether it names anybody at all. */
+  readTransaction(raw: string): TransactionReading;
   prepareForModel(raw: string): Redaction;
   knowledge: Knowledge;
   cache: CacheStore;

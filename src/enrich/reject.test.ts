@@ -46,6 +46,11 @@ describe('rejectionReason', () => {
     'john.doe@example.org',
     '💳💸',
     'XJQZKWPLMT',
+    'asdkjh qwe zxc',
+    'ÄÖÜ ßß ΩΩ',
+    'lkjsdf poiu mnb',
+    'qwe rty uiop',
+    'jjjj kkkk',
   ])('%j has no merchant signal', (raw) => {
     expect(reasonFor(raw)).toBe('no_merchant_signal');
   });
@@ -69,6 +74,12 @@ describe('rejectionReason', () => {
     'WHSMITH 1234',
     'QWERTY KEYBOARDS LTD',
     'VENMO *JANE DOE',
+    'AAA MEMBERSHIP',
+    'AEO 0412',
+    'QDOBA 2231 DENVER CO',
+    'ZXY DESIGN STUDIO',
+    'IOU CAFE',
+    'JJ BEAN COFFEE',
   ])('%j goes on', (raw) => {
     expect(reasonFor(raw)).toBe(null);
   });

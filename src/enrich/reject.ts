@@ -110,8 +110,47 @@ function isOneRow(word: string): boolean {
   return /^[ZXCVBNM]{5,}$/.test(word) || /^[ASDFGHJKL]{7,}$/.test(word);
 }
 
+/** Runs of three or more neighbouring keys cover the whole word ("LKJSDF", "ASDKJH"). */
+function isKeyRuns(word: string): boolean {
+  if (word.length < 5 || !/^[A-Z]+$/.test(word)) return false;
+  let covered = 0;
+  let run = 1;
+  let direction = 0;
+  for (let index = 1; index <= word.length; index += 1) {
+    const step = index < word.length ? keyStep(word.charAt(index - 1), word.charAt(index)) : 0;
+    if (step !== 0 && (run === 1 || step === direction)) {
+      run += 1;
+      direction = step;
+      continue;
+    }
+    if (run >= 3) covered += run;
+    run = step !== 0 ? 2 : 1;
+    direction = step;
+  }
+  return covered === word.length;
+}
+
+/** One character repeated ("JJJJ", "ΩΩ", "SSSS" from "ßß"); "AAA" and "777" are names. */
+function isRepeatedCharacter(word: string): boolean {
+  const characters = [...word];
+  if (characters.some((character) => character !== characters[0])) return false;
+  return /^[A-Z]$/.test(characters[0] ?? '') ? characters.length >= 4 : characters.length >= 2;
+}
+
 function isNoise(word: string): boolean {
-  return word.length === 1 || PLACEHOLDERS.has(word) || isKeyboardMash(word) || isOneRow(word) || isRandomLetters(word);
+  return (
+    word.length === 1 || PLACEHOLDERS.has(word) || isKeyboardMash(word) || isOneRow(word) || isRandomLetters(word) || isKeyRuns(word) || isRepeatedCharacter(word)
+  );
+}
+
+/**
+ * Too short to be noise on its own, but noise beside noise: three neighbouring keys ("QWE",
+ * "ZXC", "MNB") or vowels alone ("AOU" of "ÄÖÜ"). "AEO" alone may be a brand code, so a weak word
+ * counts only with a second word.
+ */
+function isWeakNoise(word: string): boolean {
+  if (word.length === 3 && /^[A-Z]+$/.test(word) && keyStep(word.charAt(0), word.charAt(1)) !== 0 && keyStep(word.charAt(0), word.charAt(1)) === keyStep(word.charAt(1), word.charAt(2))) return true;
+  return word.length <= 3 && /^[AEIOUÆØŒ]+$/.test(word);
 }
 
 /**
@@ -137,5 +176,6 @@ export function rejectionReason(raw: string, normalized: string): Reason | null 
   // Three or more single letters spell an acronym ("H E B", "Y M C A"); "N A" does not.
   const spelledOut = words.length >= 3 && words.every((word) => word.length === 1);
   if (!spelledOut && words.every(isNoise)) return 'no_merchant_signal';
+  if (words.length >= 2 && words.every((word) => isNoise(word) || isWeakNoise(word))) return 'no_merchant_signal';
   return null;
 }

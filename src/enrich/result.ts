@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema, REASONS } from '../domain';
+import { categorySchema, REASONS, TRANSACTION_KINDS } from '../domain';
 import { PII_KINDS } from '../redact';
 
 /** One result item, fields in the order of SPEC §2. Optional fields are absent, never null. */
@@ -15,6 +15,11 @@ export const enrichResultItemSchema = z.object({
   confidence: z.number().min(0).max(1),
   reason: z.enum(REASONS).optional(),
   redacted: z.array(z.enum(PII_KINDS)).optional(),
+  /** What kind of bank line the input is, when its words tell (SPEC §2). */
+  kind: z
+    .enum(TRANSACTION_KINDS)
+    .optional()
+    .describe('What kind of bank line this is, when its words tell: a card purchase, a transfer, income, a fee, cash from an ATM, a check, interest, a refund or a bill payment. Also on items rejected with reason no_merchant.'),
 });
 export type EnrichResultItem = z.infer<typeof enrichResultItemSchema>;
 

@@ -69,7 +69,9 @@ export function readPeerToPeer(text: string): Processor | null {
  * Bank and card-network wrappers at the start, longest first so "DEBIT CARD PURCHASE" wins over
  * "DEBIT". A number, date or masked card right after a wrapper is part of it ("CHECKCARD 0412",
  * "PURCHASE AUTHORIZED ON 03/14", "POS DEBIT 4111…"). "CARD" and "ACCT" count only with a number:
- * "CARD FACTORY" is a shop.
+ * "CARD FACTORY" is a shop. A card number after AMEX is the card ("AMEX 3782-822463-10005
+ * WHOLEFDS"), and US Bank's "VISA DDA PUR AP 474283" prints an authorisation code after AP.
+ * A slash joins a code to the next one ("DD/BR" is a franchise code), so it ends no wrapper.
  */
 const LEADING_WRAPPERS = [
   'RECURRING PAYMENT AUTHORIZED ON', 'PURCHASE RETURN AUTHORIZED ON', 'PURCHASE AUTHORIZED ON', 'PURCHASE AUTHORISED ON',
@@ -84,6 +86,12 @@ const LEADING_WRAPPERS = [
   'BILL PAYMENT TO', 'BILL PAYMENT', 'PAIEMENT PAR CARTE', 'PAIEMENT CB', 'KARTENZAHLUNG', 'GIROCARD', 'EC-KARTE', 'EC KARTE',
   'BPAY', 'EFTPOS', 'STANDING ORDER VIA', 'STANDING ORDER TO', 'STANDING ORDER', 'APPLE PAY', 'GOOGLE PAY', 'SAMSUNG PAY',
   'PRE-AUTH', 'PREAUTH', 'PENDING', 'PURCHASE', 'WITHDRAWAL', 'DEBIT', 'POS', 'DD', 'CB', 'CARTE',
+  // Canada: "Point of Sale - Interac RETAIL PURCHASE 000001234567 METRO 123".
+  'INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'RETAIL PURCHASE',
+  // Income, refunds and bill payments: the counterparty follows ("DIRECT DEP ACME CORP PAYROLL").
+  'DIRECT DEPOSIT', 'DIRECT DEP', 'DIR DEP', 'PAYROLL DEPOSIT', 'PAYROLL', 'BILL PAY', 'BILLPAY', 'REFUND FROM', 'REFUND',
+  // Germany and the Netherlands: transfers and standing orders name the payee next.
+  'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'UEBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',
 ];
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -92,7 +100,7 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '
 const NUMBERISH = String.raw`(?:[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*)(?![A-Z])`;
 
 const LEADING_WRAPPER_PATTERN = new RegExp(
-  String.raw`^(${LEADING_WRAPPERS.map(escape).join('|')}|CARD(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH}))(?![A-Z0-9&'])[\s\-:*#]*((?:${NUMBERISH}[\s\-:]*)*)`,
+  String.raw`^(${LEADING_WRAPPERS.map(escape).join('|')}|CARD(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#]*((?:${NUMBERISH}[\s\-:]*)*)`,
 );
 
 /** Processors are read before wrappers: "DD *DOORDASH" is DoorDash, not a UK direct debit. */
@@ -112,11 +120,28 @@ const FIELD_CUT = new RegExp(
     String.raw`\s(?:DES|INDN|CO ID|COID|CO ENTRY DESCR|ENTRY DESCR|PPD ID|WEB ID|ID|TRACE(?: NO)?|TRN|TXN|CONF(?:IRMATION)?|REF(?:ERENCE)?|MANDATE(?: NO| REF| ID)?|SEC|ACCT|ACCOUNT|A\/C)\s*[:#]`,
     String.raw`\s(?:ID|REF|CONF|TRACE|MANDATE(?: NO)?|ACCT|ACCOUNT(?: NO)?|A\/C|CUST(?:OMER)? (?:ID|NO))\s+(?=[A-Z]*\d)`,
     String.raw`\sREFERENCE\s`,
+    // What a transfer was for follows its payee ("… HAUSVERWALTUNG SCHMIDT MIETE MAI 2024").
+    String.raw`\s(?:MIETE|MIETZAHLUNG|LOYER|HUUR)\b`,
   ].join('|'),
 );
-const FIELD_WORDS = /DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST/;
+const FIELD_WORDS = /DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR/;
 
-export function cutFields(text: string): string {
+/**
+ * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
+ * AMSTERDAM,PAS123" (BEA a card payment, GEA cash from a machine), or the newer "BEA, Apple Pay
+ * KRUIDVAT 7345,PAS012 NR:KT8W3Q, 22.03.24/09:15 ROTTERDAM". The terminal number, date and time
+ * and card sequence number are fields around the merchant, wherever they stand.
+ */
+const DUTCH_CARD_LINE = /^[BG]EA\b/;
+const DUTCH_LEAD = /^[BG]EA(?:,\s*(?:APPLE PAY|GOOGLE PAY|BETAALPAS|GARMIN PAY|FITBIT PAY))?\s+/;
+const DUTCH_FIELDS = /\bNR:\s*[A-Z0-9]+,?|\b\d{2}\.\d{2}\.\d{2,4}\/\d{2}[.:]\d{2}\b|,\s*PAS\s*\d+/g;
+
+function cutDutchCardLine(text: string): string {
+  return text.replace(DUTCH_LEAD, '').replace(DUTCH_FIELDS, ' ').trim();
+}
+
+export function cutFields(input: string): string {
+  const text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : input;
   if (!FIELD_WORDS.test(text)) return text;
   const origin = /ORIG CO NAME\s*:\s*/.exec(text);
   const result = origin ? text.slice(origin.index + origin[0].length) : text;
@@ -126,6 +151,7 @@ export function cutFields(text: string): string {
 
 /** Bank and wrapper codes at the end ("SKY DIGITAL DD", "… WEB", "… PPD"), as word sequences. */
 export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
+  'PAYROLL', 'DIR DEP', 'DIRECT DEP', 'SALARY', 'MIETE', 'LOYER', 'HUUR', 'BILL PAY',
   'DD', 'DDR', 'BGC', 'FPO', 'FPI', 'STO', 'PPD', 'CCD', 'WEB', 'TEL', 'CTX', 'IAT', 'POS', 'CONTACTLESS', 'RECURRING',
   'PURCHASE', 'PMT', 'ACH', 'ACH PMT', 'ACH DEBIT', 'DIRECT DEBIT', 'APPLE PAY', 'GOOGLE PAY', 'SAMSUNG PAY',
   'RECURRING PAYMENT', 'RECURRING PMT', 'RECURRING PAY', 'RECURRING CHARGE', 'AUTO PAY', 'AUTOPAY', 'BILL PAYMENT', 'ONLINE PMT',

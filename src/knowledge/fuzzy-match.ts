@@ -91,6 +91,8 @@ function typo(index: AliasIndex, words: readonly string[]): FuzzyCandidate | nul
     }
     for (const entry of index.byDeletion.get(key) ?? []) found.add(entry);
     for (const variant of variants) for (const entry of index.byDeletion.get(variant) ?? []) found.add(entry);
+    // A misspelling keeps the first letter; "INTEREST" is not "PINTEREST" with a letter dropped.
+    for (const entry of found) if (entry.alias.toUpperCase().replace(/[^A-Z0-9]/g, '').charAt(0) !== key.charAt(0)) found.delete(entry);
     const records = new Set([...found].map((entry) => entry.record));
     // Two merchants one typo away: no way to tell which, so neither.
     if (records.size === 1) {

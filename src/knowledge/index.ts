@@ -9,6 +9,7 @@ export { createKnowledgeBase, type KnowledgeBase, type KnowledgeMatch } from './
 export { loadMerchantRecords, KNOWLEDGE_DATA_DIR, type LoadedRecords, type RecordProblem } from './load-records';
 export { merchantRecordSchema, type MerchantRecord } from './record';
 export { CATEGORY_WORDS, type CategoryWord } from './category-words';
+export { readTransaction, type TransactionReading } from './transaction-kind';
 export { COMMON_WORDS } from './common-words';
 
 let shared: KnowledgeBase | null = null;

@@ -6,6 +6,7 @@ import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
 import { nameKey, sequenceKey, tokenKey } from './match-key';
 import { analyzeDescriptor } from './normalize';
+import { readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
 
 /**
@@ -90,12 +91,35 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
   return true;
 }
 
+/**
+ * Departments of large retailers and fuel brands: "COSTCO GAS", "WALMART PHARMACY", "TARGET
+ * OPTICAL" are the brand, though the word names another trade.
+ */
+const DEPARTMENTS = new Set(['GAS', 'FUEL', 'PETROL', 'PHARMACY', 'RX', 'OPTICAL', 'GROCERY', 'BAKERY', 'DELI', 'CAFE', 'COFFEE', 'TIRE', 'TIRES', 'AUTO', 'CAR WASH', 'CARWASH', 'PHOTO', 'FLORAL', 'LIQUOR', 'WINE', 'MARKET', 'FOOD', 'FOODS', 'KITCHEN', 'EXPRESS', 'STORE', 'SHOP', 'ONLINE']);
+
+/**
+ * A one-word brand followed by a name and another trade is another business: "TESLA COIL HOBBY
+ * SUPPLY", "AMAZON SMITH PLUMBING", "<BRAND> HOUSE CLEANING SVC". The brand's own trade or a
+ * department of it ("COSTCO GAS") keeps the brand.
+ */
+function anotherBusinessFollows(words: readonly string[], candidate: Candidate): boolean {
+  if (candidate.entry.wordCount !== 1) return false;
+  const category = candidate.entry.record.category;
+  for (let index = candidate.end + 1; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    const trade = CATEGORY_WORDS.get(word);
+    if (trade && trade.strength >= 2 && trade.category !== category && !DEPARTMENTS.has(word)) return true;
+  }
+  return false;
+}
+
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
   // A person-to-person service's name comes first and a person follows ("VENMO JANE DOE").
   if (start === 0 && analysis.processorRole === 'p2p') return true;
   if (entry.weakness === 'word') return start === 0 && weakWordStands(words, candidate);
   if (entry.weakness === 'short') return start === 0 && noOtherTradeFollows(words, candidate);
+  if (anotherBusinessFollows(words, candidate)) return false;
   // One word inside a longer name is more often a coincidence than the merchant.
   if (start > 0 && entry.wordCount === 1) return entry.keyLength >= 4 && noOtherTradeFollows(words, candidate);
   return true;
@@ -169,6 +193,35 @@ function lookupHint(index: AliasIndex, hint: string): KnowledgeMatch | null {
   return entry ? toMatch(entry, false, entry.record.domain) : null;
 }
 
+/**
+ * "WWW.EVIL-NETFLIX-BILLING.COM", "PAYPAL-SECURE-LOGIN.NET": a brand word inside someone else's
+ * web address. A domain names a merchant only when its registrable domain is the merchant's own.
+ */
+function fromForeignHost(match: KnowledgeMatch, record: MerchantRecord | undefined, analysis: DescriptorAnalysis, words: readonly string[]): boolean {
+  const hosts = analysis.hosts;
+  if (!hosts || hosts.length === 0) return false;
+  const aliasWords = match.alias.toUpperCase().split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
+  const domains = [match.domain, record?.domain ?? null, ...Object.values(record?.alias_domains ?? {})];
+  const own = new Set(domains.filter((domain): domain is string => domain !== null).map(registrableOf));
+  for (const host of hosts) {
+    if (!host.word.includes('-') || own.has(host.registrable)) continue;
+    const hostWords = new Set(host.word.split('-'));
+    if (!aliasWords.every((word) => hostWords.has(word))) continue;
+    // The brand stands outside the address too ("NETFLIX NETFLIX-HELP.COM"): that is evidence.
+    const outside = words.filter((word) => !hostWords.has(word));
+    if (!aliasWords.every((word) => outside.includes(word))) return true;
+  }
+  return false;
+}
+
+function registrableOf(domain: string): string {
+  return readHost(domain.toUpperCase())?.registrable ?? domain;
+}
+
+/** Bank rails whose payee follows: a company payee is the counterparty ("FASTER PAYMENT TO THAMES WATER"). */
+const PAYEE_RAILS = /^FASTER PAYMENTS?$/;
+const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA']);
+
 /** Compiles the index over the given records (the shipped data when omitted). */
 export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMerchantRecords().records): KnowledgeBase {
   const index = buildAliasIndex(records);
@@ -182,9 +235,24 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     findByName,
     match(descriptor) {
       const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
+      const found = matchAnalysis(analysis);
+      // Most descriptors carry no hyphenated web address: nothing to check.
+      if (!found || !analysis.hosts?.some((host) => host.word.includes('-'))) return found;
+      const words = analysis.normalized.split(' ');
+      return fromForeignHost(found, index.byName.get(nameKey(found.name))?.record, analysis, words) ? null : found;
+    },
+  };
+
+  function matchAnalysis(analysis: DescriptorAnalysis): KnowledgeMatch | null {
       const words = analysis.normalized ? analysis.normalized.split(' ') : [];
       const tail = analysis.tail ? analysis.tail.split(' ') : [];
       const hint = analysis.processorHint;
+      if (analysis.processorRole === 'p2p' && hint && PAYEE_RAILS.test(hint)) {
+        let from = hint.split(' ').length;
+        while (PAYEE_LEAD.has(words[from] ?? '')) from += 1;
+        const payee = from < words.length ? scan(index, words.slice(from), tail, { normalized: words.slice(from).join(' ') }) : null;
+        if (payee && !payee.fuzzy) return payee;
+      }
       if (analysis.processorRole === 'platform' && hint) {
         const platform = lookupHint(index, hint);
         if (platform) return platform;
@@ -198,6 +266,5 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const withHint = [...hint.split(' '), ...words];
       const product = candidatesAt(index, withHint, 0).find((candidate) => candidate.end >= hint.split(' ').length);
       return product ? toMatch(product.entry, false) : lookupHint(index, hint);
-    },
-  };
+  }
 }

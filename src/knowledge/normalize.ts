@@ -3,6 +3,8 @@ import { cutFields, readLeadingWrapper, readPeerToPeer, readProcessor, type Proc
 import { MARKER_CHARACTER, tokenize, type Token } from './descriptor-tokens';
 import { HOST_PATTERN, readHost } from './registrable-domain';
 import { stripTrailing } from './strip-trailing';
+import { CATEGORY_WORDS } from './category-words';
+import { expandWord } from './word-forms';
 
 const HAS_DIGIT = /\d/;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[A-Z]{2,}/gu;
@@ -104,11 +106,13 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
   const seen = new Set<string>();
   let previousWord: string | null = null;
   for (let index = 0; index < tokens.length; index += 1) {
-    const token = tokens[index] as Token;
-    if (token.kind === 'marker') {
-      result.push(token);
+    const read = tokens[index] as Token;
+    if (read.kind === 'marker') {
+      result.push(read);
       continue;
     }
+    const expanded = expandWord(read.text);
+    const token = expanded === read.text ? read : { text: expanded, kind: read.kind };
     const next = tokens[index + 1];
     const isFirstWord = previousWord === null;
     const labelsNumber = STORE_LABELS.has(token.text) && next !== undefined && (next.kind === 'marker' || LEGAL_ANYWHERE.has(next.text));
@@ -116,8 +120,9 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
       result.push({ text: token.text, kind: 'marker' });
       continue;
     }
-    // "UBER TRIP HELP.UBER.COM", "NETFLIX.COM NETFLIX.COM": the address repeats the name.
-    if (previousWord === token.text || (hostWords.has(token.text) && seen.has(token.text))) continue;
+    // "UBER TRIP HELP.UBER.COM", "NETFLIX.COM NETFLIX.COM": the address repeats the name. A
+    // doubled trade word is a name ("PIZZA PIZZA"), and folding it would let "PIZZA" name it.
+    if ((previousWord === token.text && !CATEGORY_WORDS.has(token.text)) || (hostWords.has(token.text) && seen.has(token.text))) continue;
     seen.add(token.text);
     previousWord = token.text;
     result.push(token);
@@ -125,12 +130,16 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
   return result;
 }
 
+/** Two-letter codes joined by a slash are one code ("DD/BR", Dunkin' and Baskin-Robbins franchises). */
+const SLASHED_CODES = /\b([A-Z]{2})\/([A-Z]{2})\b/g;
+
 function runPass(input: string): Pass {
   const pass: Pass = { words: [], detailed: null, tail: [], wrapper: [], hosts: [] };
   let text = cutFields(foldDescriptor(input));
   text = readPrefixes(text, pass);
   if (text.includes('@')) text = text.replace(EMAIL, MARKER_TEXT);
   text = replaceHosts(text, pass);
+  if (text.includes('/')) text = text.replace(SLASHED_CODES, '$1$2');
   if (HAS_DIGIT.test(text)) text = replaceNumberShapes(text);
   const cleaned = cleanTokens(tokenize(text), pass.hosts);
   const stripped = stripTrailing(cleaned, pass.processor !== undefined);

@@ -4,6 +4,12 @@ import { categorySchema, mccSchema } from '../domain';
 /**
  * One verified merchant, one JSON object per line in src/knowledge/data/*.jsonl.
  * Every field is a fact we are confident of; unknown facts are null, never guessed.
+ *
+ * One merchant per brand a customer pays: a plan or service line of a brand (its name followed
+ * by a number or a plan word: "Microsoft 365", "Xfinity Mobile", "YouTube Premium", "Walmart+")
+ * billed under the brand's registrable domain in the brand's category is an alias of the brand,
+ * whose name is canonical; the plan's own site stays in `alias_domains`. A product with its own
+ * category (Apple Music beside Apple) or its own brand (Holiday Inn beside IHG) keeps its record.
  */
 export const merchantRecordSchema = z
   .object({
@@ -27,6 +33,14 @@ export const merchantRecordSchema = z
     aliases: z.array(z.string().min(2).max(40)).min(1),
     /** Optional: an alias that points at a country site ("AMAZON.CO.UK" -> "amazon.co.uk"). */
     alias_domains: z.record(z.string(), z.string()).optional(),
+    /**
+     * Provenance: where the facts come from. `curated` (written by the maintainers from the
+     * brand's own site and descriptors printed on statements), `feedback` (an approved
+     * correction), or the name of an imported source.
+     */
+    source: z.string().min(1).max(120),
+    /** The day the record's facts were last checked (for `curated`, the day they were written), YYYY-MM-DD. */
+    verified: z.iso.date(),
   })
   .strict();
 

@@ -1,7 +1,7 @@
 import { normalizeDescriptor } from '../../knowledge/index';
 import type { EnrichmentModel, EnrichmentModelCallOptions, ModelBatchResult, ModelExample, ModelInput, ModelItemResult } from '../port';
-import { classifyWords } from './classify';
-import { formatMerchantName } from './merchant-name';
+import { classifyWords, type Classification } from './classify';
+import { formatMerchantName, nameWords } from './merchant-name';
 
 export interface BuiltinModelOptions {
   /** Items per call; the builtin model has no real limit, this only shapes batches. */
@@ -16,6 +16,14 @@ function answerFromExample(example: ModelExample): ModelItemResult {
   return { ok: true, answer: { ...example.answer, confidence: EXAMPLE_CONFIDENCE } };
 }
 
+/** "The Old Crown Inn", "The Kings Arms": a British pub, though an inn elsewhere is lodging. */
+const PUB_NAME = /^THE (?:[A-Z&']+ ){1,4}(?:INN|ARMS)$/;
+const PUB: Classification = { category: 'food_and_drink', mcc: '5813', isSubscription: false, confidence: 0.6 };
+
+function classifyName(normalized: string): Classification {
+  return PUB_NAME.test(nameWords(normalized).join(' ')) ? PUB : classifyWords(normalized.split(' '));
+}
+
 function answer(text: string, examples: ReadonlyMap<string, ModelExample>): ModelItemResult {
   // Input is already normalized; normalizing again is idempotent and protects direct callers.
   const normalized = normalizeDescriptor(text);
@@ -23,7 +31,7 @@ function answer(text: string, examples: ReadonlyMap<string, ModelExample>): Mode
   if (example) return answerFromExample(example);
   const name = formatMerchantName(normalized);
   if (name.length === 0) return { ok: false, reason: 'model_error' };
-  const classification = classifyWords(normalized.split(' '));
+  const classification = classifyName(normalized);
   return {
     ok: true,
     answer: {

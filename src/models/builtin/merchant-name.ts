@@ -28,8 +28,11 @@ const FIRST_NAMES = new Set(
     .filter((name) => name.length > 0),
 );
 
+/** Venues named after themselves, then their town ("THE OLD CROWN INN HITCHIN"). */
+const VENUE_NOUNS = new Set(['INN', 'LODGE', 'ARMS', 'TAVERN', 'HOTEL', 'PUB']);
+
 function isHeadNoun(word: string): boolean {
-  return CATEGORY_WORDS.get(word)?.strength === 3;
+  return CATEGORY_WORDS.get(word)?.strength === 3 || VENUE_NOUNS.has(word);
 }
 
 /** Words of a name: purpose words, dangling connectors and a trailing town after a venue noun go. */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readTransaction } from './transaction-kind';
+
+describe('readTransaction', () => {
+  it.each([
+    ['MONTHLY SERVICE FEE', 'fee'],
+    ['OVERDRAFT ITEM FEE', 'fee'],
+    ['NON-CHASE ATM FEE-WITH', 'fee'],
+    ['CHECK 1043', 'check'],
+    ['CHECK # 3321', 'check'],
+    ['INTEREST PAYMENT', 'interest'],
+    ['INTEREST CHARGED ON PURCHASES', 'interest'],
+    ['ONLINE TRANSFER TO SAV XXXXXX1234 REF #IB0GH7K2LM', 'transfer'],
+  ])('%j names nobody: %s', (raw, kind) => {
+    expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
+  });
+
+  it.each([
+    ['ATM WITHDRAWAL 0423 1234 MAIN ST SPRINGFIELD IL', 'atm'],
+    ['GEA   NR:S1L7H2   03.02.24/09.15 AMSTERDAM CS,PAS123', 'atm'],
+  ])('%j is cash: a counterparty only if the operator is known', (raw, kind) => {
+    expect(readTransaction(raw)).toMatchObject({ kind, needsKnownMerchant: true });
+  });
+
+  it.each([
+    ['DIRECT DEP ACME CORP PAYROLL', 'income'],
+    ['IRS TREAS 310 TAX REF', 'income'],
+    ['SEPA-UEBERWEISUNG HAUSVERWALTUNG SCHMIDT GMBH MIETE 04/2024', 'transfer'],
+    ['FASTER PAYMENT TO THAMES WATER FROM GB29NWBK60161331926819', 'transfer'],
+    ['BILL PAY VERIZON WIRELESS ONLINE', 'bill_payment'],
+    ['REFUND AMAZON.COM AMZN.COM/BILL WA', 'refund'],
+    ['CHECKCARD 0312 STARBUCKS STORE 12345 SEATTLE WA', 'purchase'],
+    ['BEA   NR:4LC6N3   05.01.24/12.34 Albert Heijn 1427 AMSTERDAM,PAS123', 'purchase'],
+    ['Point of Sale - Interac RETAIL PURCHASE 000001234567 TIM HORTONS #2', 'purchase'],
+    ['SQ *JOES PIZZA BROOKLYN NY', 'purchase'],
+  ])('%j is a %s with a counterparty', (raw, kind) => {
+    expect(readTransaction(raw)).toEqual({ kind, merchantless: false, needsKnownMerchant: false });
+  });
+
+  it.each(['STARBUCKS STORE 00853', 'UNIVERSITY OF TORONTO FEES TORONTO ON', 'PLANET FIT CLUB FEES', 'CHECK CASHING PLACE', 'PINTEREST ADS'])(
+    '%j: the words do not tell, or a payee owns the fee',
+    (raw) => {
+      expect(readTransaction(raw)).toEqual({ merchantless: false, needsKnownMerchant: false });
+    },
+  );
+});

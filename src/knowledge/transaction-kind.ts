@@ -1,0 +1,91 @@
+import type { TransactionKind } from '../domain';
+import { foldDescriptor } from './normalize';
+
+/**
+ * What kind of bank line a descriptor is, read from the bank's own words ("DIRECT DEP", "ATM",
+ * "INTEREST", "CHECK 1043"). A statement export mixes card purchases with fees, checks, interest,
+ * cash and transfers; only some of those lines name a counterparty.
+ */
+
+export interface TransactionReading {
+  /** Absent when the words do not tell (a bare "STARBUCKS 1234" may be a purchase or a refund). */
+  kind?: TransactionKind;
+  /**
+   * The line names nobody: every word is bank vocabulary ("MONTHLY SERVICE FEE", "CHECK 1043",
+   * "ONLINE TRANSFER TO SAV …1234"). Such a line is rejected with reason `no_merchant`.
+   */
+  merchantless: boolean;
+  /**
+   * Cash from a machine: the only possible counterparty is a known operator, so when the verified
+   * knowledge names none the line is rejected with `no_merchant` (the town of the machine is no
+   * merchant).
+   */
+  needsKnownMerchant: boolean;
+}
+
+/**
+ * Kinds in order of precedence: "ATM FEE" is a fee, "PURCHASE RETURN" a refund, "FASTER PAYMENT
+ * … RENT" a transfer. Phrases are matched on word boundaries of the folded text.
+ */
+const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
+  ['fee', /\b(?:FEES?|SERVICE CHARGES?|MAINTENANCE CHARGE|OVERDRAFT|NSF|COMMISSION|KONTOFUEHRUNG|KONTOFUHRUNG|ENTGELT|FRAIS|KOSTEN)\b/],
+  ['interest', /\b(?:INTEREST|ZINSEN|HABENZINSEN|SOLLZINSEN|INTERETS|RENTE)\b/],
+  ['check', /^(?:CHECK|CHEQUE|CHQ|CHK)(?: ?(?:#|NO\.?|NBR|NUM)? ?\d+| PAID| CASHED)?$|^(?:CHECK|CHEQUE|CHQ) ?#? ?\d+\b/],
+  ['atm', /\b(?:ATM|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/],
+  ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|REMBOURSEMENT|TERUGBETALING)\b/],
+  ['income', /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF)\b/],
+  ['bill_payment', /\b(?:BILL PAY|BILL PAYMENT|BILLPAY|BILL PMT|BPAY|ONLINE PMT|AUTOPAY|AUTO PAY|DIRECT DEBIT|LASTSCHRIFT|PRLV|PRELEVEMENT|INCASSO|ACH DEBIT)\b|\bDD$/],
+  ['transfer', /\b(?:TRANSFER|XFER|TFR|TRF|FASTER PAYMENTS?|FASTER PMT|STANDING ORDER|UEBERWEISUNG|UBERWEISUNG|DAUERAUFTRAG|VIREMENT|OVERBOEKING|OVERSCHRIJVING|E-TRANSFER|WIRE|SEPA CREDIT|MIETE|LOYER|HUUR|ZELLE|VENMO|CASH APP|BIZUM|TIKKIE|INTERAC E)\b/],
+  ['purchase', /^(?:BEA\b|POS\b|CHECKCARD|CHECK CARD|CHKCARD|DEBIT CARD|DBT CRD|VISA DDA|VISA PURCHASE|VISA DEBIT|PURCHASE|CARD PAYMENT|CARD PURCHASE|CONTACTLESS|KARTENZAHLUNG|PAIEMENT|EFTPOS|POINT OF SALE|APPLE PAY|GOOGLE PAY|RECURRING DEBIT PURCHASE|RECURRING PAYMENT AUTHORIZED|AMEX\b|(?:SQ|SQU|TST|SP|SUMUP|ZETTLE|IZ|CKE|CLV) ?\*)/],
+];
+
+/**
+ * Words of bank lines that are never a counterparty. A line made of these, numbers and
+ * references alone names nobody.
+ */
+const BANK_VOCABULARY = new Set(
+  `A AN THE OF ON TO FROM FOR AT BY WITH VIA IN NO NR NBR NUM REF REFERENCE CONF CONFIRMATION ID TRN TXN TRANSACTION TRANSACTIONS
+  MONTHLY ANNUAL YEARLY DAILY LATE MAINTENANCE SERVICE SERVICES FEE FEES CHARGE CHARGES CHARGED OVERDRAFT ITEM ITEMS PROTECTION
+  FOREIGN INTL INTERNATIONAL DOMESTIC CURRENCY CONVERSION EXCHANGE WIRE TRANSFER TRANSFERS XFER TFR TRF INCOMING OUTGOING
+  NSF INSUFFICIENT FUNDS RETURNED RETURN PAPER STATEMENT STMT ATM WITHDRAWAL WITHDRAWL WDL WD CASH ADVANCE ADVANCES MACHINE
+  INTEREST EARNED PAID PAYMENT PAYMENTS PMT PURCHASE PURCHASES BALANCE BALANCES CREDIT CREDITS DEBIT DEBITS ADJUSTMENT ADJ
+  ACCRUED DIVIDEND FINANCE MINIMUM PERIOD CYCLE CHECK CHECKS CHEQUE CHQ CHK CHECKING SAV SAVINGS SAVING SHARE SHARES ACCOUNT
+  ACCT ACC ONLINE MOBILE INTERNET INTERNAL EXTERNAL OWN BETWEEN ACCOUNTS BANKING BANK DEPOSIT DEPOSITS DEP NON CASHED
+  OD UNARRANGED ARRANGED SURCHARGE COMMISSION STOP PROTECTED DR CR BAL CARD REPLACEMENT EXPEDITED DELIVERY SEPA
+  ZINSEN HABENZINSEN SOLLZINSEN KONTOFUEHRUNG KONTOFUHRUNG ENTGELT GEBUEHR GEBUHR FRAIS INTERETS KOSTEN RENTE GEA BEA PAS
+  GELDAUTOMAT BARGELDAUSZAHLUNG BARGELDABHEBUNG RETRAIT DAB GELDOPNAME`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+
+/** Kinds whose lines may name nobody; a purchase or a bill always has a payee. */
+const MAY_NAME_NOBODY: ReadonlySet<TransactionKind> = new Set(['fee', 'interest', 'check', 'atm', 'transfer']);
+
+/** Kinds that are the bank's own lines: with a payee named, the words meant something else. */
+const ONLY_WITHOUT_PAYEE: ReadonlySet<TransactionKind> = new Set(['fee', 'interest', 'check']);
+
+/** Masked numbers and codes with digits ("XXXXXX1234", "IB0GH7K2LM") are references, not names. */
+function isReferenceWord(word: string): boolean {
+  return /\d/.test(word) || /^X{2,}/.test(word);
+}
+
+/** Reads the kind of a raw descriptor. Pure and cheap: one fold and a few anchored regexes. */
+export function readTransaction(raw: string): TransactionReading {
+  const folded = foldDescriptor(raw).trim();
+  let kind: TransactionKind | undefined;
+  for (const [candidate, pattern] of KIND_PATTERNS) {
+    if (pattern.test(folded)) {
+      kind = candidate;
+      break;
+    }
+  }
+  if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
+  const words = folded.split(/[^A-Z0-9]+/).filter((word) => word.length > 0 && !isReferenceWord(word));
+  const merchantless = words.every((word) => BANK_VOCABULARY.has(word));
+  // "NON-CHASE ATM FEE": the fee is the bank's own, whichever bank's machine it was.
+  const bankFee = kind === 'fee' && /\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH/.test(folded);
+  const nobody = merchantless || bankFee;
+  // "UNIVERSITY OF TORONTO FEES", "PLANET FIT CLUB FEES": a payee's own fee is a payment to it.
+  if (!nobody && ONLY_WITHOUT_PAYEE.has(kind)) return { merchantless: false, needsKnownMerchant: false };
+  return { kind, merchantless: nobody, needsKnownMerchant: kind === 'atm' };
+}

@@ -1,0 +1,58 @@
+import { CATEGORY_WORDS } from './category-words';
+import { COMMON_WORDS } from './common-words';
+
+/**
+ * Statements abbreviate and cut words to fit 22–25 characters: "SVCS", "RESTAURAN", "VETERINAR".
+ * The canonical form spells out the trade words a cut leaves unambiguous, so "GOLDEN DRAGON
+ * RESTAURAN" and "GOLDEN DRAGON RESTAURANT" are one merchant with one name, and the trade word
+ * still tells the category and where the name ends.
+ */
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['SVCS', 'SERVICES'],
+  ['SVC', 'SERVICE'],
+  ['SERV', 'SERVICE'],
+  ['SRVCS', 'SERVICES'],
+  ['RSTRNT', 'RESTAURANT'],
+  ['RESTRNT', 'RESTAURANT'],
+  ['RESTRT', 'RESTAURANT'],
+  ['PHARM', 'PHARMACY'],
+  ['PHCY', 'PHARMACY'],
+  ['CLNRS', 'CLEANERS'],
+  ['LNDRY', 'LAUNDRY'],
+  ['DNTL', 'DENTAL'],
+]);
+
+/** A cut keeps at least this many letters and drops at most a few. */
+const MIN_CUT_LENGTH = 6;
+const MIN_WORD_LENGTH = 8;
+
+function buildCuts(): Map<string, string> {
+  const cuts = new Map<string, string | null>();
+  for (const [phrase, fact] of CATEGORY_WORDS) {
+    if (phrase.includes(' ') || phrase.length < MIN_WORD_LENGTH || fact.strength < 2) continue;
+    for (let length = MIN_CUT_LENGTH; length < phrase.length; length += 1) {
+      const cut = phrase.slice(0, length);
+      if (CATEGORY_WORDS.has(cut) || COMMON_WORDS.has(cut)) continue;
+      // Two trade words share the cut: the shorter one when the other extends it (RESTAURANT,
+      // RESTAURANTE), else neither ("PHOTOGRA…" of PHOTOGRAPHY and PHOTOGRAPHER).
+      const known = cuts.get(cut);
+      if (known === undefined || known === phrase) cuts.set(cut, phrase);
+      else if (known !== null && known.startsWith(phrase)) cuts.set(cut, phrase);
+      else if (known === null || !phrase.startsWith(known)) cuts.set(cut, null);
+    }
+  }
+  const result = new Map<string, string>();
+  for (const [cut, phrase] of cuts) if (phrase !== null) result.set(cut, phrase);
+  return result;
+}
+
+let cutTradeWords: Map<string, string> | null = null;
+
+/** The spelled-out form of an abbreviated or cut trade word, or the word itself. */
+export function expandWord(word: string): string {
+  const abbreviation = ABBREVIATIONS.get(word);
+  if (abbreviation) return abbreviation;
+  if (word.length < MIN_CUT_LENGTH) return word;
+  cutTradeWords ??= buildCuts();
+  return cutTradeWords.get(word) ?? word;
+}
