@@ -20,12 +20,13 @@ import {
   type MeterReporter,
   type PaymentProvider,
 } from './billing';
-import type { Mailer } from './mail';
 import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
-import { getAccount } from './accounts';
 import { verifyKey } from './keys';
 import { submitFeedback } from './feedback';
 import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
+import { createMailer, type Mailer } from './mail';
+import { DEFAULT_LINK_THROTTLE, getAccount, purgeExpiredSessions } from './accounts';
+import type { DashboardServices } from './dashboard';
 
 export interface AppOptions {
   config: Config;
@@ -36,6 +37,8 @@ export interface AppOptions {
   model?: EnrichmentModel;
   /** Outgoing mail (tests give an in-process one). */
   mailer?: Mailer;
+  /** A clock for the dashboard's links and sessions (tests of expiry). */
+  now?: () => number;
 }
 
 export interface App {
@@ -46,6 +49,9 @@ export interface App {
   services: ApiServices;
   enrich: EnrichDependencies;
   metrics: Metrics;
+  /** SMTP or the outbox folder (SPEC §7); the dashboard's and billing's mail goes through it. */
+  mailer: Mailer;
+  dashboard: DashboardServices;
   /** Job worker; started by startBackground (embedded serve, `txenrich worker`, tests). */
   worker: JobWorker;
   payments: PaymentProvider;
@@ -108,10 +114,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const meterReporter = createMeterReporter({ db, dialect, provider: payments, logger, leaseMs: config.jobLeaseMs });
   let meterRunning = false;
   const sealer = createKeySealer(hashSecret);
-  const mailer: Mailer = options.mailer ?? {
-    // Until the SMTP/outbox mailers exist the key stays revealable on the dashboard only.
-    send: async () => logger.warn('no mailer configured; the key mail was not sent'),
-  };
+  const given = options.mailer;
+  const mailer: Mailer & { close(): void } = given
+    ? { send: (message) => given.send(message), close: () => undefined }
+    : createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, logger);
 
   const enrich: EnrichDependencies = {
     normalize: normalizeDescriptor,
@@ -172,7 +178,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
   });
 
-  const http = await createHttpApp({ services, logger, ...(redis ? { redis } : {}) });
+  const dashboard: DashboardServices = {
+    config,
+    db,
+    mailer,
+    now: options.now ?? Date.now,
+    secret: hashSecret,
+    linkThrottle: DEFAULT_LINK_THROTTLE,
+  };
+
+  const http = await createHttpApp({ services, logger, dashboard, ...(redis ? { redis } : {}) });
   let retentionTimer: NodeJS.Timeout | undefined;
 
   async function sweep(): Promise<void> {
@@ -180,7 +195,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       const jobs = await purgeFinishedJobs(db, Date.now() - config.jobRetentionMs);
       const cached = await databaseCache.purgeExpired();
       await purgeKeyReveals(db);
-      if (jobs + cached > 0) logger.info({ jobs, cacheEntries: cached }, 'retention sweep');
+      const sessions = await purgeExpiredSessions(db, Date.now());
+      if (jobs + cached + sessions > 0) logger.info({ jobs, cacheEntries: cached, sessions }, 'retention sweep');
     } catch (error) {
       logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'retention sweep failed');
     }
@@ -194,6 +210,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     services,
     enrich,
     metrics,
+    mailer,
+    dashboard,
     worker: jobWorker,
     payments,
     meterReporter,
@@ -218,6 +236,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await meterReporter.stop();
       await http.close();
       await model.close?.();
+      mailer.close();
       redis?.disconnect();
       if (!options.database) await database.close();
     },

@@ -34,6 +34,7 @@ const envSchema = z.object({
   TXENRICH_RATE_LIMIT_BURST: positiveInt.default(100),
   TXENRICH_SANDBOX_MONTHLY_ALLOWANCE: z.coerce.number().int().min(0).default(5000),
   TXENRICH_DAILY_CAP_DEFAULT: z.coerce.number().int().min(0).default(10_000),
+  TXENRICH_MAX_DAILY_CAP: z.coerce.number().int().min(0).default(1_000_000),
   TXENRICH_PRICE_PER_ITEM_MICROS: z.coerce.number().int().min(0).default(0),
   TXENRICH_JOB_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
   TXENRICH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,7 +69,8 @@ export interface Config {
   jobLeaseMs: number;
   publicUrl: string;
   rateLimit: { perSecond: number; burst: number };
-  limits: { sandboxMonthlyAllowance: number; dailyCapDefault: number; pricePerItemMicros: number };
+  /** maxDailyCap: the operator's ceiling on what an account may set in the dashboard. */
+  limits: { sandboxMonthlyAllowance: number; dailyCapDefault: number; maxDailyCap: number; pricePerItemMicros: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   mail: { smtpUrl: string | undefined; from: string };
   /** Unset secretKey: no card payments (the self-hosting default); the operator grants plans. */
@@ -123,6 +125,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PRICE_ID) {
     problems.push('invalid configuration: STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY (the metered price customers subscribe to)');
   }
+  if (env.TXENRICH_DAILY_CAP_DEFAULT > env.TXENRICH_MAX_DAILY_CAP) {
+    problems.push('invalid configuration: TXENRICH_DAILY_CAP_DEFAULT: must not exceed TXENRICH_MAX_DAILY_CAP');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: env.PORT,
@@ -148,6 +153,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     limits: {
       sandboxMonthlyAllowance: env.TXENRICH_SANDBOX_MONTHLY_ALLOWANCE,
       dailyCapDefault: env.TXENRICH_DAILY_CAP_DEFAULT,
+      maxDailyCap: env.TXENRICH_MAX_DAILY_CAP,
       pricePerItemMicros: env.TXENRICH_PRICE_PER_ITEM_MICROS,
     },
     logLevel: env.TXENRICH_LOG_LEVEL,

@@ -64,6 +64,8 @@ export interface TestAppOptions {
   model?: EnrichmentModel;
   worker?: boolean;
   mailer?: Mailer;
+  /** Clock for the dashboard's links and sessions. */
+  now?: () => number;
 }
 
 export interface TestApp {
@@ -86,7 +88,14 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ...options.env,
   });
   const { logger, lines } = createCapturedLogger();
-  const app = await createApp({ config, logger, database: testDatabase.database, ...(options.model ? { model: options.model } : {}), ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const app = await createApp({
+    config,
+    logger,
+    database: testDatabase.database,
+    ...(options.model ? { model: options.model } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   if (options.worker) app.startBackground({ worker: true, retention: false });
   let counter = 0;
   return {

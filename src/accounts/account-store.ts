@@ -23,6 +23,7 @@ export async function createAccount(db: DB, input: NewAccount, now = Date.now())
     role: input.role ?? 'user',
     daily_cap: input.dailyCap,
     created_at: now,
+    suspended_at: null,
   };
   await db.insertInto('accounts').values(account).execute();
   return account;
@@ -43,4 +44,49 @@ export async function countAccounts(db: DB): Promise<number> {
 
 export async function setAccountPlan(db: DB, id: string, plan: Plan): Promise<void> {
   await db.updateTable('accounts').set({ plan }).where('id', '=', id).execute();
+}
+
+export async function setDailyCap(db: DB, id: string, dailyCap: number): Promise<void> {
+  await db.updateTable('accounts').set({ daily_cap: dailyCap }).where('id', '=', id).execute();
+}
+
+/** Suspension is read by key verification on every call: keys stop at once, on every process. */
+export async function setSuspended(db: DB, id: string, suspended: boolean, now = Date.now()): Promise<boolean> {
+  const result = await db.updateTable('accounts').set({ suspended_at: suspended ? now : null }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setRole(db: DB, id: string, role: Account['role']): Promise<boolean> {
+  const result = await db.updateTable('accounts').set({ role }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface AccountOverview {
+  account: Account;
+  /** Model items this UTC month, from the usage records. */
+  modelItemsThisMonth: number;
+  activeKeys: number;
+}
+
+/** The operator's list: every account with its plan, this month's model items and live keys. */
+export async function listAccountsWithUsage(db: DB, now: number, limit = 500): Promise<AccountOverview[]> {
+  const date = new Date(now);
+  const monthStart = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  const accounts = await db.selectFrom('accounts').selectAll().orderBy('created_at').orderBy('id').limit(limit).execute();
+  const usage = await db
+    .selectFrom('usage_records')
+    .select(['account_id', (eb) => eb.fn.countAll<number>().as('items')])
+    .where('outcome', '=', 'model')
+    .where('created_at', '>=', monthStart)
+    .groupBy('account_id')
+    .execute();
+  const keys = await db
+    .selectFrom('api_keys')
+    .select(['account_id', (eb) => eb.fn.countAll<number>().as('keys')])
+    .where('status', '=', 'active')
+    .groupBy('account_id')
+    .execute();
+  const usageBy = new Map(usage.map((row) => [row.account_id, Number(row.items)]));
+  const keysBy = new Map(keys.map((row) => [row.account_id, Number(row.keys)]));
+  return accounts.map((account) => ({ account, modelItemsThisMonth: usageBy.get(account.id) ?? 0, activeKeys: keysBy.get(account.id) ?? 0 }));
 }

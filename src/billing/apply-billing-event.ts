@@ -85,7 +85,7 @@ async function applyEvent(deps: BillingDependencies, event: BillingEvent, subscr
     case 'payment_succeeded': {
       const accountId = await accountForEvent(deps.db, event);
       if (!accountId) return null;
-      await recordPaymentState(deps.db, accountId, event.kind === 'payment_failed', event.created);
+      await recordPaymentState(deps.db, accountId, event.kind === 'payment_failed', event.created, deps.paymentFailurePolicy);
       return accountId;
     }
     case 'ignored':
@@ -93,12 +93,28 @@ async function applyEvent(deps: BillingDependencies, event: BillingEvent, subscr
   }
 }
 
-/** A failure flags the account until a later payment succeeds; an older event never undoes a newer one. */
-async function recordPaymentState(db: DB, accountId: string, failed: boolean, eventCreated: number): Promise<void> {
-  await db
+/**
+ * A failure flags the account until a later payment succeeds; an older event never undoes a
+ * newer one. With the `suspend` policy the failure also suspends the account (its keys answer
+ * 401) and the success lifts that suspension — only billing's own, never an operator's.
+ */
+async function recordPaymentState(db: DB, accountId: string, failed: boolean, eventCreated: number, policy: 'flag' | 'suspend'): Promise<void> {
+  const updated = await db
     .updateTable('billing_customers')
     .set({ payment_failed_at: failed ? eventCreated : null, payment_state_at: eventCreated })
     .where('account_id', '=', accountId)
     .where((eb) => eb.or([eb('payment_state_at', 'is', null), eb('payment_state_at', '<=', eventCreated)]))
-    .execute();
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return;
+  if (failed && policy === 'suspend') {
+    const suspended = await db.updateTable('accounts').set({ suspended_at: eventCreated }).where('id', '=', accountId).where('suspended_at', 'is', null).executeTakeFirst();
+    if (Number(suspended.numUpdatedRows) === 1) await db.updateTable('billing_customers').set({ suspended_at: eventCreated }).where('account_id', '=', accountId).execute();
+  }
+  if (!failed) {
+    const customer = await db.selectFrom('billing_customers').select('suspended_at').where('account_id', '=', accountId).executeTakeFirst();
+    if (customer?.suspended_at != null) {
+      await db.updateTable('accounts').set({ suspended_at: null }).where('id', '=', accountId).where('suspended_at', '=', customer.suspended_at).execute();
+      await db.updateTable('billing_customers').set({ suspended_at: null }).where('account_id', '=', accountId).execute();
+    }
+  }
 }

@@ -17,7 +17,7 @@ export interface SyncOutcome {
 export async function linkCustomer(db: DB, accountId: string, customerId: string, now: number): Promise<void> {
   await db
     .insertInto('billing_customers')
-    .values({ account_id: accountId, customer_id: customerId, payment_failed_at: null, payment_state_at: null, created_at: now })
+    .values({ account_id: accountId, customer_id: customerId, payment_failed_at: null, payment_state_at: null, suspended_at: null, created_at: now })
     .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ customer_id: customerId }))
     .execute();
 }

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './dialect';
 import * as initial from './migrations/001-initial';
+import * as accounts from './migrations/003-accounts';
 import * as billing from './migrations/004-billing';
 
 interface NumberedMigration {
@@ -10,6 +11,7 @@ interface NumberedMigration {
 /** In order; names are what the kysely_migration table records, so they never change. */
 const MIGRATIONS: Array<[string, NumberedMigration]> = [
   ['001-initial', initial],
+  ['003-accounts', accounts],
   ['004-billing', billing],
 ];
 

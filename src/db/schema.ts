@@ -12,6 +12,8 @@ export interface AccountsTable {
   role: 'operator' | 'user';
   daily_cap: number;
   created_at: number;
+  /** Set while an operator has suspended the account: its keys are refused. */
+  suspended_at: number | null;
 }
 
 export interface ApiKeysTable {
@@ -25,6 +27,12 @@ export interface ApiKeysTable {
   replaced_by: string | null;
   /** The key stops working at this instant (end of a cancelled subscription's period); null: never. */
   expires_at: number | null;
+  /** Optional label the owner gave it (dashboard). */
+  name: string | null;
+  /** Last four characters of the raw key, to tell keys apart; null for keys made before 003. */
+  last_four: string | null;
+  /** Updated at most once a minute per key, so verification stays a read. */
+  last_used_at: number | null;
 }
 
 export interface MerchantCacheTable {
@@ -108,6 +116,7 @@ export interface BillingCustomersTable {
   customer_id: string;
   payment_failed_at: number | null;
   payment_state_at: number | null;
+  suspended_at: number | null;
   created_at: number;
 }
 
@@ -160,6 +169,30 @@ export interface KeyRevealsTable {
   created_at: number;
 }
 
+/** One row per sign-in link sent; only the SHA-256 of the token is stored. */
+export interface MagicLinksTable {
+  id: string;
+  token_hash: string;
+  /** Normalized address the link was sent to; the account is made on confirmation. */
+  email: string;
+  /** Keyed hash of the requesting client's address, for the per-client throttle. */
+  client_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  /** Set when a newer link for the same address was sent. */
+  superseded_at: number | null;
+}
+
+/** Dashboard sessions: revocable server-side; the cookie holds the token, we keep its hash. */
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  account_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -174,4 +207,6 @@ export interface Database {
   billing_events: BillingEventsTable;
   meter_outbox: MeterOutboxTable;
   key_reveals: KeyRevealsTable;
+  magic_links: MagicLinksTable;
+  sessions: SessionsTable;
 }

@@ -12,6 +12,7 @@ import { feedbackRoutes } from './feedback-routes';
 import { systemRoutes } from './system-routes';
 import { billingRoutes } from './billing-routes';
 import type { ApiServices } from './services';
+import { dashboardPlugin, type DashboardServices } from '../dashboard';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -20,19 +21,34 @@ export interface HttpAppOptions {
   logger: FastifyBaseLogger;
   /** Shared rate-limit counters across processes (scale-out). */
   redis?: Redis;
+  /** The dashboard's services; without them no /dashboard pages are served. */
+  dashboard?: DashboardServices;
 }
 
 /** Builds the Fastify app: one plugin per capability, thin routes calling `services`. */
-export async function createHttpApp({ services, logger, redis }: HttpAppOptions): Promise<FastifyInstance> {
-  const typed = await buildApp({ services, logger, redis });
+export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
+  const typed = await buildApp(options);
   // The zod type provider only types route handlers; callers need the plain instance type,
   // which TypeScript will not convert to because the provider generic is invariant.
   return typed as unknown as FastifyInstance;
 }
 
-async function buildApp({ services, logger, redis }: HttpAppOptions) {
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host: string;
+  ip: string;
+}
+
+function requestLogFields(request: LoggedRequest) {
+  return { method: request.method, url: request.url.split('?')[0], host: request.host, remoteAddress: request.ip };
+}
+
+async function buildApp({ services, logger, redis, dashboard }: HttpAppOptions) {
   const app = Fastify({
-    loggerInstance: logger,
+    // Request logs carry the path without its query string: the dashboard's sign-in link puts
+    // a token there (SPEC §7), and tokens never reach a log (SPEC §8).
+    loggerInstance: logger.child({}, { serializers: { req: requestLogFields } }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => `req_${randomUUID().replaceAll('-', '')}`,
     requestIdHeader: false,
@@ -51,6 +67,7 @@ async function buildApp({ services, logger, redis }: HttpAppOptions) {
 
   await app.register(systemRoutes(services));
   await app.register(billingRoutes(services));
+  if (dashboard) await app.register(dashboardPlugin(dashboard), { prefix: '/dashboard' });
 
   await app.register(async (v1) => {
     await v1.register(rateLimitPlugin, { ...services.config.rateLimit, ...(redis ? { redis } : {}) });

@@ -9,6 +9,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A line the outbox mailer also logs at info level (SPEC §7: the sign-in link is printed so a
+   * laptop install works with no mail server). The SMTP mailer never logs it.
+   */
+  outboxNotice?: string;
 }
 
 export interface Mailer {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, eventually, type TestApp } from '../harness';
-import { billingSummary, startCheckout } from '../../src/billing';
+import { billingSummary, createKeySealer, handleWebhook, startCheckout } from '../../src/billing';
 import type { MailMessage, Mailer } from '../../src/mail';
 import { startFakeStripe, stripeEnv, type FakeStripe, type FakeSubscription } from './fake-stripe';
 
@@ -192,6 +192,19 @@ describe.each(databaseKinds())('billing on Stripe (%s)', (kind) => {
     expect(await flag()).toBe(now * 1000);
     await deliver(fake.delivery('invoice.paid', invoice, { created: now + 100 }));
     expect(await flag()).toBeNull();
+  });
+
+  it('with TXENRICH_PAYMENT_FAILURE_POLICY=suspend, a failed payment stops the keys (401) until a later payment', async () => {
+    const { customerId, sandboxKey } = await checkedOutAccount();
+    const now = Math.floor(Date.now() / 1000);
+    const deps = { db: db(), provider: t.app.payments, sealer: createKeySealer('suspend-test-secret'), mailer, publicUrl: t.config.publicUrl, paymentFailurePolicy: 'suspend' as const, logger: t.app.logger };
+    const apply = (delivery: { body: string; signature: string }) => handleWebhook(deps, Buffer.from(delivery.body), delivery.signature);
+    const invoice = { id: 'in_2', object: 'invoice', customer: customerId };
+    expect((await enrich(sandboxKey, ['NETFLIX.COM'])).statusCode).toBe(200);
+    expect(await apply(fake.delivery('invoice.payment_failed', invoice, { created: now }))).toMatchObject({ ok: true, applied: true });
+    expect((await enrich(sandboxKey, ['NETFLIX.COM'])).statusCode).toBe(401);
+    await apply(fake.delivery('invoice.paid', invoice, { created: now + 100 }));
+    expect((await enrich(sandboxKey, ['NETFLIX.COM'])).statusCode).toBe(200);
   });
 
   it('meters completed model items exactly once through the outbox; cache hits and rejected items are free', async () => {

@@ -52,7 +52,7 @@ describe.each(databaseKinds())('meter reporter crash on %s', (kind) => {
     // 100 recorded batches of 1–3 billable items: 100 outbox rows, written with their usage.
     const { db } = database;
     const account = await createAccount(db, { email: 'metered@example.com', plan: 'production', dailyCap: 10_000 });
-    await db.insertInto('billing_customers').values({ account_id: account.id, customer_id: 'cus_crash', payment_failed_at: null, payment_state_at: null, created_at: Date.now() }).execute();
+    await db.insertInto('billing_customers').values({ account_id: account.id, customer_id: 'cus_crash', payment_failed_at: null, payment_state_at: null, suspended_at: null, created_at: Date.now() }).execute();
     let expected = 0;
     for (let batch = 0; batch < ROWS; batch += 1) {
       const items = (batch % 3) + 1;

@@ -16,6 +16,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     // failure and success events that arrive out of order.
     .addColumn('payment_failed_at', 'bigint')
     .addColumn('payment_state_at', 'bigint')
+    // When the payment-failure policy suspended the account (accounts.suspended_at), so that a
+    // later payment lifts only billing's suspension, never an operator's.
+    .addColumn('suspended_at', 'bigint')
     .addColumn('created_at', 'bigint', (column) => column.notNull())
     .execute();
 

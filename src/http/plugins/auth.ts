@@ -33,6 +33,7 @@ const MESSAGES = {
   unknown: 'The API key is not valid.',
   revoked: 'The API key has been revoked or replaced.',
   expired: 'The API key has expired (its subscription ended).',
+  suspended: 'The account of this API key is suspended.',
 } as const;
 
 export function caller(request: FastifyRequest): Caller {
