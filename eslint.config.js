@@ -4,12 +4,13 @@ import tseslint from 'typescript-eslint';
 /** A folder of src/ is entered through its index.ts only: the index is the folder's door. */
 const THROUGH_THE_DOOR = {
   // From inside a folder (src/x/…): ../other/file, ../../other/file. Migrations are the db's own.
-  regex: '^(\\.\\./)+(?!db/migrations/)[a-z-]+/(?!index$)[^/]+',
+  // The SDK (sdk/, a workspace package) is entered the same way: through sdk/src/index.
+  regex: '^(\\.\\./)+(?!db/migrations/)(?!sdk/src/index$)[a-z-]+/(?!index$)[^/]+',
   message: "Import another folder through its index ('../folder'), the folder's only door.",
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'coverage/', 'dist/'] },
+  { ignores: ['node_modules/', 'data/', 'coverage/', 'dist/', 'sdk/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,7 +47,7 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['bin/**/*.js'],
+    files: ['bin/**/*.js', 'sdk/scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

@@ -3,10 +3,9 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
-import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, rejectionReason, withRedisHotCache, type EnrichDependencies } from './enrich';
-import { loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
-import { prepareForModel } from './redact';
-import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel } from './models';
+import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
+import type { EnrichmentModel } from './models';
+import { createConfiguredModel, createEnrichDependencies } from './pipeline';
 import {
   createKeySealer,
   createMeterReporter,
@@ -20,7 +19,7 @@ import {
   type MeterReporter,
   type PaymentProvider,
 } from './billing';
-import { createJob, createJobWorker, getJob, purgeFinishedJobs, type JobWorker } from './jobs';
+import { createJob, createJobWorker, getJob, purgeFinishedJobs, queueStats, type JobWorker } from './jobs';
 import { verifyKey } from './keys';
 import { submitFeedback } from './feedback';
 import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
@@ -78,23 +77,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   redis?.on('error', (error: Error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'redis error'));
   await redis?.connect().catch(() => logger.warn('redis unreachable at start; retrying in the background'));
 
-  const metrics = createMetrics();
-  const knowledge = loadKnowledgeBase();
-  const model =
-    options.model ??
-    createModel(
-      {
-        provider: config.model.provider,
-        timeoutMs: config.model.timeoutMs,
-        batchSize: config.model.batchSize,
-        ...(config.model.baseURL ? { baseURL: config.model.baseURL } : {}),
-        ...(config.model.apiKey ? { apiKey: config.model.apiKey } : {}),
-        ...(config.model.name ? { name: config.model.name } : {}),
-      },
-      { logger, onCall: (event) => metrics.modelCall(event) },
-    );
-  const limiter = createModelLimiter(config.model.concurrency);
-  const domains = createDomainVerifier({ mode: config.verifyDomains });
+  const metrics = createMetrics({ queue: () => queueStats(db) });
+  const model = options.model ?? createConfiguredModel(config, { logger, onCall: (event) => metrics.modelCall(event) });
   const databaseCache = createDatabaseCache(db);
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
@@ -119,36 +103,31 @@ export async function createApp(options: AppOptions): Promise<App> {
     ? { send: (message) => given.send(message), close: () => undefined }
     : createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, logger);
 
-  const enrich: EnrichDependencies = {
-    normalize: normalizeDescriptor,
-    reject: rejectionReason,
-    readTransaction,
-    prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
-    knowledge: {
-      match: (raw) => knowledge.match(raw),
-      findByName: (name) => knowledge.findByName(name),
-    },
+  const enrich = createEnrichDependencies({
+    config,
+    model,
     cache,
     hasher: createInputHasher(hashSecret),
-    runModel: (inputs, signal) => enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, signal }),
-    verifyDomain: (domain) => domains.verify(domain),
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
       refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
-      record: async (records) => {
-        await recordUsage(db, records);
-        if (meterRunning && records.some((record) => record.billable)) meterReporter.notify();
-      },
     },
     observer: metrics.observer,
-  };
+  });
 
   let worker: JobWorker | undefined;
   const services: ApiServices = {
     config,
     metrics,
     verifyKey: (rawKey) => verifyKey(db, rawKey),
-    enrich: (context, inputs) => enrichBatch(enrich, context, inputs),
+    async enrich(context, inputs) {
+      const outcome = await enrichBatch(enrich, context, inputs);
+      if (outcome.ok) {
+        await recordUsage(db, outcome.batch.records);
+        if (meterRunning && outcome.batch.records.some((record) => record.billable)) meterReporter.notify();
+      }
+      return outcome;
+    },
     submitJob: (job) => createJob(db, job),
     getJob: (accountId, jobId) => getJob(db, accountId, jobId),
     submitFeedback: (accountId, feedback) => submitFeedback(db, accountId, feedback),
@@ -174,7 +153,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (!account) throw new Error('the job has no account');
       const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
-      return outcome.batch.results;
+      // Usage is committed by the worker in the chunk's transaction, with the results.
+      return { results: outcome.batch.results, usage: outcome.batch.records };
     },
   });
 

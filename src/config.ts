@@ -37,6 +37,7 @@ const envSchema = z.object({
   TXENRICH_MAX_DAILY_CAP: z.coerce.number().int().min(0).default(1_000_000),
   TXENRICH_PRICE_PER_ITEM_MICROS: z.coerce.number().int().min(0).default(0),
   TXENRICH_JOB_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
+  TXENRICH_METRICS_PORT: portSchema.default(9464),
   TXENRICH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -72,6 +73,8 @@ export interface Config {
   /** maxDailyCap: the operator's ceiling on what an account may set in the dashboard. */
   limits: { sandboxMonthlyAllowance: number; dailyCapDefault: number; maxDailyCap: number; pricePerItemMicros: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `txenrich worker`'s /metrics and /healthz listener (on HOST). */
+  metricsPort: number;
   mail: { smtpUrl: string | undefined; from: string };
   /** Unset secretKey: no card payments (the self-hosting default); the operator grants plans. */
   stripe: {
@@ -157,6 +160,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       pricePerItemMicros: env.TXENRICH_PRICE_PER_ITEM_MICROS,
     },
     logLevel: env.TXENRICH_LOG_LEVEL,
+    metricsPort: env.TXENRICH_METRICS_PORT,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'txenrich <no-reply@localhost>' },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
@@ -167,4 +171,26 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       paymentFailurePolicy: env.TXENRICH_PAYMENT_FAILURE_POLICY,
     },
   };
+}
+
+/**
+ * What the command line needs to talk to a running server (`enrich --url`): read here, like
+ * every other variable, and apart from loadConfig so a client machine needs no server settings.
+ */
+const clientEnvSchema = z.object({
+  TXENRICH_URL: z.url('must be a URL such as http://127.0.0.1:8080').optional(),
+  TXENRICH_API_KEY: z.string().min(1).optional(),
+});
+
+export interface ClientConfig {
+  url: string | undefined;
+  apiKey: string | undefined;
+}
+
+export function loadClientConfig(environment: Record<string, string | undefined>): ClientConfig {
+  const parsed = clientEnvSchema.safeParse(withoutEmpty(environment));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `invalid configuration: ${issue.path.join('.')}: ${issue.message}`));
+  }
+  return { url: parsed.data.TXENRICH_URL, apiKey: parsed.data.TXENRICH_API_KEY };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseKinds, eventually } from './harness';
 import { openAIEnv, startOpenAIServer, titleCase } from './model-server';
@@ -39,11 +40,20 @@ describe.each(databaseKinds())('crash recovery on %s', (kind) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'txenrich-crash-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     let databaseEnv: Record<string, string> = {};
+    let usageRows: (jobId: string) => Promise<number> = async (jobId) => {
+      const file = new SQLite(path.join(dataDir, 'txenrich.db'), { readonly: true });
+      try {
+        return (file.prepare('select count(*) as count from usage_records where job_id = ?').get(jobId) as { count: number }).count;
+      } finally {
+        file.close();
+      }
+    };
     if (kind === 'postgres') {
       const schema = `crash_${randomBytes(5).toString('hex')}`;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       await admin.query(`create schema ${schema}`);
+      usageRows = async (jobId) => Number((await admin.query(`select count(*) as count from ${schema}.usage_records where job_id = $1`, [jobId])).rows[0].count);
       cleanups.push(async () => {
         await admin.query(`drop schema ${schema} cascade`);
         await admin.end();
@@ -94,5 +104,7 @@ describe.each(databaseKinds())('crash recovery on %s', (kind) => {
     expect(server.requests.length).toBeGreaterThan(before);
     second.child.kill('SIGTERM');
     await new Promise((resolve) => second.child.once('exit', resolve));
+    // Usage commits with the chunk's results: a chunk cut short by the kill is metered once, on its re-run.
+    expect(await usageRows(pollUrl.split('/').pop() as string)).toBe(inputs.length);
   }, 180_000);
 });

@@ -71,6 +71,9 @@ describe.each(databaseKinds())('dashboard rules on %s', (kind) => {
     expect(form.body).toMatch(/name="_csrf" value="[^"]+"/);
     expect(form.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(form.body).not.toMatch(/<script>|<script(?![^>]*\ssrc=)/);
+    // HTML pages are not API: the OpenAPI document lists none of them.
+    const document = (await t.app.http.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).filter((route) => route.startsWith('/dashboard'))).toEqual([]);
   });
 
   it('a link signs up a new address: opening it consumes nothing, the POST does, the cookie is HttpOnly and SameSite=Lax', async () => {

@@ -27,6 +27,7 @@ export async function recordUsage(db: DB, usage: readonly ItemUsage[]): Promise<
           job_id: item.jobId,
           input_hash: item.inputHash,
           outcome: item.outcome,
+          origin: item.origin,
           billable: item.billable ? 1 : 0,
           input_tokens: item.inputTokens,
           output_tokens: item.outputTokens,

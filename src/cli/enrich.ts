@@ -1,12 +1,11 @@
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { parse } from 'csv-parse';
-import { stringify } from 'csv-stringify/sync';
-import cliProgress from 'cli-progress';
-import { configFromEnvironment } from './load-config';
-import { createLocalEnricher, type Enricher } from './local-enricher';
+import { clientConfigFromEnvironment, configFromEnvironment } from './load-config';
+import { enrichCsvFile } from './csv-enrich';
+import { CliError, EXIT } from './exit-codes';
+import type { Enricher } from './local-enricher';
+import { createProgressBar } from './progress-bar';
 import { createRemoteEnricher } from './remote-enricher';
-import type { EnrichResultItem } from '../enrich';
 
 interface EnrichOptions {
   file?: string;
@@ -14,64 +13,82 @@ interface EnrichOptions {
   out?: string;
   url?: string;
   key?: string;
+  resume: boolean;
+  concurrency: string;
 }
 
-const RESULT_COLUMNS = ['status', 'source', 'merchant', 'domain', 'category', 'mcc_code', 'is_subscription', 'confidence', 'reason'] as const;
-const CHUNK = 100;
-
-function resultCells(result: EnrichResultItem): string[] {
-  return RESULT_COLUMNS.map((column) => {
-    const value = result[column];
-    return value === undefined || value === null ? '' : String(value);
-  });
+async function connect(options: EnrichOptions): Promise<Enricher> {
+  const environment = clientConfigFromEnvironment();
+  const url = options.url ?? environment.url;
+  // Loaded only here: the in-process pipeline (database, knowledge, models) is slow to import.
+  if (!url) return (await import('./local-enricher')).createLocalEnricher(configFromEnvironment());
+  const key = options.key ?? environment.apiKey;
+  if (!key) throw new CliError('--url needs an API key', EXIT.config, 'pass --key or set TXENRICH_API_KEY');
+  const concurrency = Number(options.concurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) throw new CliError('--concurrency must be an integer from 1 to 32', EXIT.usage);
+  return createRemoteEnricher(url, key, { concurrency });
 }
 
-async function enrichCsv(enricher: Enricher, options: EnrichOptions & { file: string }, output: NodeJS.WritableStream): Promise<number> {
-  const records: Record<string, string>[] = [];
-  const parser = createReadStream(options.file).pipe(parse({ columns: true, skip_empty_lines: true, bom: true }));
-  for await (const record of parser as AsyncIterable<Record<string, string>>) records.push(record);
-  if (records.length > 0 && !(options.column in (records[0] as object))) {
-    throw new Error(`column "${options.column}" not found; columns are: ${Object.keys(records[0] as object).join(', ')}`);
-  }
-  const headers = records.length > 0 ? Object.keys(records[0] as object) : [options.column];
-  output.write(stringify([[...headers, ...RESULT_COLUMNS]]));
-  const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: 'enriching [{bar}] {value}/{total} {eta_formatted}' }, cliProgress.Presets.shades_classic) : undefined;
-  bar?.start(records.length, 0);
-  for (let start = 0; start < records.length; start += CHUNK) {
-    const chunk = records.slice(start, start + CHUNK);
-    const results = await enricher.enrich(chunk.map((record) => record[options.column] ?? ''));
-    output.write(stringify(chunk.map((record, index) => [...headers.map((header) => record[header] ?? ''), ...resultCells(results[index] as EnrichResultItem)])));
-    bar?.increment(chunk.length);
-  }
-  bar?.stop();
-  return records.length;
+/** Ctrl-C stops after the batch in flight; a second one stops at once. */
+function interruptible(): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const onInterrupt = () => {
+    if (controller.signal.aborted) process.exit(EXIT.interrupted);
+    controller.abort(new CliError('interrupted', EXIT.interrupted, 'rerun the same command with --resume to continue where it stopped'));
+  };
+  process.on('SIGINT', onInterrupt);
+  process.on('SIGTERM', onInterrupt);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.off('SIGINT', onInterrupt);
+      process.off('SIGTERM', onInterrupt);
+    },
+  };
 }
 
 export function enrichCommand(): Command {
   return new Command('enrich')
-    .description('Enrich strings or a CSV file, in process or against a server')
+    .description('Enrich strings or a CSV file, in process or against a server (--url, or TXENRICH_URL)')
     .argument('[strings...]', 'raw transaction strings')
-    .option('--file <path>', 'CSV file to enrich')
+    .option('--file <path>', 'CSV file to enrich (streamed: any size)')
     .option('--column <name>', 'CSV column holding the descriptor', 'description')
-    .option('--out <path>', 'write here instead of stdout (CSV for --file, JSON lines otherwise)')
-    .option('--url <url>', 'use a running txenrich server instead of the local data folder')
-    .option('--key <key>', 'API key for --url')
+    .option('--out <path>', 'write here instead of stdout (CSV for --file, JSON lines otherwise); needed for --resume')
+    .option('--resume', 'continue an interrupted --file run into the same --out, without redoing finished rows', false)
+    .option('--url <url>', 'a running txenrich server (default: TXENRICH_URL; unset: enrich in process)')
+    .option('--key <key>', 'API key for --url (default: TXENRICH_API_KEY)')
+    .option('--concurrency <n>', 'async jobs in flight with --url', '4')
+    .addHelpText('after', '\nExit codes: 64 usage, 65 bad input data, 66 missing input, 69 server unavailable or busy, 77 key refused, 78 configuration, 130 interrupted.')
     .action(async (strings: string[], options: EnrichOptions) => {
-      if (!options.file && strings.length === 0) throw new Error('give strings or --file');
-      if (options.url && !options.key) throw new Error('--url needs --key');
-      const enricher = options.url && options.key ? createRemoteEnricher(options.url, options.key) : await createLocalEnricher(configFromEnvironment());
-      const output: WriteStream | NodeJS.WriteStream = options.out ? createWriteStream(options.out) : process.stdout;
+      if (!options.file && strings.length === 0) throw new CliError('nothing to enrich', EXIT.usage, 'give strings as arguments or a CSV with --file');
+      if (options.file && strings.length > 0) throw new CliError('give strings or --file, not both', EXIT.usage);
+      const enricher = await connect(options);
+      const interrupt = interruptible();
       try {
         if (options.file) {
-          const count = await enrichCsv(enricher, { ...options, file: options.file }, output);
-          if (options.out) process.stderr.write(`enriched ${count} rows into ${options.out}\n`);
+          const summary = await enrichCsvFile(
+            enricher,
+            { file: options.file, column: options.column, resume: options.resume, signal: interrupt.signal, ...(options.out ? { out: options.out } : {}), ...withReporter() },
+            process.stdout,
+          );
+          if (options.out) {
+            const retried = summary.retried > 0 ? `; ${summary.retried} retry rows sent again, ${summary.stillRetry} still retry` : '';
+            process.stderr.write(`enriched ${summary.rows} rows into ${options.out}${retried}\n`);
+          }
         } else {
-          const results = await enricher.enrich(strings);
-          for (const result of results) output.write(`${JSON.stringify(result)}\n`);
+          const results = await enricher.enrich(strings, { signal: interrupt.signal });
+          const lines = results.map((result) => `${JSON.stringify(result)}\n`).join('');
+          if (options.out) writeFileSync(options.out, lines);
+          else process.stdout.write(lines);
         }
       } finally {
-        if (output !== process.stdout) await new Promise<void>((resolve) => (output as WriteStream).end(resolve));
+        interrupt.dispose();
         await enricher.close();
       }
     });
+}
+
+function withReporter() {
+  const reporter = createProgressBar(process.stderr);
+  return reporter ? { reporter } : {};
 }

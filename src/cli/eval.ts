@@ -1,11 +1,20 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { evaluate, formatEvalReport, parseLabelledLines } from '../eval';
-import type { EnrichResultItem } from '../enrich';
+import { createInputHasher, createMemoryCache, enrichBatch, type EnrichResultItem, type Meter } from '../enrich';
+import type { Account } from '../accounts';
+import { createConfiguredModel, createEnrichDependencies } from '../pipeline';
+import { createLogger } from '../app';
 import { configFromEnvironment } from './load-config';
-import { createLocalEnricher } from './local-enricher';
+
+/** Eval measures answers, not limits: every item the model is needed for is granted. */
+const UNMETERED: Meter = {
+  reserve: async (_account, count) => ({ granted: count }),
+  refund: async () => undefined,
+};
+
+const EVAL_ACCOUNT: Account = { id: 'acct_eval', email: 'eval@localhost', plan: 'production', role: 'operator', daily_cap: Number.MAX_SAFE_INTEGER, created_at: 0, suspended_at: null };
 
 export function evalCommand(): Command {
   return new Command('eval')
@@ -15,19 +24,22 @@ export function evalCommand(): Command {
     .option('--json', 'print the report as JSON', false)
     .action(async (options: { file: string; misses: boolean; json: boolean }) => {
       const lines = parseLabelledLines(readFileSync(options.file, 'utf8'));
-      // A throw-away database: a previous run's cache must not change this run's sources.
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'txenrich-eval-'));
-      const config = { ...configFromEnvironment(), dataDir, databaseUrl: undefined, redisUrl: undefined };
-      const enricher = await createLocalEnricher(config);
+      const config = configFromEnvironment();
+      // The product's enrichBatch with in-memory dependencies: a fresh cache (a previous run
+      // must not change this run's sources), no database, no limits.
+      const model = createConfiguredModel(config, { logger: createLogger({ logLevel: 'warn' }) });
+      const deps = createEnrichDependencies({ config, model, cache: createMemoryCache(), hasher: createInputHasher(randomBytes(32).toString('hex')), meter: UNMETERED });
       const started = performance.now();
       const results: EnrichResultItem[] = [];
       try {
         for (let start = 0; start < lines.length; start += 50) {
-          results.push(...(await enricher.enrich(lines.slice(start, start + 50).map((line) => line.input))));
+          const inputs = lines.slice(start, start + 50).map((line) => line.input);
+          const outcome = await enrichBatch(deps, { account: EVAL_ACCOUNT, keyId: null, jobId: null, refuseWhenLimited: false }, inputs);
+          if (!outcome.ok) throw new Error('unreachable: eval is unmetered');
+          results.push(...outcome.batch.results);
         }
       } finally {
-        await enricher.close();
-        rmSync(dataDir, { recursive: true, force: true });
+        await model.close?.();
       }
       const elapsedMs = performance.now() - started;
       const report = evaluate(lines, results);

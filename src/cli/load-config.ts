@@ -1,16 +1,14 @@
 import { config as loadDotenv } from 'dotenv';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { loadClientConfig, loadConfig, type ClientConfig, type Config } from '../config';
 
-/** Reads .env (if present) and the environment; a bad value stops the process with one line per variable. */
+/** Reads .env (if present) and the environment; a bad value throws ConfigError (exit 78, one line). */
 export function configFromEnvironment(): Config {
   loadDotenv({ quiet: true });
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      for (const line of error.lines) process.stderr.write(`${line}\n`);
-      process.exit(78);
-    }
-    throw error;
-  }
+  return loadConfig(process.env);
+}
+
+/** TXENRICH_URL and TXENRICH_API_KEY, for commands that talk to a running server. */
+export function clientConfigFromEnvironment(): ClientConfig {
+  loadDotenv({ quiet: true });
+  return loadClientConfig(process.env);
 }

@@ -5,11 +5,22 @@ import type { EnrichResultItem } from '../enrich';
 
 export const CLI_ACCOUNT_EMAIL = 'cli@localhost';
 
-/** Enriches a list of strings, in process or against a server; the CLI does not care which. */
+export interface EnrichCall {
+  signal?: AbortSignal;
+  /** Resubmissions of `retry` items within this call (remote only; the CLI retries at the end). */
+  retryRounds?: number;
+}
+
+/** What `enrich` and `eval` call: in process or against a server, the same shape. */
 export interface Enricher {
-  enrich(inputs: readonly string[]): Promise<EnrichResultItem[]>;
+  /** Rows handed to one enrich() call by the CSV pipeline. */
+  batchSize: number;
+  /** enrich() calls the CSV pipeline keeps running at once. */
+  parallelBatches: number;
+  enrich(inputs: readonly string[], call?: EnrichCall): Promise<EnrichResultItem[]>;
   close(): Promise<void>;
 }
+
 
 /**
  * Enrichment without a server: the same pipeline, database and model as `serve`, metered to a
@@ -22,10 +33,17 @@ export async function createLocalEnricher(config: Config): Promise<Enricher> {
     (await findAccountByEmail(db, CLI_ACCOUNT_EMAIL)) ??
     (await createAccount(db, { email: CLI_ACCOUNT_EMAIL, plan: 'production', role: 'operator', dailyCap: Number.MAX_SAFE_INTEGER }));
   return {
+    batchSize: 500,
+    // One process does the work: a second batch in flight would only compete with the first.
+    parallelBatches: 1,
     async enrich(inputs) {
-      const outcome = await app.services.enrich({ account, keyId: null, jobId: null, refuseWhenLimited: false }, inputs);
-      if (!outcome.ok) throw new Error('limit reached');
-      return outcome.batch.results;
+      const results: EnrichResultItem[] = [];
+      for (let start = 0; start < inputs.length; start += 500) {
+        const outcome = await app.services.enrich({ account, keyId: null, jobId: null, refuseWhenLimited: false }, inputs.slice(start, start + 500));
+        if (!outcome.ok) throw new Error('limit reached');
+        results.push(...outcome.batch.results);
+      }
+      return results;
     },
     close: () => app.close(),
   };

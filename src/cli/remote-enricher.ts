@@ -1,23 +1,28 @@
+import { TxenrichClient } from '../../sdk/src/index';
 import type { EnrichResultItem } from '../enrich';
 import type { Enricher } from './local-enricher';
 
-/** Enrichment against a running server (`--url`, `--key`), 10 items per sync request. */
-export function createRemoteEnricher(baseUrl: string, apiKey: string): Enricher {
-  const endpoint = new URL('/v1/enrich', baseUrl).toString();
+/**
+ * Enrichment against a running server through the SDK: async jobs of 500, `concurrency` in
+ * flight, 429/503 waited out as Retry-After says, `retry` items resubmitted.
+ */
+export function createRemoteEnricher(baseUrl: string, apiKey: string, options: { concurrency?: number } = {}): Enricher {
+  const client = new TxenrichClient({ baseUrl, apiKey, maxRetries: 8 });
   return {
-    async enrich(inputs) {
-      const results: EnrichResultItem[] = [];
-      for (let start = 0; start < inputs.length; start += 10) {
-        const response = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-          body: JSON.stringify({ transactions: inputs.slice(start, start + 10) }),
-        });
-        const body = (await response.json()) as { results?: EnrichResultItem[]; error?: string; code?: string };
-        if (!response.ok || !body.results) throw new Error(`server answered ${response.status} ${body.code ?? ''}: ${body.error ?? ''}`);
-        results.push(...body.results);
-      }
-      return results;
+    // One async job per batch, `concurrency` batches in flight: no batch waits for the slowest
+    // job of another.
+    batchSize: 500,
+    parallelBatches: options.concurrency ?? 4,
+    async enrich(inputs, call = {}) {
+      // Up to 10 strings go through the sync endpoint: one request, no polling.
+      if (inputs.length <= 10) return (await client.enrich(inputs, call.signal ? { signal: call.signal } : {})).results as EnrichResultItem[];
+      return (await client.enrichMany(inputs, {
+        concurrency: 1,
+        // A job of 500 takes seconds: poll often enough that finished work is not left waiting.
+        maxPollIntervalMs: 1_000,
+        ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.retryRounds !== undefined ? { retryRounds: call.retryRounds } : {}),
+      })) as EnrichResultItem[];
     },
     close: async () => undefined,
   };

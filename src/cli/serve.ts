@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { runServer } from '../server';
 import { configFromEnvironment } from './load-config';
 
 export function serveCommand(): Command {
@@ -7,6 +6,7 @@ export function serveCommand(): Command {
     .description('Serve the API (and, in embedded mode, process jobs)')
     .option('--worker', 'also process jobs when DATABASE_URL is set (embedded mode always does)', false)
     .action(async (options: { worker: boolean }) => {
+      const { runServer } = await import('../server');
       await runServer(configFromEnvironment(), { worker: options.worker });
     });
 }

@@ -29,6 +29,10 @@ function fallbackContext(request: { dashboardState?: unknown; url: string }): Pa
 /** Everything under /dashboard: server-rendered pages over the same services as the API. */
 export function dashboardPlugin(services: DashboardServices, extensions: readonly DashboardExtension[] = []) {
   return async (app: FastifyInstance) => {
+    // HTML pages are not part of the API: keep them out of the OpenAPI document.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...(route.schema ?? {}), hide: true };
+    });
     await app.register(cookie);
     await app.register(formbody, { bodyLimit: 16 * 1024 });
     await registerDashboardAssets(app);

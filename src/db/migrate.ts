@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './dialect';
 import * as initial from './migrations/001-initial';
+import * as usageOrigin from './migrations/002-usage-origin';
 import * as accounts from './migrations/003-accounts';
 import * as billing from './migrations/004-billing';
 
@@ -11,6 +12,7 @@ interface NumberedMigration {
 /** In order; names are what the kysely_migration table records, so they never change. */
 const MIGRATIONS: Array<[string, NumberedMigration]> = [
   ['001-initial', initial],
+  ['002-usage-origin', usageOrigin],
   ['003-accounts', accounts],
   ['004-billing', billing],
 ];

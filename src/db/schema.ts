@@ -57,6 +57,8 @@ export interface UsageRecordsTable {
   job_id: string | null;
   input_hash: string;
   outcome: 'cache' | 'model' | 'rejected' | 'retry';
+  /** 002: knowledge | correction | model_cache | model; null when no answer (or older rows). */
+  origin: string | null;
   billable: number;
   input_tokens: number;
   output_tokens: number;

@@ -10,11 +10,13 @@ export {
   mccSchema,
   REASONS,
   ITEM_OUTCOMES,
+  ANSWER_ORIGINS,
   TRANSACTION_KINDS,
   type TransactionKind,
   type Category,
   type Reason,
   type ItemOutcome,
+  type AnswerOrigin,
 } from './vocabulary';
 export type { MerchantFacts, VerifiedMerchant } from './merchant';
 export type { DescriptorAnalysis, FoundHost, ProcessorRole } from './descriptor-analysis';

@@ -1,4 +1,4 @@
-import type { ItemOutcome } from './vocabulary';
+import type { AnswerOrigin, ItemOutcome } from './vocabulary';
 
 /**
  * What one item cost, by keyed hash only — never the string (SPEC §8). The meter's store decides
@@ -10,6 +10,8 @@ export interface ItemUsage {
   jobId: string | null;
   inputHash: string;
   outcome: ItemOutcome;
+  /** Where the answer came from; null when the item has none (rejected, retry). */
+  origin: AnswerOrigin | null;
   billable: boolean;
   inputTokens: number;
   outputTokens: number;

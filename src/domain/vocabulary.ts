@@ -52,3 +52,10 @@ export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 /** What became of one item, as counted in `usage` (SPEC §2) and recorded per item. */
 export const ITEM_OUTCOMES = ['cache', 'model', 'rejected', 'retry'] as const;
 export type ItemOutcome = (typeof ITEM_OUTCOMES)[number];
+
+/**
+ * Where a complete item's answer came from, inside txenrich only: the public `source` stays
+ * `cache` (knowledge, correction, model_cache) or `llm` (model), as SPEC §2 defines it.
+ */
+export const ANSWER_ORIGINS = ['knowledge', 'correction', 'model_cache', 'model'] as const;
+export type AnswerOrigin = (typeof ANSWER_ORIGINS)[number];

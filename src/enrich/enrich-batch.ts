@@ -2,14 +2,19 @@ import type { EnrichResultItem, Usage } from './result';
 import type { EnrichContext, EnrichDependencies, LimitHit } from './ports';
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
-import type { ModelAnswer, ModelInput } from '../models';
-import type { PiiKind } from '../redact';
-import { ITEM_OUTCOMES, type ItemOutcome, type MerchantFacts, type Reason, type TransactionKind } from '../domain';
+import type { ModelAnswer } from '../models';
+import type { PiiKind, RedactedText } from '../redact';
+import { ANSWER_ORIGINS, ITEM_OUTCOMES, type AnswerOrigin, type ItemOutcome, type ItemUsage, type MerchantFacts, type Reason, type TransactionKind } from '../domain';
 
 export interface BatchOutcome {
   results: EnrichResultItem[];
   status: 'complete' | 'partial';
   usage: Usage;
+  /**
+   * What each item cost, aligned with the inputs. Not yet stored: the caller commits it together
+   * with whatever else it commits (a job chunk's results), so a re-run cannot meter twice.
+   */
+  records: ItemUsage[];
 }
 
 export type EnrichOutcome = { ok: true; batch: BatchOutcome } | { ok: false; limit: LimitHit };
@@ -20,12 +25,17 @@ interface Pending {
   hash: string;
   redacted: PiiKind[];
   kind?: TransactionKind;
-  modelText?: ModelInput['text'];
+  /** Set when the item needs the model: what the model may see. */
+  modelText?: RedactedText;
   result?: EnrichResultItem;
   outcome?: ItemOutcome;
+  origin?: AnswerOrigin;
   inputTokens: number;
   outputTokens: number;
 }
+
+/** An item that is still undecided and has its model text. */
+type ForModel = Pending & { modelText: RedactedText };
 
 function withRedacted(item: EnrichResultItem, kinds: PiiKind[]): EnrichResultItem {
   return kinds.length > 0 ? { ...item, redacted: kinds } : item;
@@ -44,13 +54,18 @@ function retry(input: string, reason: Reason, kinds: PiiKind[]): EnrichResultIte
   return withRedacted({ input, status: 'retry', confidence: 0, reason }, kinds);
 }
 
+/** The public `source` of an origin (SPEC §2): everything but a fresh model answer is `cache`. */
+function sourceOf(origin: AnswerOrigin): 'cache' | 'llm' {
+  return origin === 'model' ? 'llm' : 'cache';
+}
+
 /** The only place the merchant facts take their public spelling (SPEC §2). */
-function complete(input: string, source: 'cache' | 'llm', value: MerchantFacts, confidence: number, kinds: PiiKind[]): EnrichResultItem {
+function complete(input: string, origin: AnswerOrigin, value: MerchantFacts, confidence: number, kinds: PiiKind[]): EnrichResultItem {
   return withRedacted(
     {
       input,
       status: 'complete',
-      source,
+      source: sourceOf(origin),
       merchant: value.name,
       domain: value.domain,
       category: value.category,
@@ -62,10 +77,16 @@ function complete(input: string, source: 'cache' | 'llm', value: MerchantFacts, 
   );
 }
 
+function decide(item: Pending, result: EnrichResultItem, outcome: ItemOutcome, origin?: AnswerOrigin): void {
+  item.result = result;
+  item.outcome = outcome;
+  if (origin) item.origin = origin;
+}
+
 /**
- * The product: normalize → reject → verified knowledge → redact → cache → model → result.
- * Every item is decided on its own; nothing an item does can fail its neighbours. Usage is
- * recorded once, at the end, by keyed hash only.
+ * The product: analyse → reject → verified knowledge → redact → cache → model → result.
+ * Every item is decided on its own; nothing an item does can fail its neighbours. The usage of
+ * every item (by keyed hash only) is returned for the caller to commit.
  */
 export async function enrichBatch(deps: EnrichDependencies, context: EnrichContext, inputs: readonly string[], now = Date.now()): Promise<EnrichOutcome> {
   const items: Pending[] = inputs.map((input) => decideLocally(deps, input));
@@ -74,99 +95,96 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   const cached = await deps.cache.getMany(needCache.map((item) => item.hash), now);
   for (const item of needCache) {
     const hit = cached.get(item.hash);
-    if (hit) {
-      item.result = complete(item.input, 'cache', hit, hit.origin === 'feedback' ? 1 : hit.confidence, item.redacted);
-      item.outcome = 'cache';
-    }
+    if (!hit) continue;
+    const correction = hit.origin === 'feedback';
+    decide(item, complete(item.input, correction ? 'correction' : 'model_cache', hit, correction ? 1 : hit.confidence, item.redacted), 'cache', correction ? 'correction' : 'model_cache');
   }
 
-  const needModel = items.filter((item) => !item.result);
+  const needModel = items.filter((item): item is ForModel => !item.result && item.modelText !== undefined);
   const reservation = await deps.meter.reserve(context.account, needModel.length, now);
   if (needModel.length > 0 && reservation.granted === 0 && reservation.limit && context.refuseWhenLimited) {
     return { ok: false, limit: reservation.limit };
   }
   const granted = needModel.slice(0, reservation.granted);
   for (const item of needModel.slice(reservation.granted)) {
-    item.result = retry(item.input, reservation.limit?.reason ?? 'daily_limit_reached', item.redacted);
-    item.outcome = 'retry';
+    decide(item, retry(item.input, reservation.limit?.reason ?? 'daily_limit_reached', item.redacted), 'retry');
   }
   await runModel(deps, context, granted, now);
   const notCompleted = granted.filter((item) => item.result?.status !== 'complete').length;
   await deps.meter.refund(context.account, notCompleted, now);
 
+  // Defensive: an item the steps above left undecided is retried, never dropped.
+  for (const item of items) if (!item.result) decide(item, retry(item.input, 'model_error', item.redacted), 'retry');
   const results = items.map((item) => withKind(item.result as EnrichResultItem, item.kind));
   const usage: Usage = { cache: 0, model: 0, rejected: 0, retry: 0, billable: 0 };
+  const origins = new Map<AnswerOrigin, number>(ANSWER_ORIGINS.map((origin) => [origin, 0]));
   for (const item of items) {
     const outcome = item.outcome ?? 'retry';
     usage[outcome] += 1;
     if (outcome === 'model') usage.billable += 1;
+    if (item.origin) origins.set(item.origin, (origins.get(item.origin) ?? 0) + 1);
   }
-  await deps.meter.record(
-    items.map((item) => ({
-      accountId: context.account.id,
-      keyId: context.keyId,
-      jobId: context.jobId,
-      inputHash: item.hash,
-      outcome: item.outcome ?? 'retry',
-      billable: item.outcome === 'model',
-      inputTokens: item.inputTokens,
-      outputTokens: item.outputTokens,
-      at: now,
-    })),
-  );
+  const records: ItemUsage[] = items.map((item) => ({
+    accountId: context.account.id,
+    keyId: context.keyId,
+    jobId: context.jobId,
+    inputHash: item.hash,
+    outcome: item.outcome ?? 'retry',
+    origin: item.origin ?? null,
+    billable: item.outcome === 'model',
+    inputTokens: item.inputTokens,
+    outputTokens: item.outputTokens,
+    at: now,
+  }));
   for (const outcome of ITEM_OUTCOMES) deps.observer?.items(outcome, usage[outcome]);
-  return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage } };
+  for (const [origin, count] of origins) deps.observer?.answers?.(origin, count);
+  return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage, records } };
 }
 
-/** Everything that needs no I/O: rejection, the verified knowledge, redaction. */
+/** Everything that needs no I/O: one analysis of the input, rejection, the verified knowledge, redaction. */
 function decideLocally(deps: EnrichDependencies, input: string): Pending {
   const item: Pending = { input, hash: '', redacted: [], inputTokens: 0, outputTokens: 0 };
   try {
-    const normalized = deps.normalize(input);
-    const reason = deps.reject(input, normalized);
-    const redaction = deps.prepareForModel(input);
+    const analysis = deps.analyze(input);
+    const reason = deps.reject(input, analysis);
+    const redaction = deps.prepareForModel(input, analysis);
     item.redacted = redaction.kinds;
     item.hash = deps.hasher(redaction.text);
     const transaction = deps.readTransaction(input);
     item.kind = transaction.kind;
     const noMerchant = !reason && transaction.merchantless;
     if (reason || noMerchant) {
-      item.result = rejected(input, reason ?? 'no_merchant', redaction.kinds);
-      item.outcome = 'rejected';
+      decide(item, rejected(input, reason ?? 'no_merchant', redaction.kinds), 'rejected');
       return item;
     }
-    const known = deps.knowledge.match(input);
+    const known = deps.knowledge.match(analysis);
     // Cash from a machine names a counterparty only when the operator is a known one.
     if (!known && transaction.needsKnownMerchant) {
-      item.result = rejected(input, 'no_merchant', redaction.kinds);
-      item.outcome = 'rejected';
+      decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');
       return item;
     }
     if (known) {
-      item.result = complete(input, 'cache', known, known.fuzzy ? 0.99 : 1, redaction.kinds);
-      item.outcome = 'cache';
+      decide(item, complete(input, 'knowledge', known, known.fuzzy ? 0.99 : 1, redaction.kinds), 'cache', 'knowledge');
       return item;
     }
     if (redaction.text.length === 0) {
-      item.result = rejected(input, 'empty_after_redaction', redaction.kinds);
-      item.outcome = 'rejected';
+      decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
       return item;
     }
     item.modelText = redaction.text;
   } catch {
     // A bug in a pure step must cost one item, not the batch; the item can be resubmitted.
     item.hash ||= deps.hasher('');
-    item.result = retry(input, 'model_error', item.redacted);
-    item.outcome = 'retry';
+    decide(item, retry(input, 'model_error', item.redacted), 'retry');
   }
   return item;
 }
 
-async function runModel(deps: EnrichDependencies, context: EnrichContext, items: Pending[], now: number): Promise<void> {
+async function runModel(deps: EnrichDependencies, context: EnrichContext, items: ForModel[], now: number): Promise<void> {
   if (items.length === 0) return;
   const started = performance.now();
   const run = await deps.runModel(
-    items.map((item) => ({ text: item.modelText as ModelInput['text'] })),
+    items.map((item) => ({ text: item.modelText })),
     context.signal,
   );
   deps.observer?.modelCall(performance.now() - started, run.usage, items.length);
@@ -176,13 +194,11 @@ async function runModel(deps: EnrichDependencies, context: EnrichContext, items:
       item.outputTokens = run.itemUsage[index]?.outputTokens ?? 0;
       const answer = run.items[index];
       if (!answer || !answer.ok) {
-        item.result = retry(item.input, answer?.reason ?? 'model_error', item.redacted);
-        item.outcome = 'retry';
+        decide(item, retry(item.input, answer?.reason ?? 'model_error', item.redacted), 'retry');
         return;
       }
       const value = await settleAnswer(deps, answer.answer);
-      item.result = complete(item.input, 'llm', value, value.confidence, item.redacted);
-      item.outcome = 'model';
+      decide(item, complete(item.input, 'model', value, value.confidence, item.redacted), 'model', 'model');
       if (value.confidence >= CACHEABLE_CONFIDENCE) await deps.cache.put(item.hash, value, MODEL_CACHE_TTL_MS, now);
     }),
   );

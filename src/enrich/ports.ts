@@ -2,14 +2,14 @@ import type { Account } from '../accounts';
 import type { ModelInput, ModelItemResult, ModelUsage } from '../models';
 import type { Redaction } from '../redact';
 import type { LimitReason, Reservation } from '../billing';
-import type { ItemOutcome, ItemUsage, Reason, VerifiedMerchant } from '../domain';
+import type { AnswerOrigin, DescriptorAnalysis, ItemOutcome, Reason, VerifiedMerchant } from '../domain';
 import type { CacheStore } from './cache-store';
 import type { InputHasher } from './input-hash';
 import type { TransactionReading } from '../knowledge';
 
 export interface Knowledge {
-  /** Finds the merchant a raw descriptor names, or null. Runs in process on the unredacted text. */
-  match(raw: string): VerifiedMerchant | null;
+  /** Finds the merchant an analysed descriptor names, or null. Runs in process on the unredacted text. */
+  match(analysis: DescriptorAnalysis): VerifiedMerchant | null;
   /** Looks a merchant name up (a model's answer), case- and punctuation-insensitively. */
   findByName(name: string): VerifiedMerchant | null;
 }
@@ -24,21 +24,23 @@ export interface ModelRun {
 export interface Meter {
   reserve(account: Account, count: number, now: number): Promise<Reservation>;
   refund(account: Account, count: number, reservedAt: number): Promise<void>;
-  record(usage: readonly ItemUsage[]): Promise<void>;
 }
 
 export interface PipelineObserver {
   items(outcome: ItemOutcome, count: number): void;
+  /** Complete items by where their answer came from (internal; the public source is coarser). */
+  answers?(origin: AnswerOrigin, count: number): void;
   modelCall(durationMs: number, usage: ModelUsage, items: number): void;
 }
 
 /** Everything the pipeline needs, injected by app.ts (or a test, or the CLI). */
 export interface EnrichDependencies {
-  normalize(raw: string): string;
-  reject(raw: string, normalized: string): Reason | null;
+  /** Reads the input once; every later step gets this analysis instead of re-reading the string. */
+  analyze(raw: string): DescriptorAnalysis;
+  reject(raw: string, analysis: DescriptorAnalysis): Reason | null;
+  prepareForModel(raw: string, analysis: DescriptorAnalysis): Redaction;
   /** The kind of bank line (purchase, fee, transfer…) and whether it names anybody at all. */
   readTransaction(raw: string): TransactionReading;
-  prepareForModel(raw: string): Redaction;
   knowledge: Knowledge;
   cache: CacheStore;
   hasher: InputHasher;

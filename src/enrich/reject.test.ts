@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDescriptor } from '../knowledge/index';
+import { analyzeDescriptor } from '../knowledge/index';
 import { rejectionReason } from './reject';
 
-const reasonFor = (raw: string): ReturnType<typeof rejectionReason> => rejectionReason(raw, normalizeDescriptor(raw));
+const reasonFor = (raw: string): ReturnType<typeof rejectionReason> => rejectionReason(raw, analyzeDescriptor(raw));
 
 describe('rejectionReason', () => {
   it('rejects items longer than 512 characters', () => {

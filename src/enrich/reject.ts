@@ -1,5 +1,4 @@
-import { analyzeDescriptor } from '../knowledge/index';
-import type { Reason } from '../domain';
+import type { DescriptorAnalysis, Reason } from '../domain';
 
 /** SPEC §2: longer items are rejected before any work is spent on them. */
 export const MAX_INPUT_LENGTH = 512;
@@ -154,12 +153,12 @@ function isWeakNoise(word: string): boolean {
 }
 
 /**
- * SPEC §2 rejection rules, decided on the raw input and its normalized form (the normalizer has
+ * SPEC §2 rejection rules, decided on the raw input and its analysis (the normalizer has
  * already removed wrappers, numbers, reference codes, masked cards and web-address noise, so an
  * empty or all-noise normalized form means the input named no merchant). Returns null when the
  * item may go on. `empty_after_redaction` is decided later, by the pipeline, after redaction.
  */
-export function rejectionReason(raw: string, normalized: string): Reason | null {
+export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reason | null {
   if (raw.length > MAX_INPUT_LENGTH) return 'too_long';
   // Placeholders and masked numbers are "no merchant" whatever their length: "N/A", "XXXX1234".
   if (MASKED_ONLY.test(raw) || isPlaceholderOnly(raw)) return 'no_merchant_signal';
@@ -169,10 +168,10 @@ export function rejectionReason(raw: string, normalized: string): Reason | null 
     return PICTOGRAPH.test(raw) && !LETTER.test(raw) ? 'no_merchant_signal' : 'too_short';
   }
   if (!LETTER.test(raw)) return 'all_digits';
-  const words = normalized.split(' ').filter((word) => word.length > 0);
+  const words = analysis.normalized.split(' ').filter((word) => word.length > 0);
   if (words.length === 0) return 'no_merchant_signal';
   // A web address names its owner ("NAME.COM"), whatever its words look like.
-  if (analyzeDescriptor(raw).hosts?.some((host) => host.word.length > 0)) return null;
+  if (analysis.hosts?.some((host) => host.word.length > 0)) return null;
   // Three or more single letters spell an acronym ("H E B", "Y M C A"); "N A" does not.
   const spelledOut = words.length >= 3 && words.every((word) => word.length === 1);
   if (!spelledOut && words.every(isNoise)) return 'no_merchant_signal';

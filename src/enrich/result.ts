@@ -20,7 +20,7 @@ export const enrichResultItemSchema = z.object({
     .enum(TRANSACTION_KINDS)
     .optional()
     .describe('What kind of bank line this is, when its words tell: a card purchase, a transfer, income, a fee, cash from an ATM, a check, interest, a refund or a bill payment. Also on items rejected with reason no_merchant.'),
-});
+}).meta({ id: 'EnrichResultItem' });
 export type EnrichResultItem = z.infer<typeof enrichResultItemSchema>;
 
 export const usageSchema = z.object({
@@ -29,5 +29,5 @@ export const usageSchema = z.object({
   rejected: z.number().int(),
   retry: z.number().int(),
   billable: z.number().int(),
-});
+}).meta({ id: 'Usage' });
 export type Usage = z.infer<typeof usageSchema>;

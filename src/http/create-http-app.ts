@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { requestIdFor } from './request-id';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -50,7 +50,8 @@ async function buildApp({ services, logger, redis, dashboard }: HttpAppOptions) 
     // a token there (SPEC §7), and tokens never reach a log (SPEC §8).
     loggerInstance: logger.child({}, { serializers: { req: requestLogFields } }),
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => `req_${randomUUID().replaceAll('-', '')}`,
+    // A valid incoming X-Request-Id is kept (request-id.ts), else one is generated.
+    genReqId: requestIdFor,
     requestIdHeader: false,
     // Fastify's request logs carry method, URL and status: never bodies or headers. No route
     // takes input in its URL or query string, so nothing of a transaction reaches them.
@@ -63,7 +64,7 @@ async function buildApp({ services, logger, redis, dashboard }: HttpAppOptions) 
     reply.header('X-Request-Id', request.id);
   });
   await app.register(metricsPlugin, { metrics: services.metrics });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { publicUrl: services.config.publicUrl });
 
   await app.register(systemRoutes(services));
   await app.register(billingRoutes(services));

@@ -15,6 +15,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'Enrich up to 10 transactions synchronously',
+          operationId: 'enrichSync',
           tags: ['enrich'],
           body: syncRequestSchema,
           response: { 200: envelopeSchema, ...commonErrorResponses },
@@ -36,6 +37,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'Submit up to 500 transactions as a background job',
+          operationId: 'enrichAsync',
           tags: ['enrich'],
           body: asyncRequestSchema,
           headers: idempotencyHeaderSchema,
@@ -65,6 +67,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'Poll a job until it is complete or failed',
+          operationId: 'getJob',
           tags: ['enrich'],
           params: jobParamsSchema,
           response: { 200: jobSchema, ...commonErrorResponses, 404: errorSchema },

@@ -10,6 +10,7 @@ export function feedbackRoutes(services: ApiServices): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'Report a wrong enrichment result',
+          operationId: 'submitFeedback',
           tags: ['feedback'],
           body: feedbackRequestSchema,
           response: { 201: feedbackCreatedSchema, ...commonErrorResponses },

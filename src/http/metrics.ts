@@ -1,5 +1,6 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PipelineObserver } from '../enrich';
+import { ANSWER_ORIGINS, ITEM_OUTCOMES } from '../domain';
 import type { ModelCallEvent } from '../models';
 
 export interface Metrics {
@@ -14,10 +15,45 @@ export interface Metrics {
  * One registry per app (tests build many apps in one process). Labels are closed sets —
  * outcome, route pattern, status — never input text or keys.
  */
-export function createMetrics(): Metrics {
+export interface MetricsSources {
+  /** Read when /metrics is scraped: jobs waiting and the age of the oldest. */
+  queue?: () => Promise<{ queued: number; oldestQueuedAgeSeconds: number }>;
+}
+
+export function createMetrics(sources: MetricsSources = {}): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'txenrich_process_' });
+  // No prefix: Node.js dashboards expect the standard names (process_cpu_seconds_total,
+  // nodejs_eventloop_lag_seconds, …); txenrich's own metrics carry txenrich_.
+  collectDefaultMetrics({ register: registry });
+  const { queue } = sources;
+  if (queue) {
+    // One query serves both gauges in a scrape; a failed read leaves the last values.
+    let pending: ReturnType<typeof queue> | undefined;
+    const read = () => (pending ??= queue().finally(() => (pending = undefined)));
+    new Gauge({
+      name: 'txenrich_jobs_queued',
+      help: 'Async jobs waiting for a worker',
+      registers: [registry],
+      async collect() {
+        this.set((await read().catch(() => undefined))?.queued ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'txenrich_jobs_oldest_queued_age_seconds',
+      help: 'How long the oldest waiting job has waited, 0 when none waits',
+      registers: [registry],
+      async collect() {
+        this.set((await read().catch(() => undefined))?.oldestQueuedAgeSeconds ?? 0);
+      },
+    });
+  }
   const items = new Counter({ name: 'txenrich_items_total', help: 'Enriched items by outcome', labelNames: ['outcome'], registers: [registry] });
+  const answers = new Counter({
+    name: 'txenrich_answers_total',
+    help: 'Complete items by where the answer came from (knowledge, correction, model_cache, model)',
+    labelNames: ['origin'],
+    registers: [registry],
+  });
   const modelCalls = new Counter({ name: 'txenrich_model_batches_total', help: 'Model runs (one per batch of misses)', registers: [registry] });
   const modelItems = new Counter({ name: 'txenrich_model_items_total', help: 'Items sent to the model', registers: [registry] });
   const tokens = new Counter({ name: 'txenrich_model_tokens_total', help: 'Model tokens', labelNames: ['direction'], registers: [registry] });
@@ -54,7 +90,8 @@ export function createMetrics(): Metrics {
     buckets: [10, 20, 30, 40, 60, 80, 120, 200],
     registers: [registry],
   });
-  for (const outcome of ['cache', 'model', 'rejected', 'retry']) items.inc({ outcome }, 0);
+  for (const outcome of ITEM_OUTCOMES) items.inc({ outcome }, 0);
+  for (const origin of ANSWER_ORIGINS) answers.inc({ origin }, 0);
   return {
     registry,
     httpDuration,
@@ -70,6 +107,9 @@ export function createMetrics(): Metrics {
     observer: {
       items(outcome, count) {
         if (count > 0) items.inc({ outcome }, count);
+      },
+      answers(origin, count) {
+        if (count > 0) answers.inc({ origin }, count);
       },
       modelCall(durationMs, usage, count) {
         modelCalls.inc();

@@ -12,23 +12,45 @@ function transactionsSchema(max: number) {
     .max(max, `must contain at most ${max} transactions`);
 }
 
-export const syncRequestSchema = z.object({ transactions: transactionsSchema(SYNC_LIMIT) }).describe('Up to 10 raw descriptors.');
-export const asyncRequestSchema = z.object({ transactions: transactionsSchema(ASYNC_LIMIT) }).describe('Up to 500 raw descriptors.');
+export const syncRequestSchema = z
+  .object({ transactions: transactionsSchema(SYNC_LIMIT) })
+  .describe('Up to 10 raw descriptors.')
+  .meta({ id: 'EnrichRequest', examples: [{ transactions: ['NETFLIX.COM', 'SQ *JOES PIZZA BROOKLYN NY'] }] });
+export const asyncRequestSchema = z
+  .object({ transactions: transactionsSchema(ASYNC_LIMIT) })
+  .describe('Up to 500 raw descriptors.')
+  .meta({ id: 'EnrichAsyncRequest', examples: [{ transactions: ['NETFLIX.COM', 'AMZN Mktp US*2K4LL1Y82', 'UBER   *TRIP HELP.UBER.COM'] }] });
 
 export const envelopeSchema = z.object({
   results: z.array(enrichResultItemSchema),
   job_id: z.null(),
   status: z.enum(['complete', 'partial']),
   usage: usageSchema,
-}).describe('One result per transaction, in request order. HTTP 200 does not mean every item succeeded: check each item status.');
+}).describe('One result per transaction, in request order. HTTP 200 does not mean every item succeeded: check each item status.').meta({
+  id: 'EnrichResponse',
+  examples: [
+    {
+      results: [
+        { input: 'NETFLIX.COM', status: 'complete', source: 'cache', merchant: 'Netflix', domain: 'netflix.com', category: 'entertainment', mcc_code: '4899', is_subscription: true, confidence: 1 },
+        { input: '#####', status: 'rejected', confidence: 0, reason: 'too_short' },
+      ],
+      job_id: null,
+      status: 'complete',
+      usage: { cache: 1, model: 0, rejected: 1, retry: 0, billable: 0 },
+    },
+  ],
+});
 
-export const jobStatusSchema = z.enum(['queued', 'processing', 'complete', 'failed']);
+export const jobStatusSchema = z.enum(['queued', 'processing', 'complete', 'failed']).meta({ id: 'JobStatus' });
 
 export const jobAcceptedSchema = z.object({
   job_id: z.uuid(),
   status: jobStatusSchema,
   poll_url: z.string(),
-}).describe('The job is stored; poll `poll_url` (also in the Location header) until it is complete or failed.');
+}).describe('The job is stored; poll `poll_url` (also in the Location header) until it is complete or failed.').meta({
+  id: 'JobAccepted',
+  examples: [{ job_id: '5b7c3f9e-2d4a-4c1b-9e8f-0a1b2c3d4e5f', status: 'queued', poll_url: '/v1/enrich/jobs/5b7c3f9e-2d4a-4c1b-9e8f-0a1b2c3d4e5f' }],
+});
 
 export const jobSchema = z.object({
   job_id: z.uuid(),
@@ -40,9 +62,23 @@ export const jobSchema = z.object({
   completed_at: z.string().optional(),
   usage: usageSchema.optional(),
   error: z.object({ code: z.string(), message: z.string() }).optional(),
-}).describe('The job: progress always; results, results_status and completed_at once complete; error once failed.');
+}).describe('The job: progress always; results, results_status and completed_at once complete; error once failed.').meta({
+  id: 'Job',
+  examples: [
+    {
+      job_id: '5b7c3f9e-2d4a-4c1b-9e8f-0a1b2c3d4e5f',
+      status: 'complete',
+      progress: { total: 1, done: 1 },
+      created_at: '2026-01-05T10:00:00.000Z',
+      results: [{ input: 'NETFLIX.COM', status: 'complete', source: 'cache', merchant: 'Netflix', domain: 'netflix.com', category: 'entertainment', mcc_code: '4899', is_subscription: true, confidence: 1 }],
+      results_status: 'complete',
+      completed_at: '2026-01-05T10:00:01.000Z',
+      usage: { cache: 1, model: 0, rejected: 0, retry: 0, billable: 0 },
+    },
+  ],
+});
 
-export const jobParamsSchema = z.object({ jobId: z.string() });
+export const jobParamsSchema = z.object({ jobId: z.string().describe('The `job_id` returned on submission (a UUID).').meta({ examples: ['5b7c3f9e-2d4a-4c1b-9e8f-0a1b2c3d4e5f'] }) });
 
 export const idempotencyHeaderSchema = z.object({
   'idempotency-key': z.string().min(1).max(255, 'must be at most 255 characters').optional(),
@@ -55,16 +91,25 @@ export const feedbackRequestSchema = z.object({
   correct_name: z.string().min(1).max(200).optional(),
   correct_category: z.enum(CATEGORIES).optional(),
   notes: z.string().max(1000, 'must be at most 1000 characters').optional(),
+}).meta({
+  id: 'FeedbackRequest',
+  examples: [{ raw_input: 'SQ *JOES PIZZA BROOKLYN NY', returned_name: 'Square', correct_name: "Joe's Pizza", correct_category: 'food_and_drink', notes: 'Square is the processor, not the merchant.' }],
 });
 
-export const feedbackCreatedSchema = z.object({ id: z.uuid(), message: z.string() }).describe('The report is stored in the review queue.');
+export const feedbackCreatedSchema = z
+  .object({ id: z.uuid(), message: z.string() })
+  .describe('The report is stored in the review queue.')
+  .meta({ id: 'FeedbackCreated', examples: [{ id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a', message: 'Thank you. The report is queued for review.' }] });
 
 export const errorSchema = z.object({
   error: z.string(),
   code: z.string(),
   details: z.record(z.string(), z.array(z.string())).optional(),
   request_id: z.string(),
-}).describe('Error: a stable `code`, a message, the fields at fault in `details`, and the request id to quote.');
+}).describe('Error: a stable `code`, a message, the fields at fault in `details`, and the request id to quote.').meta({
+  id: 'Error',
+  examples: [{ error: 'The request is invalid.', code: 'validation_error', details: { transactions: ['must contain at most 10 transactions'] }, request_id: 'req_3f1c2b8e9d0a4b5c8e7f6a5b4c3d2e1f' }],
+});
 
 /** Errors every authenticated /v1/ route can answer. */
 export const commonErrorResponses = { 400: errorSchema, 401: errorSchema, 413: errorSchema, 429: errorSchema, 500: errorSchema, 503: errorSchema };

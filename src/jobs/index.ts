@@ -1,2 +1,3 @@
 export * from './job-store';
 export * from './job-worker';
+export * from './queue-stats';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DB, Dialect, JobsTable } from '../db';
 import type { EnrichResultItem } from '../enrich';
+import type { ItemUsage } from '../domain';
+import { recordUsage } from '../billing';
 
 export type JobRow = JobsTable;
 
@@ -136,23 +138,31 @@ export async function pendingItems(db: DB, jobId: string, limit: number): Promis
     .execute();
 }
 
-/** Saves a chunk's results and renews the lease in one transaction; progress is what is saved. */
+/**
+ * Saves a chunk's results, their usage and the renewed lease in one transaction; progress is
+ * what is saved. An item already saved (by a worker whose lease ran out meanwhile) keeps its
+ * first result and is not metered again.
+ */
 export async function saveChunk(
   db: DB,
   jobId: string,
-  results: ReadonlyArray<{ position: number; result: EnrichResultItem }>,
+  results: ReadonlyArray<{ position: number; result: EnrichResultItem; usage?: ItemUsage | undefined }>,
   leaseUntil: number,
   now = Date.now(),
 ): Promise<void> {
   await db.transaction().execute(async (transaction) => {
-    for (const { position, result } of results) {
-      await transaction
+    const metered: ItemUsage[] = [];
+    for (const { position, result, usage } of results) {
+      const saved = await transaction
         .updateTable('job_items')
         .set({ result: JSON.stringify(result) })
         .where('job_id', '=', jobId)
         .where('position', '=', position)
-        .execute();
+        .where('result', 'is', null)
+        .executeTakeFirst();
+      if (usage && Number(saved.numUpdatedRows) === 1) metered.push(usage);
     }
+    await recordUsage(transaction, metered);
     const counted = await transaction
       .selectFrom('job_items')
       .select((eb) => eb.fn.countAll<number>().as('done'))

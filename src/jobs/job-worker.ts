@@ -1,10 +1,14 @@
 import type { Logger } from 'pino';
 import type { DB, Dialect } from '../db';
 import type { EnrichResultItem } from '../enrich';
+import type { ItemUsage } from '../domain';
 import { claimNextJob, completeJob, failJob, pendingItems, renewLease, saveChunk, type JobRow } from './job-store';
 
-/** Enriches one chunk of a job's inputs; results in input order. */
-export type ChunkProcessor = (job: JobRow, inputs: readonly string[]) => Promise<EnrichResultItem[]>;
+/**
+ * Enriches one chunk of a job's inputs: results and usage, both in input order. The usage is
+ * stored with the results, in one transaction, so a chunk re-run after a crash meters once.
+ */
+export type ChunkProcessor = (job: JobRow, inputs: readonly string[]) => Promise<{ results: EnrichResultItem[]; usage: ItemUsage[] }>;
 
 export interface JobWorkerOptions {
   db: DB;
@@ -62,14 +66,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       for (;;) {
         const chunk = await pendingItems(db, job.id, chunkSize);
         if (chunk.length === 0) break;
-        const results = await options.process(
+        const { results, usage } = await options.process(
           job,
           chunk.map((item) => item.input),
         );
         await saveChunk(
           db,
           job.id,
-          chunk.map((item, index) => ({ position: item.position, result: results[index] as EnrichResultItem })),
+          chunk.map((item, index) => ({ position: item.position, result: results[index] as EnrichResultItem, usage: usage[index] })),
           Date.now() + leaseMs,
         );
         if (!running) return;

@@ -107,8 +107,10 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
   const category = candidate.entry.record.category;
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
-    const trade = CATEGORY_WORDS.get(word);
-    if (trade && trade.strength >= 2 && trade.category !== category && !DEPARTMENTS.has(word)) return true;
+    // Two-word trades too: "AUTO SALES", "HOUSE CLEANING".
+    const trade = CATEGORY_WORDS.get(`${word} ${words[index + 1] ?? ''}`) ?? CATEGORY_WORDS.get(word);
+    // A misspelt brand ("STARBUCK AUTO SALES") is no department of it.
+    if (trade && trade.strength >= 2 && trade.category !== category && (candidate.fuzzy || !DEPARTMENTS.has(word))) return true;
   }
   return false;
 }
@@ -194,8 +196,8 @@ function lookupHint(index: AliasIndex, hint: string): KnowledgeMatch | null {
 }
 
 /**
- * "WWW.EVIL-NETFLIX-BILLING.COM", "PAYPAL-SECURE-LOGIN.NET": a brand word inside someone else's
- * web address. A domain names a merchant only when its registrable domain is the merchant's own.
+ * "WWW.EVIL-NETFLIX-BILLING.COM", "PAYPAL-SECURE-LOGIN.NET", "PAYPAL.COM.SECURE-VERIFY.XYZ": a
+ * brand word inside someone else's web address. A domain names a merchant only when its registrable domain is the merchant's own.
  */
 function fromForeignHost(match: KnowledgeMatch, record: MerchantRecord | undefined, analysis: DescriptorAnalysis, words: readonly string[]): boolean {
   const hosts = analysis.hosts;
@@ -204,8 +206,9 @@ function fromForeignHost(match: KnowledgeMatch, record: MerchantRecord | undefin
   const domains = [match.domain, record?.domain ?? null, ...Object.values(record?.alias_domains ?? {})];
   const own = new Set(domains.filter((domain): domain is string => domain !== null).map(registrableOf));
   for (const host of hosts) {
-    if (!host.word.includes('-') || own.has(host.registrable)) continue;
-    const hostWords = new Set(host.word.split('-'));
+    if (own.has(host.registrable)) continue;
+    // Every label of the address: "PAYPAL.COM.SECURE-VERIFY.XYZ" puts the brand in a subdomain.
+    const hostWords = new Set(host.host.toUpperCase().split(/[.-]/));
     if (!aliasWords.every((word) => hostWords.has(word))) continue;
     // The brand stands outside the address too ("NETFLIX NETFLIX-HELP.COM"): that is evidence.
     const outside = words.filter((word) => !hostWords.has(word));
@@ -236,8 +239,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     match(descriptor) {
       const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
       const found = matchAnalysis(analysis);
-      // Most descriptors carry no hyphenated web address: nothing to check.
-      if (!found || !analysis.hosts?.some((host) => host.word.includes('-'))) return found;
+      // Most descriptors carry no web address: nothing to check.
+      if (!found || !analysis.hosts || analysis.hosts.length === 0) return found;
       const words = analysis.normalized.split(' ');
       return fromForeignHost(found, index.byName.get(nameKey(found.name))?.record, analysis, words) ? null : found;
     },

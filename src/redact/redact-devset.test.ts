@@ -8,7 +8,12 @@ const devset = readDevset() ?? [];
 const withPii = devset.filter((line) => line.pii.length > 0);
 const complete = devset.filter((line) => line.expect.status === 'complete' && line.expect.merchant !== undefined);
 
-describe.skipIf(devset.length === 0)('devset', () => {
+// The dev set ships in the repository (test/fixtures): a missing file fails here, it never skips.
+describe('devset', () => {
+  it('is shipped with the repository', () => {
+    expect(devset.length).toBeGreaterThan(100);
+  });
+
   it.each(withPii.map((line) => [line.input, line] as const))('removes the personal data of %s', (_input, line) => {
     const output = redact(line.input).text;
     for (const value of line.pii) {

@@ -65,6 +65,7 @@ describe.each(databaseKinds())('meter reporter crash on %s', (kind) => {
           jobId: null,
           inputHash: `${batch}-${index}`.padEnd(64, '0'),
           outcome: 'model' as const,
+          origin: null,
           billable: true,
           inputTokens: 0,
           outputTokens: 0,

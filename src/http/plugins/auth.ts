@@ -47,11 +47,15 @@ export interface AuthOptions {
 
 /** Key verification on every route of the scope that registers it (SPEC §8). */
 export const authPlugin = appWide(async (app: FastifyInstance, { verifyKey }: AuthOptions) => {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const result = await verifyKey(presentedKey(request));
     if (!result.ok) {
       throw new ApiError('unauthorized', MESSAGES[result.reason], undefined, { 'WWW-Authenticate': 'Bearer realm="txenrich"' });
     }
     request.caller = { account: result.account, keyId: result.keyId };
+    // Every later line of this request, "request completed" included (logged through reply.log),
+    // names the key and the account: ids only, never the key itself.
+    request.log = request.log.child({ keyId: result.keyId, accountId: result.account.id });
+    reply.log = request.log;
   });
 });

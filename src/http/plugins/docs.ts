@@ -1,29 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../schemas';
 import { appWide } from './app-wide';
+import { openApiOptions } from './openapi-document';
+
+const openApiDocumentSchema = z.record(z.string(), z.unknown()).describe('This OpenAPI 3.1 document.');
 
 /** The OpenAPI document, built from the routes' zod schemas, at /openapi.json and /docs. */
-export const docsPlugin = appWide(async (app: FastifyInstance) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'txenrich',
-        version: '1.0.0',
-        description: 'Turns raw bank transaction descriptors into merchant name, domain, category, MCC and subscription flag.',
-      },
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-      security: [{ apiKey: [] }, { bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+export const docsPlugin = appWide(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+  await app.register(swagger, openApiOptions(publicUrl));
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        summary: 'This OpenAPI document',
+        operationId: 'getOpenApiDocument',
+        tags: ['operations'],
+        security: [],
+        response: { 200: openApiDocumentSchema, 400: errorSchema },
+      },
+    },
+    async () => app.swagger(),
+  );
 });

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../accounts';
+import type { LimitReason } from '../billing';
+import type { DescriptorAnalysis } from '../domain';
+import { analyzeDescriptor, loadKnowledgeBase, normalizeDescriptor, readTransaction } from '../knowledge';
+import type { ModelItemResult } from '../models';
+import { prepareForModel } from '../redact';
+import { enrichBatch } from './enrich-batch';
+import { createInputHasher } from './input-hash';
+import { createMemoryCache } from './memory-cache';
+import type { EnrichDependencies } from './ports';
+import { rejectionReason } from './reject';
+
+const ACCOUNT: Account = { id: 'acct_test', email: 'test@localhost', plan: 'production', role: 'user', daily_cap: 1000, created_at: 0, suspended_at: null };
+const CONTEXT = { account: ACCOUNT, keyId: 'key_test', jobId: null, refuseWhenLimited: false };
+const NOW = Date.UTC(2026, 10, 25, 12);
+
+interface Harness {
+  deps: EnrichDependencies;
+  /** What the model was sent, per call. */
+  modelCalls: string[][];
+  reserved: number[];
+  refunded: number[];
+}
+
+/**
+ * enrichBatch with in-memory dependencies: the real analysis, rejection, knowledge and redaction,
+ * a memory cache, a scripted model (answers by text; "FAIL" in the text fails that item) and a
+ * meter that grants up to `grant` items.
+ */
+function harness(options: { grant?: number; limit?: LimitReason; confidence?: number; explodeOn?: string } = {}): Harness {
+  const knowledge = loadKnowledgeBase();
+  const modelCalls: string[][] = [];
+  const reserved: number[] = [];
+  const refunded: number[] = [];
+  const deps: EnrichDependencies = {
+    analyze(raw): DescriptorAnalysis {
+      if (options.explodeOn && raw.includes(options.explodeOn)) throw new Error('a bug in a pure step');
+      return analyzeDescriptor(raw);
+    },
+    reject: rejectionReason,
+    readTransaction,
+    prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
+    knowledge: { match: (analysis) => knowledge.match(analysis), findByName: (name) => knowledge.findByName(name) },
+    cache: createMemoryCache(),
+    hasher: createInputHasher('unit-test-secret-unit-test-secret-0123'),
+    async runModel(inputs) {
+      modelCalls.push(inputs.map((input) => input.text));
+      const items = inputs.map(
+        (input): ModelItemResult =>
+          input.text.includes('FAIL')
+            ? { ok: false, reason: 'model_timeout' }
+            : { ok: true, answer: { name: `Shop ${input.text.split(' ')[0]}`, domain: null, category: 'shopping', mcc: '5999', isSubscription: false, confidence: options.confidence ?? 0.9 } },
+      );
+      return { items, usage: { inputTokens: 10 * inputs.length, outputTokens: 5 * inputs.length }, itemUsage: inputs.map(() => ({ inputTokens: 10, outputTokens: 5 })) };
+    },
+    verifyDomain: async () => false,
+    meter: {
+      async reserve(_account, count) {
+        reserved.push(count);
+        const granted = Math.min(count, options.grant ?? count);
+        return granted === count ? { granted } : { granted, limit: { reason: options.limit ?? 'daily_limit_reached', retryAfterSeconds: 60 } };
+      },
+      async refund(_account, count) {
+        refunded.push(count);
+      },
+    },
+  };
+  return { deps, modelCalls, reserved, refunded };
+}
+
+async function run(h: Harness, inputs: string[], context = CONTEXT) {
+  const outcome = await enrichBatch(h.deps, context, inputs, NOW);
+  if (!outcome.ok) throw new Error(`refused: ${outcome.limit.reason}`);
+  return outcome.batch;
+}
+
+describe('enrichBatch', () => {
+  it('decides each item on its own: a throwing step or a failed model answer costs that item only', async () => {
+    const h = harness({ explodeOn: 'EXPLODE' });
+    const batch = await run(h, ['NETFLIX.COM', 'EXPLODE HARDWARE', 'ACORN HARDWARE', 'FAIL HARDWARE', '12/03/2024']);
+    expect(batch.results.map((item) => [item.status, item.reason ?? item.source])).toEqual([
+      ['complete', 'cache'],
+      ['retry', 'model_error'],
+      ['complete', 'llm'],
+      ['retry', 'model_timeout'],
+      ['rejected', 'all_digits'],
+    ]);
+    expect(batch.usage).toEqual({ cache: 1, model: 1, rejected: 1, retry: 2, billable: 1 });
+    expect(batch.status).toBe('partial');
+    // Only the two undecided items went to the model, as redacted text.
+    expect(h.modelCalls).toEqual([['ACORN HARDWARE', 'FAIL HARDWARE']]);
+  });
+
+  it('reserves only items that need the model and refunds those that did not complete', async () => {
+    const h = harness();
+    await run(h, ['NETFLIX.COM', 'ACORN HARDWARE', 'FAIL ONE HARDWARE', 'FAIL TWO HARDWARE', 'N/A']);
+    expect(h.reserved).toEqual([3]);
+    expect(h.refunded).toEqual([2]);
+  });
+
+  it('gives items beyond the limit `retry` with the limit as reason, and refuses a sync batch that fits none', async () => {
+    const limited = harness({ grant: 1, limit: 'allowance_exhausted' });
+    const batch = await run(limited, ['ACORN HARDWARE', 'BIRCH HARDWARE', 'CEDAR HARDWARE', 'NETFLIX.COM']);
+    expect(batch.results.map((item) => item.reason ?? item.status)).toEqual(['complete', 'allowance_exhausted', 'allowance_exhausted', 'complete']);
+    expect(limited.modelCalls).toEqual([['ACORN HARDWARE']]);
+    expect(limited.refunded).toEqual([0]);
+
+    const none = harness({ grant: 0 });
+    const refused = await enrichBatch(none.deps, { ...CONTEXT, refuseWhenLimited: true }, ['ACORN HARDWARE', 'NETFLIX.COM'], NOW);
+    expect(refused).toEqual({ ok: false, limit: { reason: 'daily_limit_reached', retryAfterSeconds: 60 } });
+    expect(none.modelCalls).toEqual([]);
+    // A sync batch whose every item is answered without the model is never refused.
+    expect((await enrichBatch(none.deps, { ...CONTEXT, refuseWhenLimited: true }, ['NETFLIX.COM'], NOW)).ok).toBe(true);
+  });
+
+  it('returns one usage record per item, in input order, with where each answer came from', async () => {
+    const h = harness();
+    const first = await run(h, ['NETFLIX.COM', 'ACORN HARDWARE', 'N/A', 'FAIL HARDWARE']);
+    expect(first.records.map((record) => [record.outcome, record.origin, record.billable, record.inputTokens])).toEqual([
+      ['cache', 'knowledge', false, 0],
+      ['model', 'model', true, 10],
+      ['rejected', null, false, 0],
+      ['retry', null, false, 10],
+    ]);
+    expect(first.records.every((record) => record.accountId === ACCOUNT.id && record.keyId === 'key_test' && record.at === NOW && /^[0-9a-f]{64}$/.test(record.inputHash))).toBe(true);
+
+    // The confident model answer was cached; a correction for another string beats any model.
+    const acornHash = first.records[1]?.inputHash;
+    const correction = { name: 'Birch & Co', domain: 'birch.example', category: 'home' as const, mcc: null, isSubscription: false, confidence: 1, origin: 'feedback' as const };
+    const birch = await run(h, ['BIRCH HARDWARE']);
+    await h.deps.cache.put(birch.records[0]?.inputHash as string, correction, null, NOW);
+    const second = await run(h, ['ACORN HARDWARE', 'BIRCH HARDWARE']);
+    expect(second.records.map((record) => record.origin)).toEqual(['model_cache', 'correction']);
+    expect(second.records[0]?.inputHash).toBe(acornHash);
+    expect(second.results.map((item) => [item.source, item.merchant, item.confidence])).toEqual([
+      ['cache', 'Shop ACORN', 0.9],
+      ['cache', 'Birch & Co', 1],
+    ]);
+  });
+});
