@@ -19,9 +19,11 @@ import {
   type MeterReporter,
   type PaymentProvider,
 } from './billing';
+import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
+import { prepareForModel, redact } from './redact';
+import { createCorrectionIndex, createReviewServices, redactLegacyFeedback, submitFeedback, type CorrectionIndex, type FeedbackDependencies } from './feedback';
 import { createJob, createJobWorker, getJob, purgeFinishedJobs, queueStats, type JobWorker } from './jobs';
 import { verifyKey } from './keys';
-import { submitFeedback } from './feedback';
 import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
 import { createMailer, type Mailer } from './mail';
 import { DEFAULT_LINK_THROTTLE, getAccount, purgeExpiredSessions } from './accounts';
@@ -48,6 +50,9 @@ export interface App {
   services: ApiServices;
   enrich: EnrichDependencies;
   metrics: Metrics;
+  /** Approved corrections as this process sees them. */
+  corrections: CorrectionIndex;
+  feedback: FeedbackDependencies;
   /** SMTP or the outbox folder (SPEC §7); the dashboard's and billing's mail goes through it. */
   mailer: Mailer;
   dashboard: DashboardServices;
@@ -82,6 +87,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   const databaseCache = createDatabaseCache(db);
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
+  const hasher = createInputHasher(hashSecret);
+  const prepare = (raw: string) => prepareForModel(raw, normalizeDescriptor);
+  const feedback: FeedbackDependencies = { db, redact, prepare, hasher, findShipped: (name) => loadKnowledgeBase().findByName(name) };
+  // Reports stored raw before migration 006 are redacted before anything is served.
+  const legacy = await redactLegacyFeedback(feedback);
+  if (legacy > 0) logger.info({ reports: legacy }, 'redacted feedback stored by an earlier version');
+  const corrections = createCorrectionIndex({ db, redact, onError: () => logger.warn('corrections could not be refreshed; using the last loaded set') });
 
   const { stripe } = config;
   const payments: PaymentProvider =
@@ -107,7 +119,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     config,
     model,
     cache,
-    hasher: createInputHasher(hashSecret),
+    hasher,
+    corrections: () => corrections.current(),
     meter: {
       reserve: (account, count, now) => reserveModelItems(db, dialect, account, count, { sandboxMonthlyAllowance: config.limits.sandboxMonthlyAllowance }, now),
       refund: (account, count, reservedAt) => refundModelItems(db, account.id, count, reservedAt),
@@ -130,7 +143,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     submitJob: (job) => createJob(db, job),
     getJob: (accountId, jobId) => getJob(db, accountId, jobId),
-    submitFeedback: (accountId, feedback) => submitFeedback(db, accountId, feedback),
+    submitFeedback: (accountId, input) => submitFeedback(feedback, accountId, input),
     notifyJobs: () => worker?.notify(),
     billing: {
       enabled: payments.enabled,
@@ -165,6 +178,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     now: options.now ?? Date.now,
     secret: hashSecret,
     linkThrottle: DEFAULT_LINK_THROTTLE,
+    review: createReviewServices(feedback, corrections),
   };
 
   const http = await createHttpApp({ services, logger, dashboard, ...(redis ? { redis } : {}) });
@@ -189,6 +203,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     http,
     services,
     enrich,
+    corrections,
+    feedback,
     metrics,
     mailer,
     dashboard,

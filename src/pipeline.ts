@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { rejectionReason, type CacheStore, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
+import { rejectionReason, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
 import { analyzeDescriptor, loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel, type ModelDependencies } from './models';
@@ -26,6 +26,8 @@ export interface PipelineParts {
   hasher: InputHasher;
   meter: Meter;
   observer?: PipelineObserver;
+  /** Approved corrections (the service); tools leave it out. */
+  corrections?: () => Promise<CorrectionView>;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface PipelineParts {
  * meter) and `txenrich eval` (in-memory cache, unmetered) run the same enrichBatch on the same
  * steps, so an eval figure is a product figure.
  */
-export function createEnrichDependencies({ config, model, cache, hasher, meter, observer }: PipelineParts): EnrichDependencies {
+export function createEnrichDependencies({ config, model, cache, hasher, meter, observer, corrections }: PipelineParts): EnrichDependencies {
   const knowledge = loadKnowledgeBase();
   const limiter = createModelLimiter(config.model.concurrency);
   const domains = createDomainVerifier({ mode: config.verifyDomains });
@@ -50,9 +52,10 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
     },
     cache,
     hasher,
-    runModel: (inputs, signal) => enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, signal }),
+    runModel: (inputs, signal, examples) => enrichWithModel(model, inputs, { limiter, batchSize: config.model.batchSize, signal, ...(examples ? { examples } : {}) }),
     verifyDomain: (domain) => domains.verify(domain),
     meter,
     ...(observer ? { observer } : {}),
+    ...(corrections ? { corrections } : {}),
   };
 }

@@ -132,7 +132,7 @@ describe.each(databaseKinds())('API contract on %s', (kind) => {
       const body = response.json();
       expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
       const stored = await t.app.database.db.selectFrom('feedback').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-      expect(stored).toMatchObject({ raw_input: 'SQ *JOES PIZZA', correct_name: "Joe's Pizza", status: 'pending' });
+      expect(stored).toMatchObject({ input_text: 'SQ *JOES PIZZA', model_text: 'JOES PIZZA', correct_name: "Joe's Pizza", status: 'pending' });
     });
 
     it('refuses an empty raw_input with details.raw_input, and notes of 1,001 characters', async () => {

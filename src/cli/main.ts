@@ -7,6 +7,8 @@ import { keysCommand } from './keys';
 import { enrichCommand } from './enrich';
 import { evalCommand } from './eval';
 import { planCommand } from './plan';
+import { feedbackCommand } from './feedback';
+import { knowledgeCommand } from './knowledge';
 import { describeFailure, EXIT, formatFailure } from './exit-codes';
 
 // `txenrich … | head` closes the pipe early: that is the reader's choice, not an error.
@@ -27,7 +29,9 @@ const program = new Command()
   .addCommand(keysCommand())
   .addCommand(planCommand())
   .addCommand(enrichCommand())
-  .addCommand(evalCommand());
+  .addCommand(evalCommand())
+  .addCommand(feedbackCommand())
+  .addCommand(knowledgeCommand());
 
 /** Commander's own errors (unknown option, missing argument) as one line with a hint, exit 64. */
 function configure(command: Command): void {

@@ -1,4 +1,6 @@
 import { Command } from 'commander';
+import { redactLegacyFeedback } from '../feedback';
+import { withFeedback } from './feedback-context';
 import { configFromEnvironment } from './load-config';
 
 export function migrateCommand(): Command {
@@ -8,6 +10,8 @@ export function migrateCommand(): Command {
     const { openDatabase } = await import('../db');
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.close();
-    process.stdout.write(`schema up to date (${database.dialect})\n`);
+    // Reports stored raw before migration 006 are redacted now, not at the next serve.
+    const redacted = await withFeedback((deps) => redactLegacyFeedback(deps));
+    process.stdout.write(`schema up to date (${database.dialect})${redacted > 0 ? `; ${redacted} feedback reports redacted` : ''}\n`);
   });
 }

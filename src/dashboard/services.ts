@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { DB } from '../db';
 import type { Mailer } from '../mail';
 import type { LinkThrottle } from '../accounts';
+import type { ReviewServices } from '../feedback';
 
 /** What dashboard routes may call: the same services as the API and CLI, plus mail and a clock. */
 export interface DashboardServices {
@@ -13,4 +14,6 @@ export interface DashboardServices {
   /** Installation secret: keys CSRF tokens and the hashes of client addresses. */
   secret: string;
   linkThrottle: LinkThrottle;
+  /** The feedback review queue (operators). */
+  review: ReviewServices;
 }

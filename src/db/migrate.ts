@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial';
 import * as usageOrigin from './migrations/002-usage-origin';
 import * as accounts from './migrations/003-accounts';
 import * as billing from './migrations/004-billing';
+import * as feedbackReview from './migrations/006-feedback-review';
 
 interface NumberedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Array<[string, NumberedMigration]> = [
   ['002-usage-origin', usageOrigin],
   ['003-accounts', accounts],
   ['004-billing', billing],
+  ['006-feedback-review', feedbackReview],
 ];
 
 function provider(dialect: Dialect): MigrationProvider {
@@ -39,7 +41,9 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Pr
   // several txenrich schemas in one database (tests, tenants) it would find another's tables.
   const schema =
     dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: provider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
+  // Helpers land numbered migrations out of order (006 may be applied before 003 exists);
+  // each is independent of the others, so a pending lower number is applied, not refused.
+  const migrator = new Migrator({ db, provider: provider(dialect), allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };

@@ -99,7 +99,30 @@ export interface JobItemsTable {
   result: string | null;
 }
 
+/** Reports from POST /v1/feedback (migration 006): redacted text and keyed hash, never the raw string. */
 export interface FeedbackTable {
+  id: string;
+  account_id: string;
+  /** The submitted string through redact(), at most 512 characters: what a reviewer reads. */
+  input_text: string;
+  /** The string as the pipeline keys it (prepareForModel): normalized, redacted, at most 128. */
+  model_text: string;
+  /** Keyed hash of model_text, as in usage records and the cache. */
+  input_hash: string;
+  returned_name: string | null;
+  returned_category: string | null;
+  correct_name: string | null;
+  correct_category: string | null;
+  /** Redacted too. */
+  notes: string | null;
+  status: 'pending' | 'approved' | 'dismissed';
+  created_at: number;
+  reviewed_by: string | null;
+  reviewed_at: number | null;
+}
+
+/** Rows of the feedback table as 001 made it; emptied by redactLegacyFeedback after 006. */
+export interface FeedbackLegacyTable {
   id: string;
   account_id: string;
   raw_input: string;
@@ -171,6 +194,23 @@ export interface KeyRevealsTable {
   created_at: number;
 }
 
+/** Approved corrections: the answer for one normalized, redacted descriptor (by keyed hash). */
+export interface CorrectionsTable {
+  input_hash: string;
+  model_text: string;
+  merchant: string;
+  domain: string | null;
+  category: string;
+  mcc_code: string | null;
+  is_subscription: number;
+  /** 'feedback' (approved in the review queue) or 'import' (txenrich knowledge import). */
+  source: string;
+  feedback_id: string | null;
+  verified_at: number;
+  /** Strictly increasing across the table: processes compare max(updated_at) to refresh. */
+  updated_at: number;
+}
+
 /** One row per sign-in link sent; only the SHA-256 of the token is stored. */
 export interface MagicLinksTable {
   id: string;
@@ -209,6 +249,8 @@ export interface Database {
   billing_events: BillingEventsTable;
   meter_outbox: MeterOutboxTable;
   key_reveals: KeyRevealsTable;
+  feedback_legacy: FeedbackLegacyTable;
+  corrections: CorrectionsTable;
   magic_links: MagicLinksTable;
   sessions: SessionsTable;
 }

@@ -1,5 +1,5 @@
 import type { EnrichResultItem, Usage } from './result';
-import type { EnrichContext, EnrichDependencies, LimitHit } from './ports';
+import type { CorrectionView, EnrichContext, EnrichDependencies, LimitHit } from './ports';
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
@@ -54,6 +54,8 @@ function retry(input: string, reason: Reason, kinds: PiiKind[]): EnrichResultIte
   return withRedacted({ input, status: 'retry', confidence: 0, reason }, kinds);
 }
 
+const NO_CORRECTIONS: CorrectionView = { byHash: () => null, byName: () => null, examples: () => [] };
+
 /** The public `source` of an origin (SPEC §2): everything but a fresh model answer is `cache`. */
 function sourceOf(origin: AnswerOrigin): 'cache' | 'llm' {
   return origin === 'model' ? 'llm' : 'cache';
@@ -84,18 +86,27 @@ function decide(item: Pending, result: EnrichResultItem, outcome: ItemOutcome, o
 }
 
 /**
- * The product: analyse → reject → verified knowledge → redact → cache → model → result.
- * Every item is decided on its own; nothing an item does can fail its neighbours. The usage of
- * every item (by keyed hash only) is returned for the caller to commit.
+ * The product: normalize → redact → approved correction → reject → verified knowledge → cache →
+ * model → result. An approved correction comes first: it is an operator's verdict on exactly
+ * this descriptor, so it wins over a shipped alias that matched it and over a cached model answer.
+ * Every item is decided on its own; nothing an item does can fail its neighbours. Usage is
+ * recorded once, at the end, by keyed hash only.
  */
 export async function enrichBatch(deps: EnrichDependencies, context: EnrichContext, inputs: readonly string[], now = Date.now()): Promise<EnrichOutcome> {
-  const items: Pending[] = inputs.map((input) => decideLocally(deps, input));
+  const corrections = deps.corrections ? await deps.corrections() : NO_CORRECTIONS;
+  const items: Pending[] = inputs.map((input) => decideLocally(deps, corrections, input));
 
   const needCache = items.filter((item) => !item.result);
   const cached = await deps.cache.getMany(needCache.map((item) => item.hash), now);
   for (const item of needCache) {
     const hit = cached.get(item.hash);
     if (!hit) continue;
+    // A merchant renamed by a correction has one spelling, also in answers cached before it.
+    const renamed = corrections.byName(hit.name);
+    if (renamed) {
+      decide(item, complete(item.input, 'correction', renamed, hit.confidence, item.redacted), 'cache', 'correction');
+      continue;
+    }
     const correction = hit.origin === 'feedback';
     decide(item, complete(item.input, correction ? 'correction' : 'model_cache', hit, correction ? 1 : hit.confidence, item.redacted), 'cache', correction ? 'correction' : 'model_cache');
   }
@@ -109,7 +120,7 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   for (const item of needModel.slice(reservation.granted)) {
     decide(item, retry(item.input, reservation.limit?.reason ?? 'daily_limit_reached', item.redacted), 'retry');
   }
-  await runModel(deps, context, granted, now);
+  await runModel(deps, corrections, context, granted, now);
   const notCompleted = granted.filter((item) => item.result?.status !== 'complete').length;
   await deps.meter.refund(context.account, notCompleted, now);
 
@@ -141,8 +152,8 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage, records } };
 }
 
-/** Everything that needs no I/O: one analysis of the input, rejection, the verified knowledge, redaction. */
-function decideLocally(deps: EnrichDependencies, input: string): Pending {
+/** Everything that needs no I/O: one analysis of the input, an approved correction, rejection, the verified knowledge, redaction. */
+function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, input: string): Pending {
   const item: Pending = { input, hash: '', redacted: [], inputTokens: 0, outputTokens: 0 };
   try {
     const analysis = deps.analyze(input);
@@ -152,6 +163,12 @@ function decideLocally(deps: EnrichDependencies, input: string): Pending {
     item.hash = deps.hasher(redaction.text);
     const transaction = deps.readTransaction(input);
     item.kind = transaction.kind;
+    // Too long is a limit of the contract, not a judgement a correction can overturn.
+    const corrected = reason === 'too_long' || redaction.text.length === 0 ? null : corrections.byHash(item.hash);
+    if (corrected) {
+      decide(item, complete(input, 'correction', corrected, 1, redaction.kinds), 'cache', 'correction');
+      return item;
+    }
     const noMerchant = !reason && transaction.merchantless;
     if (reason || noMerchant) {
       decide(item, rejected(input, reason ?? 'no_merchant', redaction.kinds), 'rejected');
@@ -180,13 +197,12 @@ function decideLocally(deps: EnrichDependencies, input: string): Pending {
   return item;
 }
 
-async function runModel(deps: EnrichDependencies, context: EnrichContext, items: ForModel[], now: number): Promise<void> {
+async function runModel(deps: EnrichDependencies, corrections: CorrectionView, context: EnrichContext, items: ForModel[], now: number): Promise<void> {
   if (items.length === 0) return;
   const started = performance.now();
-  const run = await deps.runModel(
-    items.map((item) => ({ text: item.modelText })),
-    context.signal,
-  );
+  const inputs = items.map((item) => ({ text: item.modelText }));
+  const examples = corrections.examples(inputs.map((input) => input.text));
+  const run = await deps.runModel(inputs, context.signal, examples.length > 0 ? examples : undefined);
   deps.observer?.modelCall(performance.now() - started, run.usage, items.length);
   await Promise.all(
     items.map(async (item, index) => {
@@ -197,15 +213,23 @@ async function runModel(deps: EnrichDependencies, context: EnrichContext, items:
         decide(item, retry(item.input, answer?.reason ?? 'model_error', item.redacted), 'retry');
         return;
       }
-      const value = await settleAnswer(deps, answer.answer);
+      const value = await settleAnswer(deps, corrections, answer.answer);
       decide(item, complete(item.input, 'model', value, value.confidence, item.redacted), 'model', 'model');
       if (value.confidence >= CACHEABLE_CONFIDENCE) await deps.cache.put(item.hash, value, MODEL_CACHE_TTL_MS, now);
     }),
   );
 }
 
-/** A model's merchant that is a verified one takes the verified facts; other domains are checked. */
-async function settleAnswer(deps: EnrichDependencies, answer: ModelAnswer): Promise<CachedMerchant> {
+/**
+ * A model's merchant that is a corrected or verified one takes those facts (and that one
+ * spelling); other domains are checked.
+ */
+async function settleAnswer(deps: EnrichDependencies, corrections: CorrectionView, answer: ModelAnswer): Promise<CachedMerchant> {
+  const corrected = corrections.byName(answer.name);
+  if (corrected) {
+    const { name, domain, category, mcc, isSubscription } = corrected;
+    return { name, domain, category, mcc, isSubscription, confidence: answer.confidence, origin: 'llm' };
+  }
   const verified = deps.knowledge.findByName(answer.name);
   if (verified) {
     return {

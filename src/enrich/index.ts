@@ -1,5 +1,5 @@
 export { enrichBatch, type BatchOutcome, type EnrichOutcome } from './enrich-batch';
-export type { EnrichContext, EnrichDependencies, Knowledge, Meter, ModelRun, PipelineObserver, LimitHit } from './ports';
+export type { CorrectionView, EnrichContext, EnrichDependencies, Knowledge, Meter, ModelRun, PipelineObserver, LimitHit } from './ports';
 export { createMemoryCache } from './memory-cache';
 export { createDatabaseCache, CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS, type CacheStore, type CachedMerchant } from './cache-store';
 export { withRedisHotCache } from './redis-cache';

@@ -1,8 +1,8 @@
 import type { Account } from '../accounts';
-import type { ModelInput, ModelItemResult, ModelUsage } from '../models';
+import type { ModelExample, ModelInput, ModelItemResult, ModelUsage } from '../models';
 import type { Redaction } from '../redact';
 import type { LimitReason, Reservation } from '../billing';
-import type { AnswerOrigin, DescriptorAnalysis, ItemOutcome, Reason, VerifiedMerchant } from '../domain';
+import type { AnswerOrigin, DescriptorAnalysis, ItemOutcome, MerchantFacts, Reason, VerifiedMerchant } from '../domain';
 import type { CacheStore } from './cache-store';
 import type { InputHasher } from './input-hash';
 import type { TransactionReading } from '../knowledge';
@@ -12,6 +12,16 @@ export interface Knowledge {
   match(analysis: DescriptorAnalysis): VerifiedMerchant | null;
   /** Looks a merchant name up (a model's answer), case- and punctuation-insensitively. */
   findByName(name: string): VerifiedMerchant | null;
+}
+
+/** Approved corrections as one batch sees them (src/feedback builds it, refreshed across processes). */
+export interface CorrectionView {
+  /** By keyed hash of the normalized, redacted descriptor (the cache key). */
+  byHash(hash: string): MerchantFacts | null;
+  /** By merchant name, case/punctuation-insensitively: the corrected spelling and facts. */
+  byName(name: string): MerchantFacts | null;
+  /** Few-shot examples for these model texts, chosen by similarity, within the token budget. */
+  examples(texts: readonly string[]): ModelExample[];
 }
 
 export interface ModelRun {
@@ -44,7 +54,9 @@ export interface EnrichDependencies {
   knowledge: Knowledge;
   cache: CacheStore;
   hasher: InputHasher;
-  runModel(inputs: readonly ModelInput[], signal?: AbortSignal): Promise<ModelRun>;
+  /** Approved corrections; without it (tools, benchmarks) nothing is corrected. */
+  corrections?: () => Promise<CorrectionView>;
+  runModel(inputs: readonly ModelInput[], signal?: AbortSignal, examples?: readonly ModelExample[]): Promise<ModelRun>;
   verifyDomain(domain: string): Promise<boolean>;
   meter: Meter;
   observer?: PipelineObserver;

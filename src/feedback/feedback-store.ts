@@ -1,35 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import type { DB } from '../db';
+import type { DB, FeedbackTable } from '../db';
 
-export interface FeedbackInput {
-  raw_input: string;
-  returned_name?: string | undefined;
-  returned_category?: string | undefined;
-  correct_name?: string | undefined;
-  correct_category?: string | undefined;
-  notes?: string | undefined;
+export type FeedbackStatus = FeedbackTable['status'];
+export type FeedbackRow = FeedbackTable;
+
+/** A queue entry as a reviewer sees it: the report and how many accounts reported that input. */
+export interface FeedbackEntry extends FeedbackRow {
+  /** Distinct accounts with a report on the same normalized descriptor (keyed hash). */
+  reports: number;
 }
 
-/**
- * Stores a report in the review queue (status pending). Raw input is kept here because the
- * seed requires it: a reviewer needs the string to judge the correction.
- */
-export async function submitFeedback(db: DB, accountId: string, input: FeedbackInput, now = Date.now()): Promise<{ id: string }> {
-  const id = randomUUID();
-  await db
-    .insertInto('feedback')
-    .values({
-      id,
-      account_id: accountId,
-      raw_input: input.raw_input,
-      returned_name: input.returned_name ?? null,
-      returned_category: input.returned_category ?? null,
-      correct_name: input.correct_name ?? null,
-      correct_category: input.correct_category ?? null,
-      notes: input.notes ?? null,
-      status: 'pending',
-      created_at: now,
-    })
+async function withReportCounts(db: DB, rows: FeedbackRow[]): Promise<FeedbackEntry[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .selectFrom('feedback')
+    .select(['input_hash', (eb) => eb.fn.count<number>('account_id').distinct().as('accounts')])
+    .where('input_hash', 'in', [...new Set(rows.map((row) => row.input_hash))])
+    .groupBy('input_hash')
     .execute();
-  return { id };
+  const byHash = new Map(counts.map((row) => [row.input_hash, Number(row.accounts)]));
+  return rows.map((row) => ({ ...row, reports: byHash.get(row.input_hash) ?? 1 }));
+}
+
+export interface ListFeedbackOptions {
+  status?: FeedbackStatus | undefined;
+  limit?: number | undefined;
+}
+
+/** Oldest first: a queue is worked from its head. */
+export async function listFeedback(db: DB, options: ListFeedbackOptions = {}): Promise<FeedbackEntry[]> {
+  let query = db.selectFrom('feedback').selectAll();
+  if (options.status) query = query.where('status', '=', options.status);
+  const rows = await query.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(options.limit ?? 100).execute();
+  return withReportCounts(db, rows);
+}
+
+export async function getFeedback(db: DB, id: string): Promise<FeedbackEntry | undefined> {
+  const row = await db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? (await withReportCounts(db, [row]))[0] : undefined;
 }

@@ -11,6 +11,8 @@ export function feedbackRoutes(services: ApiServices): FastifyPluginAsyncZod {
         schema: {
           summary: 'Report a wrong enrichment result',
           operationId: 'submitFeedback',
+          description:
+            'Enters the operator review queue. Stored redacted: card and account numbers, IBANs, e-mail addresses, phone numbers and personal names are removed from raw_input and notes before anything is written. An approved correction becomes the answer (source cache, confidence 1.0) for every descriptor that normalizes like raw_input, and an example in the model prompt.',
           tags: ['feedback'],
           body: feedbackRequestSchema,
           response: { 201: feedbackCreatedSchema, ...commonErrorResponses },

@@ -4,6 +4,7 @@
  */
 import { createKnowledgeBase, type KnowledgeBase } from './knowledge-base';
 
+export { nameKey } from './match-key';
 export { analyzeDescriptor, normalizeDescriptor, foldDescriptor } from './normalize';
 export { createKnowledgeBase, type KnowledgeBase, type KnowledgeMatch } from './knowledge-base';
 export { loadMerchantRecords, KNOWLEDGE_DATA_DIR, type LoadedRecords, type RecordProblem } from './load-records';
