@@ -6,10 +6,22 @@ import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
 import type { EnrichmentModel } from './models';
 import { createConfiguredModel, createEnrichDependencies } from './pipeline';
+import {
+  createKeySealer,
+  createMeterReporter,
+  createNoPaymentProvider,
+  loadStripeProvider,
+  handleWebhook,
+  purgeKeyReveals,
+  recordUsage,
+  refundModelItems,
+  reserveModelItems,
+  type MeterReporter,
+  type PaymentProvider,
+} from './billing';
 import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
 import { prepareForModel, redact } from './redact';
 import { createCorrectionIndex, createReviewServices, redactLegacyFeedback, submitFeedback, type CorrectionIndex, type FeedbackDependencies } from './feedback';
-import { recordUsage, refundModelItems, reserveModelItems } from './billing';
 import { createJob, createJobWorker, getJob, purgeFinishedJobs, queueStats, type JobWorker } from './jobs';
 import { verifyKey } from './keys';
 import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
@@ -25,6 +37,8 @@ export interface AppOptions {
   database?: Database;
   /** A model instead of the configured one (benchmarks). */
   model?: EnrichmentModel;
+  /** Outgoing mail (tests give an in-process one). */
+  mailer?: Mailer;
   /** A clock for the dashboard's links and sessions (tests of expiry). */
   now?: () => number;
 }
@@ -47,7 +61,10 @@ export interface App {
   worker: JobWorker;
   /** Seals job inputs and results at rest (a second worker, e.g. in tests, needs it too). */
   cipher: FieldCipher;
-  startBackground(options?: { worker?: boolean; retention?: boolean }): void;
+  payments: PaymentProvider;
+  /** Reports the meter outbox to the payment provider; started by startBackground when billing is on. */
+  meterReporter: MeterReporter;
+  startBackground(options?: { worker?: boolean; retention?: boolean; meter?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -93,6 +110,26 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (legacy > 0) logger.info({ reports: legacy }, 'redacted feedback stored by an earlier version');
   const corrections = createCorrectionIndex({ db, redact, onError: () => logger.warn('corrections could not be refreshed; using the last loaded set') });
 
+  const { stripe } = config;
+  const payments: PaymentProvider =
+    stripe.secretKey && stripe.webhookSecret && stripe.priceId
+      ? await loadStripeProvider({
+          secretKey: stripe.secretKey,
+          webhookSecret: stripe.webhookSecret,
+          priceId: stripe.priceId,
+          meterEventName: stripe.meterEventName,
+          apiBase: stripe.apiBase,
+        })
+      : createNoPaymentProvider();
+  // The lease is the job lease: the time after which a crashed process's claim is taken over.
+  const meterReporter = createMeterReporter({ db, dialect, provider: payments, logger, leaseMs: config.jobLeaseMs });
+  let meterRunning = false;
+  const sealer = createKeySealer(hashSecret);
+  const given = options.mailer;
+  const mailer: Mailer & { close(): void } = given
+    ? { send: (message) => given.send(message), close: () => undefined }
+    : createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, logger);
+
   const enrich = createEnrichDependencies({
     config,
     model,
@@ -113,7 +150,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     verifyKey: (rawKey) => verifyKey(db, rawKey),
     async enrich(context, inputs) {
       const outcome = await enrichBatch(enrich, context, inputs);
-      if (outcome.ok) await recordUsage(db, outcome.batch.records);
+      if (outcome.ok) {
+        await recordUsage(db, outcome.batch.records);
+        if (meterRunning && outcome.batch.records.some((record) => record.billable)) meterReporter.notify();
+      }
       return outcome;
     },
     submitJob: (job) => createJob(db, cipher, job),
@@ -123,6 +163,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Keyed like every other hash of client text: a stored digest of a body cannot be
     // confirmed by hashing guessed bodies (a card number in a one-item batch, say).
     requestDigest: (transactions) => hasher(JSON.stringify(transactions)),
+    billing: {
+      enabled: payments.enabled,
+      webhook: (rawBody, signature) =>
+        handleWebhook({ db, provider: payments, sealer, mailer, publicUrl: config.publicUrl, paymentFailurePolicy: stripe.paymentFailurePolicy, logger }, rawBody, signature),
+    },
     async checkReady() {
       await database.ping();
       await redis?.ping();
@@ -145,7 +190,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
   });
 
-  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, logger);
   const dashboard: DashboardServices = {
     config,
     db,
@@ -163,6 +207,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     try {
       const jobs = await purgeFinishedJobs(db, Date.now() - config.jobRetentionMs);
       const cached = await databaseCache.purgeExpired();
+      await purgeKeyReveals(db);
       const sessions = await purgeExpiredSessions(db, Date.now());
       if (jobs + cached + sessions > 0) logger.info({ jobs, cacheEntries: cached, sessions }, 'retention sweep');
     } catch (error) {
@@ -184,7 +229,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     dashboard,
     worker: jobWorker,
     cipher,
+    payments,
+    meterReporter,
     startBackground(background = {}) {
+      if ((background.meter ?? true) && payments.enabled) {
+        meterRunning = true;
+        meterReporter.start();
+      }
       if (background.worker ?? true) {
         worker = jobWorker;
         jobWorker.start();
@@ -198,6 +249,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     async close() {
       if (retentionTimer) clearInterval(retentionTimer);
       await jobWorker.stop();
+      await meterReporter.stop();
       await http.close();
       await model.close?.();
       mailer.close();

@@ -54,6 +54,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  STRIPE_METER_EVENT_NAME: z.string().min(1).max(100).default('txenrich_model_items'),
+  TXENRICH_PAYMENT_FAILURE_POLICY: z.enum(['flag', 'suspend']).default('flag'),
 });
 
 export interface Config {
@@ -89,7 +93,16 @@ export interface Config {
   /** `txenrich worker`'s /metrics and /healthz listener (on HOST). */
   metricsPort: number;
   mail: { smtpUrl: string | undefined; from: string };
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  /** Unset secretKey: no card payments (the self-hosting default); the operator grants plans. */
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    priceId: string | undefined;
+    apiBase: string | undefined;
+    meterEventName: string;
+    /** After a failed invoice payment: `flag` shows it on the dashboard; `suspend` also stops the keys until paid. */
+    paymentFailurePolicy: 'flag' | 'suspend';
+  };
 }
 
 export class ConfigError extends Error {
@@ -125,6 +138,12 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   }
   if (env.DATABASE_URL && !env.TXENRICH_HASH_SECRET) {
     problems.push('invalid configuration: TXENRICH_HASH_SECRET: required with DATABASE_URL, so every process keys hashes the same way');
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push('invalid configuration: STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (webhooks are how plans change)');
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PRICE_ID) {
+    problems.push('invalid configuration: STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY (the metered price customers subscribe to)');
   }
   if (env.TXENRICH_DAILY_CAP_DEFAULT > env.TXENRICH_MAX_DAILY_CAP) {
     problems.push('invalid configuration: TXENRICH_DAILY_CAP_DEFAULT: must not exceed TXENRICH_MAX_DAILY_CAP');
@@ -166,7 +185,14 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     logLevel: env.TXENRICH_LOG_LEVEL,
     metricsPort: env.TXENRICH_METRICS_PORT,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'txenrich <no-reply@localhost>' },
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      priceId: env.STRIPE_PRICE_ID,
+      apiBase: env.STRIPE_API_BASE,
+      meterEventName: env.STRIPE_METER_EVENT_NAME,
+      paymentFailurePolicy: env.TXENRICH_PAYMENT_FAILURE_POLICY,
+    },
   };
 }
 

@@ -1,3 +1,12 @@
 export * from './model-allowance';
 export * from './usage-records';
 export * from './periods';
+export * from './payment-provider';
+export { loadStripeProvider, type StripeProviderOptions } from './load-stripe-provider';
+export { handleWebhook, type BillingDependencies, type WebhookOutcome } from './apply-billing-event';
+export { createKeySealer, mailPendingKeys, purgeKeyReveals, takeKeyReveal, type KeySealer } from './key-reveal';
+export { createMeterReporter, backoffMs, type MeterReporter, type MeterReporterOptions } from './meter-reporter';
+export { outboxCounts, type OutboxCounts } from './meter-outbox';
+export { startCheckout, type CheckoutDependencies, type CheckoutStart } from './start-checkout';
+export { setPlanByEmail, type PlanChange } from './set-plan';
+export { billingSummary, costMicros, formatMicros, type BillingSummary } from './billing-summary';

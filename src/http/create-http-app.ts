@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors } from './client-errors';
 import { enrichRoutes } from './enrich-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { systemRoutes } from './system-routes';
+import { billingRoutes } from './billing-routes';
 import type { ApiServices } from './services';
 import { dashboardPlugin, type DashboardServices } from '../dashboard';
 
@@ -73,6 +74,7 @@ async function buildApp({ services, logger, redis, dashboard }: HttpAppOptions) 
   await app.register(docsPlugin, { publicUrl: services.config.publicUrl });
 
   await app.register(systemRoutes(services));
+  await app.register(billingRoutes(services));
   if (dashboard) await app.register(dashboardPlugin(dashboard), { prefix: '/dashboard' });
 
   await app.register(async (v1) => {

@@ -36,6 +36,7 @@ const MESSAGES = {
   malformed: INVALID,
   unknown: INVALID,
   revoked: INVALID,
+  expired: 'The API key has expired (its subscription ended).',
   suspended: 'The account of this API key is suspended.',
 } as const;
 
