@@ -6,13 +6,27 @@ import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
 import type { EnrichmentModel } from './models';
 import { createConfiguredModel, createEnrichDependencies } from './pipeline';
+import {
+  createKeySealer,
+  createMeterReporter,
+  createUsageRecorder,
+  createNoPaymentProvider,
+  loadStripeProvider,
+  handleWebhook,
+  purgeKeyReveals,
+  refundModelItems,
+  reserveModelItems,
+  type MeterReporter,
+  type PaymentProvider,
+  type UsageRecorder,
+} from './billing';
 import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
 import { prepareForModel, redact } from './redact';
 import { createCorrectionIndex, createReviewServices, redactLegacyFeedback, submitFeedback, type CorrectionIndex, type FeedbackDependencies } from './feedback';
-import { createUsageRecorder, refundModelItems, reserveModelItems, type UsageRecorder } from './billing';
 import { createJob, createJobWorker, getJob, purgeFinishedJobs, queueStats, type JobWorker } from './jobs';
 import { createCachedKeyVerifier } from './keys';
 import { createHttpApp, createMetrics, type ApiServices, type Metrics } from './http';
+import { createFieldCipher, loadKeyring, type FieldCipher } from './encryption';
 import { createMailer, type Mailer } from './mail';
 import { DEFAULT_LINK_THROTTLE, getAccount, purgeExpiredSessions } from './accounts';
 import type { DashboardServices } from './dashboard';
@@ -24,6 +38,8 @@ export interface AppOptions {
   database?: Database;
   /** A model instead of the configured one (benchmarks). */
   model?: EnrichmentModel;
+  /** Outgoing mail (tests give an in-process one). */
+  mailer?: Mailer;
   /** A clock for the dashboard's links and sessions (tests of expiry). */
   now?: () => number;
 }
@@ -46,7 +62,12 @@ export interface App {
   dashboard: DashboardServices;
   /** Job worker; started by startBackground (embedded serve, `txenrich worker`, tests). */
   worker: JobWorker;
-  startBackground(options?: { worker?: boolean; retention?: boolean }): void;
+  /** Seals job inputs and results at rest (a second worker, e.g. in tests, needs it too). */
+  cipher: FieldCipher;
+  payments: PaymentProvider;
+  /** Reports the meter outbox to the payment provider; started by startBackground when billing is on. */
+  meterReporter: MeterReporter;
+  startBackground(options?: { worker?: boolean; retention?: boolean; meter?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -59,7 +80,16 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
 export async function createApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config);
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.databaseTimeouts.connectMs,
+      statementTimeoutMs: config.databaseTimeouts.statementMs,
+      // Logged by code only: a driver message can quote a statement's parameters.
+      onConnectionError: (error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'database connection lost; reconnecting on next use'),
+    }));
   const { db, dialect } = database;
   // No offline queue: with Redis down a request must not wait for it (rate limits fail open,
   // the cache falls back to the database, /readyz says 503).
@@ -72,6 +102,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const databaseCache = createDatabaseCache(db);
   const cache = redis ? withRedisHotCache(databaseCache, redis, () => logger.warn('redis cache unavailable; using the database')) : databaseCache;
   const hashSecret = config.hashSecret ?? loadOrCreateHashSecret(config.dataDir);
+  const cipher = createFieldCipher(
+    loadKeyring({ key: config.encryption.key, previousKeys: config.encryption.previousKeys, hashSecret, embedded: dialect === 'sqlite', dataDir: config.dataDir }),
+  );
   const hasher = createInputHasher(hashSecret);
   const prepare = (raw: string) => prepareForModel(raw, normalizeDescriptor);
   const feedback: FeedbackDependencies = { db, redact, prepare, hasher, findShipped: (name) => loadKnowledgeBase().findByName(name) };
@@ -79,6 +112,26 @@ export async function createApp(options: AppOptions): Promise<App> {
   const legacy = await redactLegacyFeedback(feedback);
   if (legacy > 0) logger.info({ reports: legacy }, 'redacted feedback stored by an earlier version');
   const corrections = createCorrectionIndex({ db, redact, onError: () => logger.warn('corrections could not be refreshed; using the last loaded set') });
+
+  const { stripe } = config;
+  const payments: PaymentProvider =
+    stripe.secretKey && stripe.webhookSecret && stripe.priceId
+      ? await loadStripeProvider({
+          secretKey: stripe.secretKey,
+          webhookSecret: stripe.webhookSecret,
+          priceId: stripe.priceId,
+          meterEventName: stripe.meterEventName,
+          apiBase: stripe.apiBase,
+        })
+      : createNoPaymentProvider();
+  // The lease is the job lease: the time after which a crashed process's claim is taken over.
+  const meterReporter = createMeterReporter({ db, dialect, provider: payments, logger, leaseMs: config.jobLeaseMs });
+  let meterRunning = false;
+  const sealer = createKeySealer(hashSecret);
+  const given = options.mailer;
+  const mailer: Mailer & { close(): void } = given
+    ? { send: (message) => given.send(message), close: () => undefined }
+    : createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, logger);
 
   const enrich = createEnrichDependencies({
     config,
@@ -102,13 +155,24 @@ export async function createApp(options: AppOptions): Promise<App> {
     verifyKey: (rawKey) => keys.verify(rawKey),
     async enrich(context, inputs) {
       const outcome = await enrichBatch(enrich, context, inputs);
-      if (outcome.ok) await usage.record(outcome.batch.records);
+      if (outcome.ok) {
+        await usage.record(outcome.batch.records);
+        if (meterRunning && outcome.batch.records.some((record) => record.billable)) meterReporter.notify();
+      }
       return outcome;
     },
-    submitJob: (job) => createJob(db, job),
-    getJob: (accountId, jobId) => getJob(db, accountId, jobId),
+    submitJob: (job) => createJob(db, cipher, job),
+    getJob: (accountId, jobId) => getJob(db, cipher, accountId, jobId),
     submitFeedback: (accountId, input) => submitFeedback(feedback, accountId, input),
     notifyJobs: () => worker?.notify(),
+    // Keyed like every other hash of client text: a stored digest of a body cannot be
+    // confirmed by hashing guessed bodies (a card number in a one-item batch, say).
+    requestDigest: (transactions) => hasher(JSON.stringify(transactions)),
+    billing: {
+      enabled: payments.enabled,
+      webhook: (rawBody, signature) =>
+        handleWebhook({ db, provider: payments, sealer, mailer, publicUrl: config.publicUrl, paymentFailurePolicy: stripe.paymentFailurePolicy, logger }, rawBody, signature),
+    },
     async checkReady() {
       await database.ping();
       await redis?.ping();
@@ -118,9 +182,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const jobWorker = createJobWorker({
     db,
     dialect,
+    cipher,
     logger,
     leaseMs: config.jobLeaseMs,
-    concurrency: config.model.concurrency,
     process: async (job, inputs) => {
       const account = await getAccount(db, job.account_id);
       if (!account) throw new Error('the job has no account');
@@ -131,7 +195,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
   });
 
-  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, logger);
   const dashboard: DashboardServices = {
     config,
     db,
@@ -149,6 +212,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     try {
       const jobs = await purgeFinishedJobs(db, Date.now() - config.jobRetentionMs);
       const cached = await databaseCache.purgeExpired();
+      await purgeKeyReveals(db);
       const sessions = await purgeExpiredSessions(db, Date.now());
       if (jobs + cached + sessions > 0) logger.info({ jobs, cacheEntries: cached, sessions }, 'retention sweep');
     } catch (error) {
@@ -170,7 +234,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailer,
     dashboard,
     worker: jobWorker,
+    cipher,
+    payments,
+    meterReporter,
     startBackground(background = {}) {
+      if ((background.meter ?? true) && payments.enabled) {
+        meterRunning = true;
+        meterReporter.start();
+      }
       if (background.worker ?? true) {
         worker = jobWorker;
         jobWorker.start();
@@ -184,6 +255,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     async close() {
       if (retentionTimer) clearInterval(retentionTimer);
       await jobWorker.stop();
+      await meterReporter.stop();
       await http.close();
       await usage.close();
       await model.close?.();

@@ -7,6 +7,9 @@ import path from 'node:path';
  */
 const verifyModeSchema = z.enum(['off', 'dns']);
 
+// 32 bytes as 64 hex characters, or as base64/base64url (43 characters and optional padding).
+const KEY_PATTERN = /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/;
+
 const portSchema = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
@@ -28,14 +31,22 @@ const envSchema = z.object({
   TXENRICH_MODEL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   TXENRICH_VERIFY_DOMAINS: verifyModeSchema.default('off'),
   TXENRICH_HASH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TXENRICH_ENCRYPTION_KEY: z.string().regex(KEY_PATTERN, 'must be 32 bytes: 64 hex characters or base64').optional(),
+  TXENRICH_ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .refine((text) => text.split(',').every((part) => KEY_PATTERN.test(part.trim())), 'must be a comma-separated list of 32-byte keys (64 hex characters or base64)')
+    .optional(),
   TXENRICH_JOB_RETENTION_HOURS: positiveInt.default(168),
   TXENRICH_PUBLIC_URL: z.url().optional(),
   TXENRICH_RATE_LIMIT_PER_SECOND: positiveInt.default(50),
   TXENRICH_RATE_LIMIT_BURST: positiveInt.default(100),
+  TXENRICH_AUTH_FAILURES_PER_MINUTE: positiveInt.default(30),
   TXENRICH_SANDBOX_MONTHLY_ALLOWANCE: z.coerce.number().int().min(0).default(5000),
   TXENRICH_DAILY_CAP_DEFAULT: z.coerce.number().int().min(0).default(10_000),
   TXENRICH_MAX_DAILY_CAP: z.coerce.number().int().min(0).default(1_000_000),
   TXENRICH_PRICE_PER_ITEM_MICROS: z.coerce.number().int().min(0).default(0),
+  TXENRICH_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  TXENRICH_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   TXENRICH_JOB_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
   TXENRICH_METRICS_PORT: portSchema.default(9464),
   TXENRICH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,6 +54,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  STRIPE_METER_EVENT_NAME: z.string().min(1).max(100).default('txenrich_model_items'),
+  TXENRICH_PAYMENT_FAILURE_POLICY: z.enum(['flag', 'suspend']).default('flag'),
 });
 
 export interface Config {
@@ -62,17 +77,32 @@ export interface Config {
   };
   verifyDomains: 'off' | 'dns';
   hashSecret: string | undefined;
+  /** Application key for job inputs and results at rest, and older keys still accepted for reading. */
+  encryption: { key: string | undefined; previousKeys: string[] };
   jobRetentionMs: number;
   jobLeaseMs: number;
+  /** Connect and statement timeouts: past them a database call fails as 503, never hangs. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   publicUrl: string;
   rateLimit: { perSecond: number; burst: number };
+  /** Failed authentications per client address per minute before 429 (no database lookup). */
+  authFailuresPerMinute: number;
   /** maxDailyCap: the operator's ceiling on what an account may set in the dashboard. */
   limits: { sandboxMonthlyAllowance: number; dailyCapDefault: number; maxDailyCap: number; pricePerItemMicros: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `txenrich worker`'s /metrics and /healthz listener (on HOST). */
   metricsPort: number;
   mail: { smtpUrl: string | undefined; from: string };
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  /** Unset secretKey: no card payments (the self-hosting default); the operator grants plans. */
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    priceId: string | undefined;
+    apiBase: string | undefined;
+    meterEventName: string;
+    /** After a failed invoice payment: `flag` shows it on the dashboard; `suspend` also stops the keys until paid. */
+    paymentFailurePolicy: 'flag' | 'suspend';
+  };
 }
 
 export class ConfigError extends Error {
@@ -109,6 +139,12 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   if (env.DATABASE_URL && !env.TXENRICH_HASH_SECRET) {
     problems.push('invalid configuration: TXENRICH_HASH_SECRET: required with DATABASE_URL, so every process keys hashes the same way');
   }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push('invalid configuration: STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (webhooks are how plans change)');
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PRICE_ID) {
+    problems.push('invalid configuration: STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY (the metered price customers subscribe to)');
+  }
   if (env.TXENRICH_DAILY_CAP_DEFAULT > env.TXENRICH_MAX_DAILY_CAP) {
     problems.push('invalid configuration: TXENRICH_DAILY_CAP_DEFAULT: must not exceed TXENRICH_MAX_DAILY_CAP');
   }
@@ -130,10 +166,16 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     verifyDomains: env.TXENRICH_VERIFY_DOMAINS,
     hashSecret: env.TXENRICH_HASH_SECRET,
+    encryption: {
+      key: env.TXENRICH_ENCRYPTION_KEY,
+      previousKeys: (env.TXENRICH_ENCRYPTION_KEYS_PREVIOUS ?? '').split(',').map((part) => part.trim()).filter(Boolean),
+    },
     jobRetentionMs: env.TXENRICH_JOB_RETENTION_HOURS * 3_600_000,
     jobLeaseMs: env.TXENRICH_JOB_LEASE_MS,
+    databaseTimeouts: { connectMs: env.TXENRICH_DB_CONNECT_TIMEOUT_MS, statementMs: env.TXENRICH_DB_STATEMENT_TIMEOUT_MS },
     publicUrl: env.TXENRICH_PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
     rateLimit: { perSecond: env.TXENRICH_RATE_LIMIT_PER_SECOND, burst: env.TXENRICH_RATE_LIMIT_BURST },
+    authFailuresPerMinute: env.TXENRICH_AUTH_FAILURES_PER_MINUTE,
     limits: {
       sandboxMonthlyAllowance: env.TXENRICH_SANDBOX_MONTHLY_ALLOWANCE,
       dailyCapDefault: env.TXENRICH_DAILY_CAP_DEFAULT,
@@ -143,7 +185,14 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     logLevel: env.TXENRICH_LOG_LEVEL,
     metricsPort: env.TXENRICH_METRICS_PORT,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'txenrich <no-reply@localhost>' },
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      priceId: env.STRIPE_PRICE_ID,
+      apiBase: env.STRIPE_API_BASE,
+      meterEventName: env.STRIPE_METER_EVENT_NAME,
+      paymentFailurePolicy: env.TXENRICH_PAYMENT_FAILURE_POLICY,
+    },
   };
 }
 

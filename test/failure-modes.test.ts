@@ -3,18 +3,23 @@ import { createTestApp, createTestDatabase, databaseKinds, eventually, type Test
 import { createJob, createJobWorker, getJob } from '../src/jobs';
 import { createAccount } from '../src/accounts';
 import pino from 'pino';
+import { randomBytes } from 'node:crypto';
+import { createFieldCipher } from '../src/encryption';
+
+const cipher = createFieldCipher({ current: { id: 'test', key: randomBytes(32) }, previous: [] });
 
 describe.each(databaseKinds())('failure modes on %s', (kind) => {
   it('marks a job failed after it failed every processing attempt, with an error and no results', async () => {
     const test = await createTestDatabase(kind);
     const { db, dialect } = test.database;
     const account = await createAccount(db, { email: 'fail@example.com', plan: 'production', dailyCap: 10 });
-    const created = await createJob(db, { accountId: account.id, keyId: 'key_x', inputs: ['A', 'B'], idempotencyKey: null, requestHash: 'h' });
+    const created = await createJob(db, cipher, { accountId: account.id, keyId: 'key_x', inputs: ['A', 'B'], idempotencyKey: null, requestHash: 'h' });
     if (!created.ok) throw new Error('job not created');
     let attempts = 0;
     const worker = createJobWorker({
       db,
       dialect,
+      cipher,
       logger: pino({ level: 'silent' }),
       leaseMs: 200,
       idlePollMs: 50,
@@ -26,7 +31,7 @@ describe.each(databaseKinds())('failure modes on %s', (kind) => {
     });
     worker.start();
     const view = await eventually(async () => {
-      const found = await getJob(db, account.id, created.job.id);
+      const found = await getJob(db, cipher, account.id, created.job.id);
       return found?.job.status === 'failed' ? found : undefined;
     });
     await worker.stop();

@@ -11,6 +11,7 @@ import { createApp, type App } from '../src/app';
 import { createAccount, type Plan } from '../src/accounts';
 import { issueKey } from '../src/keys';
 import type { EnrichmentModel } from '../src/models';
+import type { Mailer } from '../src/mail';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -62,6 +63,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   model?: EnrichmentModel;
   worker?: boolean;
+  mailer?: Mailer;
   /** Clock for the dashboard's links and sessions. */
   now?: () => number;
 }
@@ -92,6 +94,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     database: testDatabase.database,
     ...(options.model ? { model: options.model } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   if (options.worker) app.startBackground({ worker: true, retention: false });
   let counter = 0;

@@ -26,6 +26,7 @@ export async function startServer(kind: DatabaseKind, env: Record<string, string
   const worker = createJobWorker({
     db: app.database.db,
     dialect: app.database.dialect,
+    cipher: app.cipher,
     logger: app.logger,
     leaseMs: app.config.jobLeaseMs,
     idlePollMs: 50,

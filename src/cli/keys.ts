@@ -12,7 +12,7 @@ async function services() {
 async function withDatabase<T>(work: (database: Database, dailyCap: number) => Promise<T>): Promise<T> {
   const config = configFromEnvironment();
   const { openDatabase } = await services();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.databaseTimeouts.connectMs, statementTimeoutMs: config.databaseTimeouts.statementMs });
   try {
     return await work(database, config.limits.dailyCapDefault);
   } finally {

@@ -6,6 +6,7 @@ import { migrateCommand } from './migrate';
 import { keysCommand } from './keys';
 import { enrichCommand } from './enrich';
 import { evalCommand } from './eval';
+import { planCommand } from './plan';
 import { feedbackCommand } from './feedback';
 import { knowledgeCommand } from './knowledge';
 import { describeFailure, EXIT, formatFailure } from './exit-codes';
@@ -26,6 +27,7 @@ const program = new Command()
   .addCommand(workerCommand())
   .addCommand(migrateCommand())
   .addCommand(keysCommand())
+  .addCommand(planCommand())
   .addCommand(enrichCommand())
   .addCommand(evalCommand())
   .addCommand(feedbackCommand())

@@ -8,7 +8,7 @@ export function migrateCommand(): Command {
     const config = configFromEnvironment();
     // openDatabase applies pending migrations; it reports what the schema is now at.
     const { openDatabase } = await import('../db');
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.databaseTimeouts.connectMs, statementTimeoutMs: config.databaseTimeouts.statementMs });
     await database.close();
     // Reports stored raw before migration 006 are redacted now, not at the next serve.
     const redacted = await withFeedback((deps) => redactLegacyFeedback(deps));

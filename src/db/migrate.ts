@@ -3,6 +3,8 @@ import type { Dialect } from './dialect';
 import * as initial from './migrations/001-initial';
 import * as usageOrigin from './migrations/002-usage-origin';
 import * as accounts from './migrations/003-accounts';
+import * as billing from './migrations/004-billing';
+import * as jobLeaseOwner from './migrations/005-job-lease-owner';
 import * as feedbackReview from './migrations/006-feedback-review';
 import * as hotPath from './migrations/007-hot-path';
 
@@ -15,6 +17,8 @@ const MIGRATIONS: Array<[string, NumberedMigration]> = [
   ['001-initial', initial],
   ['002-usage-origin', usageOrigin],
   ['003-accounts', accounts],
+  ['004-billing', billing],
+  ['005-job-lease-owner', jobLeaseOwner],
   ['006-feedback-review', feedbackReview],
   ['007-hot-path', hotPath],
 ];

@@ -25,6 +25,8 @@ export interface ApiKeysTable {
   created_at: number;
   revoked_at: number | null;
   replaced_by: string | null;
+  /** The key stops working at this instant (end of a cancelled subscription's period); null: never. */
+  expires_at: number | null;
   /** Optional label the owner gave it (dashboard). */
   name: string | null;
   /** Last four characters of the raw key, to tell keys apart; null for keys made before 003. */
@@ -92,6 +94,8 @@ export interface JobsTable {
   error_message: string | null;
   attempts: number;
   lease_until: number | null;
+  /** Random token of the worker claim holding the lease (migration 005). */
+  lease_owner: string | null;
   created_at: number;
   updated_at: number;
   completed_at: number | null;
@@ -100,8 +104,9 @@ export interface JobsTable {
 export interface JobItemsTable {
   job_id: string;
   position: number;
+  /** The submitted string, encrypted (src/encryption): never readable at rest. */
   input: string;
-  /** JSON of the finished EnrichResultItem; null until processed. */
+  /** JSON of the finished EnrichResultItem, encrypted; null until processed. */
   result: string | null;
 }
 
@@ -138,6 +143,65 @@ export interface FeedbackLegacyTable {
   correct_category: string | null;
   notes: string | null;
   status: 'pending' | 'approved' | 'dismissed';
+  created_at: number;
+}
+
+/** The payment provider's customer of an account (billing, migration 004). */
+export interface BillingCustomersTable {
+  account_id: string;
+  customer_id: string;
+  payment_failed_at: number | null;
+  payment_state_at: number | null;
+  suspended_at: number | null;
+  created_at: number;
+}
+
+/** The provider's subscriptions as last fetched from it; the newest one per account rules. */
+export interface BillingSubscriptionsTable {
+  id: string;
+  account_id: string;
+  customer_id: string;
+  status: string;
+  started_at: number;
+  period_start: number | null;
+  period_end: number | null;
+  cancel_at: number | null;
+  ended_at: number | null;
+  /** The production key issued when this subscription became active. */
+  key_id: string | null;
+  synced_at: number;
+}
+
+/** Webhook event ids already applied (stored in the same transaction as their effect). */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  received_at: number;
+}
+
+/** Billable model items waiting to be (or already) reported as meter events. */
+export interface MeterOutboxTable {
+  id: Generated<number>;
+  /** Sent as the meter event's identifier: a resend is counted once by the provider. */
+  identifier: string;
+  account_id: string;
+  customer_id: string;
+  value: number;
+  created_at: number;
+  attempts: number;
+  next_attempt_at: number;
+  lease_until: number | null;
+  sent_at: number | null;
+  failed_at: number | null;
+  last_error: string | null;
+}
+
+export interface KeyRevealsTable {
+  key_id: string;
+  account_id: string;
+  ciphertext: string | null;
+  mailed_at: number | null;
+  revealed_at: number | null;
   created_at: number;
 }
 
@@ -192,6 +256,11 @@ export interface Database {
   jobs: JobsTable;
   job_items: JobItemsTable;
   feedback: FeedbackTable;
+  billing_customers: BillingCustomersTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_events: BillingEventsTable;
+  meter_outbox: MeterOutboxTable;
+  key_reveals: KeyRevealsTable;
   feedback_legacy: FeedbackLegacyTable;
   corrections: CorrectionsTable;
   magic_links: MagicLinksTable;

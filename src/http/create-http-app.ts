@@ -7,9 +7,13 @@ import { metricsPlugin } from './plugins/metrics';
 import { docsPlugin } from './plugins/docs';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { createAuthThrottle } from './auth-throttle';
+import { clientErrorHandler, frameworkErrors } from './client-errors';
 import { enrichRoutes } from './enrich-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { systemRoutes } from './system-routes';
+import { billingRoutes } from './billing-routes';
 import type { ApiServices } from './services';
 import { dashboardPlugin, type DashboardServices } from '../dashboard';
 
@@ -55,6 +59,9 @@ async function buildApp({ services, logger, redis, dashboard }: HttpAppOptions) 
     // One log line per request (the metrics plugin's onResponse), not Fastify's two with
     // serialized request objects: on the cache-hit path they were a measurable share of the work.
     disableRequestLogging: true,
+    // Errors raised below the routes (Node's parser, Fastify's router) get the SPEC §5 body too.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -63,15 +70,17 @@ async function buildApp({ services, logger, redis, dashboard }: HttpAppOptions) 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  await app.register(securityHeadersPlugin);
   await app.register(metricsPlugin, { metrics: services.metrics });
   await app.register(docsPlugin, { publicUrl: services.config.publicUrl });
 
   await app.register(systemRoutes(services));
+  await app.register(billingRoutes(services));
   if (dashboard) await app.register(dashboardPlugin(dashboard), { prefix: '/dashboard' });
 
   await app.register(async (v1) => {
     await v1.register(rateLimitPlugin, { ...services.config.rateLimit, ...(redis ? { redis } : {}) });
-    await v1.register(authPlugin, { verifyKey: services.verifyKey });
+    await v1.register(authPlugin, { verifyKey: services.verifyKey, throttle: createAuthThrottle({ failuresPerWindow: services.config.authFailuresPerMinute }) });
     await v1.register(enrichRoutes(services));
     await v1.register(feedbackRoutes(services));
   });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from './plugins/auth';
 import { ApiError } from './errors';
@@ -49,7 +48,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { account, keyId } = caller(request);
         const idempotencyKey = request.headers['idempotency-key'] ?? null;
-        const requestHash = createHash('sha256').update(JSON.stringify(request.body.transactions)).digest('hex');
+        const requestHash = services.requestDigest(request.body.transactions);
         const created = await services.submitJob({ accountId: account.id, keyId, inputs: request.body.transactions, idempotencyKey, requestHash });
         if (!created.ok) {
           throw new ApiError('validation_error', 'This Idempotency-Key was used with a different body.', {

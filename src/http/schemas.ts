@@ -84,13 +84,27 @@ export const idempotencyHeaderSchema = z.object({
   'idempotency-key': z.string().min(1).max(255, 'must be at most 255 characters').optional(),
 });
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Feedback text is stored (and read by a reviewer), never echoed back, and PostgreSQL text
+ * cannot hold NUL: rather than store something else than was sent, such text is refused with a
+ * 400 naming the field. Transactions themselves accept any string (they are stored encrypted).
+ */
+function storableText() {
+  return z
+    .string()
+    .refine((text) => !text.includes('\u0000'), 'must not contain a NUL character (U+0000)')
+    .refine((text) => !LONE_SURROGATE.test(text), 'must not contain a lone surrogate (an unpaired UTF-16 code unit)');
+}
+
 export const feedbackRequestSchema = z.object({
-  raw_input: z.string().min(1, 'must be at least 1 character'),
-  returned_name: z.string().max(200).optional(),
-  returned_category: z.string().max(100).optional(),
-  correct_name: z.string().min(1).max(200).optional(),
+  raw_input: storableText().min(1, 'must be at least 1 character'),
+  returned_name: storableText().max(200).optional(),
+  returned_category: storableText().max(100).optional(),
+  correct_name: storableText().min(1).max(200).optional(),
   correct_category: z.enum(CATEGORIES).optional(),
-  notes: z.string().max(1000, 'must be at most 1000 characters').optional(),
+  notes: storableText().max(1000, 'must be at most 1000 characters').optional(),
 }).meta({
   id: 'FeedbackRequest',
   examples: [{ raw_input: 'SQ *JOES PIZZA BROOKLYN NY', returned_name: 'Square', correct_name: "Joe's Pizza", correct_category: 'food_and_drink', notes: 'Square is the processor, not the merchant.' }],

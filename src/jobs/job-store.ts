@@ -1,8 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { DB, Dialect, JobsTable } from '../db';
 import type { EnrichResultItem } from '../enrich';
-import type { ItemUsage } from '../domain';
 import { recordUsage } from '../billing';
+import type { ItemUsage } from '../domain';
+import type { FieldCipher } from '../encryption';
+
+/** Field names bound into each ciphertext (a value moved to another column does not open). */
+const INPUT_FIELD = 'job_items.input';
+const RESULT_FIELD = 'job_items.result';
+
+/** The worker no longer holds the job's lease (another worker reclaimed it): stop, save nothing. */
+export class LeaseLostError extends Error {
+  constructor(jobId: string) {
+    super(`lease on job ${jobId} was lost`);
+    this.name = 'LeaseLostError';
+  }
+}
 
 export type JobRow = JobsTable;
 
@@ -40,7 +53,7 @@ function sameRequest(job: JobRow, input: NewJob): CreateJobResult {
  * Persists the job and every input before the 202 is sent, in one transaction: once the
  * client has a job id, nothing it submitted can be lost.
  */
-export async function createJob(db: DB, input: NewJob, now = Date.now()): Promise<CreateJobResult> {
+export async function createJob(db: DB, cipher: FieldCipher, input: NewJob, now = Date.now()): Promise<CreateJobResult> {
   if (input.idempotencyKey) {
     const existing = await findByIdempotencyKey(db, input.accountId, input.idempotencyKey, now);
     if (existing) return sameRequest(existing, input);
@@ -59,6 +72,7 @@ export async function createJob(db: DB, input: NewJob, now = Date.now()): Promis
     error_message: null,
     attempts: 0,
     lease_until: null,
+    lease_owner: null,
     created_at: now,
     updated_at: now,
     completed_at: null,
@@ -66,18 +80,21 @@ export async function createJob(db: DB, input: NewJob, now = Date.now()): Promis
   try {
     await db.transaction().execute(async (transaction) => {
       if (input.idempotencyKey) {
-        // An expired key may be reused: release it from the old job first (unique index).
+        // An expired key may be reused: release it from the old job first. Only an expired
+        // one: releasing a live key would let a concurrent duplicate take it over, and the
+        // unique index (account_id, idempotency_key) is what makes duplicates get one job.
         await transaction
           .updateTable('jobs')
           .set({ idempotency_key: null })
           .where('account_id', '=', input.accountId)
           .where('idempotency_key', '=', input.idempotencyKey)
+          .where('created_at', '<=', now - IDEMPOTENCY_WINDOW_MS)
           .execute();
       }
       await transaction.insertInto('jobs').values(job).execute();
       await transaction
         .insertInto('job_items')
-        .values(input.inputs.map((text, position) => ({ job_id: job.id, position, input: text, result: null })))
+        .values(input.inputs.map((text, position) => ({ job_id: job.id, position, input: cipher.seal(text, INPUT_FIELD), result: null })))
         .execute();
     });
   } catch (error) {
@@ -97,12 +114,16 @@ export interface JobView {
 }
 
 /** A job of this account only: another account's job is indistinguishable from no job. */
-export async function getJob(db: DB, accountId: string, jobId: string): Promise<JobView | undefined> {
+export async function getJob(db: DB, cipher: FieldCipher, accountId: string, jobId: string): Promise<JobView | undefined> {
   const job = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).where('account_id', '=', accountId).executeTakeFirst();
   if (!job) return undefined;
   if (job.status !== 'complete') return { job };
   const rows = await db.selectFrom('job_items').select(['result']).where('job_id', '=', jobId).orderBy('position').execute();
-  return { job, results: rows.map((row) => JSON.parse(row.result ?? 'null') as EnrichResultItem) };
+  return { job, results: rows.map((row) => openResult(cipher, row.result)) };
+}
+
+function openResult(cipher: FieldCipher, stored: string | null): EnrichResultItem {
+  return JSON.parse(stored === null ? 'null' : cipher.open(stored, RESULT_FIELD)) as EnrichResultItem;
 }
 
 /**
@@ -120,88 +141,103 @@ export async function claimNextJob(db: DB, dialect: Dialect, leaseMs: number, no
     .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
   return db
     .updateTable('jobs')
-    .set((eb) => ({ status: 'processing', lease_until: now + leaseMs, attempts: eb('attempts', '+', 1), updated_at: now }))
+    .set((eb) => ({ status: 'processing', lease_until: now + leaseMs, lease_owner: randomBytes(12).toString('base64url'), attempts: eb('attempts', '+', 1), updated_at: now }))
     .where('id', '=', (eb) => eb.selectFrom(candidate.as('next')).select('next.id'))
     .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'processing'), eb('lease_until', '<', now)])]))
     .returningAll()
     .executeTakeFirst();
 }
 
-/** Unfinished items after position `after`, in order (chunks in flight sit before it). */
-export async function pendingItems(db: DB, jobId: string, limit: number, after = -1): Promise<Array<{ position: number; input: string }>> {
-  return db
+export async function pendingItems(db: DB, cipher: FieldCipher, jobId: string, limit: number): Promise<Array<{ position: number; input: string }>> {
+  const rows = await db
     .selectFrom('job_items')
     .select(['position', 'input'])
     .where('job_id', '=', jobId)
-    .where('position', '>', after)
     .where('result', 'is', null)
     .orderBy('position')
     .limit(limit)
     .execute();
+  return rows.map((row) => ({ position: row.position, input: cipher.open(row.input, INPUT_FIELD) }));
+}
+
+/** The job row as `owner` holds it; throws LeaseLostError when another claim took it over. */
+async function holdLease(db: DB, job: Pick<JobRow, 'id' | 'lease_owner'>, changes: { lease_until?: number; updated_at: number } | { lease_until: number; updated_at?: number }): Promise<void> {
+  const updated = await db
+    .updateTable('jobs')
+    .set(changes)
+    .where('id', '=', job.id)
+    .where('status', '=', 'processing')
+    .where('lease_owner', '=', job.lease_owner ?? '')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw new LeaseLostError(job.id);
 }
 
 /**
- * Saves a chunk's results, their usage and the renewed lease in one transaction; progress is
- * what is saved. An item already saved (by a worker whose lease ran out meanwhile) keeps its
- * first result and is not metered again. Chunks of one job are saved concurrently, so `done`
- * grows by the rows this transaction filled (an increment under the row's lock) rather than by
- * a count a concurrent, uncommitted chunk would be missing from: progress never goes backwards.
+ * Saves a chunk's results, their usage records and the renewed lease in one transaction, and
+ * only while this worker still holds the lease: progress is what is saved, each item's result
+ * and usage are written once, and a worker that lost its lease (its database went away for
+ * longer than the lease) saves nothing.
  */
 export async function saveChunk(
   db: DB,
-  jobId: string,
-  results: ReadonlyArray<{ position: number; result: EnrichResultItem; usage?: ItemUsage | undefined }>,
+  cipher: FieldCipher,
+  job: Pick<JobRow, 'id' | 'lease_owner'>,
+  results: ReadonlyArray<{ position: number; result: EnrichResultItem }>,
+  usage: readonly ItemUsage[],
   leaseUntil: number,
   now = Date.now(),
 ): Promise<void> {
   await db.transaction().execute(async (transaction) => {
-    const metered: ItemUsage[] = [];
-    let filled = 0;
-    for (const { position, result, usage } of results) {
-      const saved = await transaction
+    await holdLease(transaction, job, { lease_until: leaseUntil, updated_at: now });
+    for (const { position, result } of results) {
+      await transaction
         .updateTable('job_items')
-        .set({ result: JSON.stringify(result) })
-        .where('job_id', '=', jobId)
+        .set({ result: cipher.seal(JSON.stringify(result), RESULT_FIELD) })
+        .where('job_id', '=', job.id)
         .where('position', '=', position)
         .where('result', 'is', null)
-        .executeTakeFirst();
-      const updated = Number(saved.numUpdatedRows);
-      filled += updated;
-      if (usage && updated === 1) metered.push(usage);
+        .execute();
     }
-    await recordUsage(transaction, metered);
-    await transaction
-      .updateTable('jobs')
-      .set((eb) => ({ done: eb('done', '+', filled), lease_until: leaseUntil, updated_at: now }))
-      .where('id', '=', jobId)
-      .execute();
+    await recordUsage(transaction, usage);
+    const counted = await transaction
+      .selectFrom('job_items')
+      .select((eb) => eb.fn.countAll<number>().as('done'))
+      .where('job_id', '=', job.id)
+      .where('result', 'is not', null)
+      .executeTakeFirstOrThrow();
+    await transaction.updateTable('jobs').set({ done: Number(counted.done) }).where('id', '=', job.id).execute();
   });
 }
 
-export async function renewLease(db: DB, jobId: string, leaseUntil: number): Promise<void> {
-  await db.updateTable('jobs').set({ lease_until: leaseUntil }).where('id', '=', jobId).where('status', '=', 'processing').execute();
+/** False when the lease was lost (the heartbeat then stops; the next save says so too). */
+export async function renewLease(db: DB, job: Pick<JobRow, 'id' | 'lease_owner'>, leaseUntil: number): Promise<boolean> {
+  try {
+    await holdLease(db, job, { lease_until: leaseUntil });
+    return true;
+  } catch (error) {
+    if (error instanceof LeaseLostError) return false;
+    throw error;
+  }
 }
 
-export async function completeJob(db: DB, jobId: string, now = Date.now()): Promise<void> {
-  // Results are stored as JSON.stringify output, so a retry item always contains this exact text.
-  const partial = await db
-    .selectFrom('job_items')
-    .select('position')
-    .where('job_id', '=', jobId)
-    .where('result', 'like', '%"status":"retry"%')
-    .limit(1)
-    .executeTakeFirst();
-  await db
-    .updateTable('jobs')
-    .set({ status: 'complete', results_status: partial ? 'partial' : 'complete', completed_at: now, updated_at: now, lease_until: null })
-    .where('id', '=', jobId)
-    .execute();
+export async function completeJob(db: DB, cipher: FieldCipher, job: Pick<JobRow, 'id' | 'lease_owner'>, now = Date.now()): Promise<void> {
+  // Results are encrypted, so whether any item is `retry` is read here, not in SQL.
+  const rows = await db.selectFrom('job_items').select('result').where('job_id', '=', job.id).execute();
+  const partial = rows.some((row) => openResult(cipher, row.result)?.status === 'retry');
+  await db.transaction().execute(async (transaction) => {
+    await holdLease(transaction, job, { updated_at: now });
+    await transaction
+      .updateTable('jobs')
+      .set({ status: 'complete', results_status: partial ? 'partial' : 'complete', completed_at: now, updated_at: now, lease_until: null, lease_owner: null })
+      .where('id', '=', job.id)
+      .execute();
+  });
 }
 
 export async function failJob(db: DB, jobId: string, code: string, message: string, now = Date.now()): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ status: 'failed', error_code: code, error_message: message, completed_at: now, updated_at: now, lease_until: null })
+    .set({ status: 'failed', error_code: code, error_message: message, completed_at: now, updated_at: now, lease_until: null, lease_owner: null })
     .where('id', '=', jobId)
     .execute();
 }

@@ -1,70 +1,56 @@
 import type { Logger } from 'pino';
-import type { DB, Dialect } from '../db';
+import { isConnectionFault, type DB, type Dialect } from '../db';
 import type { EnrichResultItem } from '../enrich';
 import type { ItemUsage } from '../domain';
-import { claimNextJob, completeJob, failJob, pendingItems, renewLease, saveChunk, type JobRow } from './job-store';
+import type { FieldCipher } from '../encryption';
+import { claimNextJob, completeJob, failJob, LeaseLostError, pendingItems, renewLease, saveChunk, type JobRow } from './job-store';
 
-/**
- * Enriches one chunk of a job's inputs: results and usage, both in input order. The usage is
- * stored with the results, in one transaction, so a chunk re-run after a crash meters once.
- */
-export type ChunkProcessor = (job: JobRow, inputs: readonly string[]) => Promise<{ results: EnrichResultItem[]; usage: ItemUsage[] }>;
+/** A chunk's results in input order, and the usage records to save with them (once). */
+export interface ChunkOutcome {
+  results: EnrichResultItem[];
+  usage: ItemUsage[];
+}
+
+/** Enriches one chunk of a job's inputs. */
+export type ChunkProcessor = (job: JobRow, inputs: readonly string[]) => Promise<ChunkOutcome>;
 
 export interface JobWorkerOptions {
   db: DB;
   dialect: Dialect;
+  cipher: FieldCipher;
   process: ChunkProcessor;
   logger: Logger;
   leaseMs: number;
-  /**
-   * Chunks in flight at once, over all jobs this worker holds. The model concurrency is the
-   * right value: a chunk's model budget starts when the chunk starts, so starting more chunks
-   * than there are model slots would only spend their budgets waiting in the queue.
-   */
-  concurrency?: number;
   /** How long to wait for new jobs when the queue is empty (a notify() wakes it sooner). */
   idlePollMs?: number;
   chunkSize?: number;
   maxAttempts?: number;
+  /** Longest wait between retries while the database is unreachable. */
+  maxBackoffMs?: number;
 }
 
 export interface JobWorker {
   start(): void;
   /** Wakes the loop now (an API process in the same process just enqueued a job). */
   notify(): void;
-  /** Stops claiming, lets the chunks in flight finish; an unfinished job is reclaimed later. */
+  /** Stops claiming, lets the current chunk finish; an unfinished job is reclaimed later. */
   stop(): Promise<void>;
 }
 
-/** A job this worker holds the lease of. */
-interface HeldJob {
-  job: JobRow;
-  /** Highest position handed to a chunk so far; the next chunk starts after it. */
-  cursor: number;
-  inFlight: number;
-  /** No pending item is left beyond the cursor. */
-  dispatchedAll: boolean;
-  /** A chunk failed: dispatch no more, let the lease lapse so the job is retried from what was saved. */
-  failed: boolean;
-  heartbeat: NodeJS.Timeout;
-}
-
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, dialect, logger, leaseMs } = options;
+  const { db, dialect, cipher, logger, leaseMs } = options;
   const idlePollMs = options.idlePollMs ?? 500;
   const chunkSize = options.chunkSize ?? 25;
   const maxAttempts = options.maxAttempts ?? 3;
-  const concurrency = Math.max(1, options.concurrency ?? 1);
-  const held = new Map<string, HeldJob>();
-  const chunksInFlight = new Set<Promise<void>>();
+  const maxBackoffMs = options.maxBackoffMs ?? 5_000;
   let running = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
+  let backoffMs = 0;
 
-  /** Waits for a notify(), a finished chunk, or the idle poll, whichever comes first. */
-  function pause(): Promise<void> {
+  function pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, idlePollMs);
+      const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         wake = undefined;
@@ -74,104 +60,82 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     });
   }
 
-  function release(entry: HeldJob): void {
-    clearInterval(entry.heartbeat);
-    held.delete(entry.job.id);
+  /** A database outage is waited out, not counted as a failed attempt of the job. */
+  async function backOff(error: unknown, jobId: string | undefined): Promise<void> {
+    backoffMs = Math.min(maxBackoffMs, backoffMs === 0 ? 100 : backoffMs * 2);
+    logger.warn({ code: (error as NodeJS.ErrnoException).code, jobId, retryInMs: backoffMs }, 'database unavailable; worker retrying');
+    await pause(backoffMs);
   }
 
-  async function hold(job: JobRow): Promise<void> {
+  async function runJob(job: JobRow): Promise<void> {
     if (job.attempts > maxAttempts) {
       await failJob(db, job.id, 'processing_failed', `the job could not be processed after ${maxAttempts} attempts`);
       logger.warn({ jobId: job.id, attempts: job.attempts }, 'job failed');
       return;
     }
-    // The lease is renewed while chunks are in flight, so a slow model call never makes a live
+    // The lease is renewed while a chunk is in flight, so a slow model call never makes a live
     // job look abandoned; if this process dies, the lease runs out and another worker resumes.
     const heartbeat = setInterval(() => {
-      renewLease(db, job.id, Date.now() + leaseMs).catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'lease renewal failed'));
+      renewLease(db, job, Date.now() + leaseMs).catch((error: unknown) => logger.warn({ code: (error as NodeJS.ErrnoException).code, jobId: job.id }, 'lease renewal failed'));
     }, Math.max(100, Math.floor(leaseMs / 3)));
-    held.set(job.id, { job, cursor: -1, inFlight: 0, dispatchedAll: false, failed: false, heartbeat });
-  }
-
-  /** Completes a job once every chunk is saved; drops a failed one once its chunks settled. */
-  async function settle(entry: HeldJob): Promise<void> {
-    if (held.get(entry.job.id) !== entry || entry.inFlight > 0) return;
-    if (entry.failed || !running) return release(entry);
-    if (!entry.dispatchedAll) return;
-    release(entry);
-    // Every chunk reported saved; the check below is what makes it so even if one was not.
-    if ((await pendingItems(db, entry.job.id, 1)).length > 0) return void (await hold({ ...entry.job }));
-    await completeJob(db, entry.job.id);
-    logger.info({ jobId: entry.job.id, items: entry.job.total }, 'job complete');
-  }
-
-  /** The next chunk of a held job, or of a newly claimed one; undefined when there is no work. */
-  async function nextChunk(): Promise<{ entry: HeldJob; chunk: Array<{ position: number; input: string }> } | undefined> {
-    for (;;) {
-      for (const entry of held.values()) {
-        if (entry.failed || entry.dispatchedAll) continue;
-        const chunk = await pendingItems(db, entry.job.id, chunkSize, entry.cursor);
-        if (chunk.length > 0) {
-          entry.cursor = (chunk[chunk.length - 1] as { position: number }).position;
-          return { entry, chunk };
+    try {
+      for (;;) {
+        try {
+          const chunk = await pendingItems(db, cipher, job.id, chunkSize);
+          if (chunk.length === 0) {
+            await completeJob(db, cipher, job);
+            logger.info({ jobId: job.id, items: job.total }, 'job complete');
+            return;
+          }
+          const outcome = await options.process(
+            job,
+            chunk.map((item) => item.input),
+          );
+          await saveChunk(
+            db,
+            cipher,
+            job,
+            chunk.map((item, index) => ({ position: item.position, result: outcome.results[index] as EnrichResultItem })),
+            outcome.usage,
+            Date.now() + leaseMs,
+          );
+          backoffMs = 0;
+          if (!running) return;
+        } catch (error) {
+          // Keep the job through an outage: retry the same chunk once the database is back.
+          // If the outage outlived the lease, the save above is refused (LeaseLostError).
+          if (!isConnectionFault(error) || !running) throw error;
+          await backOff(error, job.id);
         }
-        entry.dispatchedAll = true;
-        await settle(entry);
       }
-      const job = await claimNextJob(db, dialect, leaseMs);
-      if (!job) return undefined;
-      await hold(job);
+    } catch (error) {
+      if (error instanceof LeaseLostError) {
+        logger.warn({ jobId: job.id }, 'job lease lost to another worker; leaving the job to it');
+        return;
+      }
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
     }
-  }
-
-  function dispatch(entry: HeldJob, chunk: Array<{ position: number; input: string }>): void {
-    entry.inFlight += 1;
-    const work = (async () => {
-      try {
-        const { results, usage } = await options.process(
-          entry.job,
-          chunk.map((item) => item.input),
-        );
-        await saveChunk(
-          db,
-          entry.job.id,
-          chunk.map((item, index) => ({ position: item.position, result: results[index] as EnrichResultItem, usage: usage[index] })),
-          Date.now() + leaseMs,
-        );
-      } catch (error) {
-        // The job keeps its lease and is retried after it expires (up to maxAttempts).
-        entry.failed = true;
-        logger.error({ err: error, jobId: entry.job.id }, 'job processing error');
-      } finally {
-        entry.inFlight -= 1;
-      }
-      await settle(entry).catch((error: unknown) => logger.error({ err: error, jobId: entry.job.id }, 'job completion error'));
-    })();
-    chunksInFlight.add(work);
-    void work.finally(() => {
-      chunksInFlight.delete(work);
-      wake?.();
-    });
   }
 
   async function run(): Promise<void> {
     while (running) {
-      if (chunksInFlight.size >= concurrency) {
-        await pause();
-        continue;
-      }
-      let next: Awaited<ReturnType<typeof nextChunk>>;
+      let job: JobRow | undefined;
       try {
-        next = await nextChunk();
+        job = await claimNextJob(db, dialect, leaseMs);
+        backoffMs = 0;
+        if (job) await runJob(job);
       } catch (error) {
-        logger.error({ err: error }, 'job queue error');
-        next = undefined;
+        if (isConnectionFault(error)) {
+          if (running) await backOff(error, job?.id);
+          continue;
+        }
+        // The job keeps its lease and is retried after it expires (up to maxAttempts).
+        logger.error({ err: { type: (error as Error).name, code: (error as NodeJS.ErrnoException).code }, jobId: job?.id }, 'job processing error');
       }
-      if (next) dispatch(next.entry, next.chunk);
-      else if (running) await pause();
+      if (!job && running) await pause(idlePollMs);
     }
-    await Promise.all([...chunksInFlight]);
-    for (const entry of [...held.values()]) release(entry);
   }
 
   return {

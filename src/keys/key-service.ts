@@ -10,10 +10,10 @@ export interface IssuedKey {
 
 export type KeyVerification =
   | { ok: true; keyId: string; account: Account }
-  | { ok: false; reason: 'missing' | 'malformed' | 'unknown' | 'revoked' | 'suspended' };
+  | { ok: false; reason: 'missing' | 'malformed' | 'unknown' | 'revoked' | 'suspended' | 'expired' };
 
 /** Issues a new active key; the raw key exists only in the return value. */
-export async function issueKey(db: DB, accountId: string, now = Date.now(), options: { name?: string | null } = {}): Promise<IssuedKey> {
+export async function issueKey(db: DB, accountId: string, now = Date.now(), options: { name?: string | null; expiresAt?: number | null } = {}): Promise<IssuedKey> {
   const rawKey = generateRawKey();
   const keyId = prefixedId('key');
   await db
@@ -30,6 +30,7 @@ export async function issueKey(db: DB, accountId: string, now = Date.now(), opti
       // The checksum's tail: enough to tell keys apart on a page, nothing of the secret part.
       last_four: rawKey.slice(-4),
       last_used_at: null,
+      expires_at: options.expiresAt ?? null,
     })
     .execute();
   return { keyId, rawKey };
@@ -62,6 +63,7 @@ export async function verifyKey(db: DB, rawKey: string | undefined, now = Date.n
     .select([
       'api_keys.id as key_id',
       'api_keys.status as key_status',
+      'api_keys.expires_at as key_expires_at',
       'api_keys.last_used_at as key_last_used_at',
       'accounts.id',
       'accounts.email',
@@ -75,9 +77,11 @@ export async function verifyKey(db: DB, rawKey: string | undefined, now = Date.n
     .executeTakeFirst();
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.key_status !== 'active') return { ok: false, reason: 'revoked' };
+  // A cancelled subscription's keys stop at the end of the paid period (billing sets this).
+  if (row.key_expires_at !== null && row.key_expires_at <= now) return { ok: false, reason: 'expired' };
   // Read on every call, so an operator's suspension stops the keys at once on every process.
   if (row.suspended_at !== null) return { ok: false, reason: 'suspended' };
-  const { key_id: keyId, key_status: _status, key_last_used_at: lastUsedAt, ...account } = row;
+  const { key_id: keyId, key_status: _status, key_expires_at: _expiresAt, key_last_used_at: lastUsedAt, ...account } = row;
   await touchLastUsed(db, keyId, lastUsedAt, now);
   return { ok: true, keyId, account };
 }
@@ -99,10 +103,12 @@ export type KeyChange = { ok: true; key?: IssuedKey } | { ok: false; reason: 'no
  */
 export async function rotateKey(db: DB, keyId: string, now = Date.now()): Promise<KeyChange> {
   return db.transaction().execute(async (transaction) => {
-    const current = await transaction.selectFrom('api_keys').select(['account_id', 'status', 'name']).where('id', '=', keyId).executeTakeFirst();
+    const current = await transaction.selectFrom('api_keys').select(['account_id', 'status', 'name', 'expires_at']).where('id', '=', keyId).executeTakeFirst();
     if (!current) return { ok: false, reason: 'not_found' } as const;
     if (current.status !== 'active') return { ok: false, reason: 'not_active' } as const;
-    const key = await issueKey(transaction, current.account_id, now, { name: current.name });
+    if (current.expires_at !== null && current.expires_at <= now) return { ok: false, reason: 'not_active' } as const;
+    // The replacement inherits the expiry: rotating must not outlive a cancelled subscription.
+    const key = await issueKey(transaction, current.account_id, now, { name: current.name, expiresAt: current.expires_at });
     const updated = await transaction
       .updateTable('api_keys')
       .set({ status: 'rotated', revoked_at: now, replaced_by: key.keyId })

@@ -3,6 +3,7 @@ import type { Account } from '../../accounts';
 import type { KeyVerification } from '../../keys';
 import { ApiError } from '../errors';
 import { appWide } from './app-wide';
+import type { AuthThrottle } from '../auth-throttle';
 
 export interface Caller {
   account: Account;
@@ -27,11 +28,15 @@ export function presentedKey(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+// Malformed, unknown, revoked and rotated keys share one answer: telling a revoked key from
+// an unknown one would confirm to whoever holds a leaked key that it once was real.
+const INVALID = 'The API key is not valid.';
 const MESSAGES = {
   missing: 'An API key is required (X-API-Key or Authorization: Bearer).',
-  malformed: 'The API key is malformed.',
-  unknown: 'The API key is not valid.',
-  revoked: 'The API key has been revoked or replaced.',
+  malformed: INVALID,
+  unknown: INVALID,
+  revoked: INVALID,
+  expired: 'The API key has expired (its subscription ended).',
   suspended: 'The account of this API key is suspended.',
 } as const;
 
@@ -42,13 +47,20 @@ export function caller(request: FastifyRequest): Caller {
 
 export interface AuthOptions {
   verifyKey(rawKey: string | undefined): Promise<KeyVerification>;
+  /** Failed authentications per client address: checked before verifyKey touches anything. */
+  throttle: AuthThrottle;
 }
 
 /** Key verification on every route of the scope that registers it (SPEC §8). */
-export const authPlugin = appWide(async (app: FastifyInstance, { verifyKey }: AuthOptions) => {
+export const authPlugin = appWide(async (app: FastifyInstance, { verifyKey, throttle }: AuthOptions) => {
   app.addHook('onRequest', async (request, reply) => {
+    const wait = throttle.retryAfterSeconds(request.ip);
+    if (wait > 0) {
+      throw new ApiError('rate_limited', 'Too many failed authentication attempts from this address.', undefined, { 'Retry-After': String(wait) });
+    }
     const result = await verifyKey(presentedKey(request));
     if (!result.ok) {
+      throttle.recordFailure(request.ip);
       throw new ApiError('unauthorized', MESSAGES[result.reason], undefined, { 'WWW-Authenticate': 'Bearer realm="txenrich"' });
     }
     request.caller = { account: result.account, keyId: result.keyId };

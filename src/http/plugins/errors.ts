@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionFault, RETRY_AFTER_SECONDS } from '../../db';
 import { ApiError, sendError } from '../errors';
 import { appWide } from './app-wide';
-
-/** Driver errors that mean "the database is not there right now", not a bug. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P03', '53300', 'SQLITE_BUSY', 'SQLITE_CANTOPEN']);
 
 function fieldName(instancePath: string, context: string | undefined, missingProperty: unknown): string {
   const segments = instancePath.split('/').filter(Boolean);
@@ -13,16 +11,8 @@ function fieldName(instancePath: string, context: string | undefined, missingPro
   return context ?? 'body';
 }
 
-function isUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|database is locked|connection is not open|pool after calling end|driver has already been destroyed/i.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+export function unavailableError(): ApiError {
+  return new ApiError('unavailable', 'The service is temporarily unavailable. Retry later.', undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 }
 
 /** Maps every failure to the SPEC §5 body. Messages never echo input, keys or stacks. */
@@ -56,9 +46,9 @@ export const errorsPlugin = appWide(async (app: FastifyInstance) => {
     if (error.statusCode === 429) {
       return sendError(request, reply, new ApiError('rate_limited', 'Too many requests for this key.'));
     }
-    if (isUnavailable(error)) {
-      request.log.error({ code: error.code }, 'database unavailable');
-      return sendError(request, reply, new ApiError('unavailable', 'The service is temporarily unavailable.', undefined, { 'Retry-After': '5' }));
+    if (isConnectionFault(error)) {
+      request.log.warn({ code: error.code }, 'database unavailable');
+      return sendError(request, reply, unavailableError());
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, new ApiError('validation_error', 'The request is invalid.', { body: [error.code ?? 'invalid request'] }));
