@@ -67,17 +67,6 @@ async function everyRow(app: App): Promise<Array<{ table: string; text: string }
   return found;
 }
 
-const ORIGINAL_FEEDBACK_COLUMNS = 'account_id,correct_category,correct_name,created_at,id,notes,raw_input,returned_category,returned_name,status';
-
-async function everyRowColumns(app: App, table: string): Promise<string[]> {
-  if (app.database.dialect === 'sqlite') {
-    const rows = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(app.database.db);
-    return rows.rows.map((row) => row.name);
-  }
-  const rows = await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(app.database.db);
-  return rows.rows.map((row) => row.name);
-}
-
 function leaks(rows: Array<{ table: string; text: string }>, needles: string[]): string[] {
   return rows.flatMap(({ table, text }) => needles.filter((needle) => text.toLowerCase().includes(needle.toLowerCase())).map((needle) => `${table}: ${needle}`));
 }
@@ -121,12 +110,9 @@ describe.each(databaseKinds())('nothing readable at rest on %s', (kind) => {
     }
   });
 
-  // Feedback storage (redacted text + keyed hash) is the feedback half of issue 11. Until its
-  // migration changes the feedback table, this part is skipped (with a note in the output);
-  // from then on it runs and holds feedback to the same at-rest rule as jobs.
-  it('after feedback with the planted data, no table and no SQLite file byte holds it', async (context) => {
-    const columns = (await everyRowColumns(running.app, 'feedback')).sort().join(',');
-    if (columns === ORIGINAL_FEEDBACK_COLUMNS) context.skip('feedback is still stored raw: waiting for issue 11 (feedback storage) to land');
+  // Feedback is stored as redacted text and a keyed hash (migration 006): held to the same
+  // at-rest rule as jobs.
+  it('after feedback with the planted data, no table and no SQLite file byte holds it', async () => {
     const answer = await post('/v1/feedback', { raw_input: TRANSACTIONS[0] as string, correct_name: 'Amazon', notes: `customer ${EMAIL} iban ${IBAN}` });
     expect(answer.statusCode).toBe(201);
     expect(leaks(await everyRow(running.app), NEEDLES)).toEqual([]);
