@@ -45,10 +45,20 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Pr
   // several txenrich schemas in one database (tests, tenants) it would find another's tables.
   const schema =
     dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  // Helpers land numbered migrations out of order (006 may be applied before 003 exists);
-  // each is independent of the others, so a pending lower number is applied, not refused.
+  // Numbered migrations were written side by side (a database may have run 006 before 003
+  // existed); each is independent of the others, so a pending lower number is applied, not refused.
   const migrator = new Migrator({ db, provider: provider(dialect), allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };
+    // Kysely's introspection reads the tables of every schema of the database; a schema
+    // dropped by someone else during that read (another tenant, a parallel test) fails it with
+    // 3F000 although ours is fine. That read changes nothing, so it is simply made again.
+    if (!isOtherSchemaDropped(error, schema) || attempt >= 5) throw error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+function isOtherSchemaDropped(error: unknown, ours: string | undefined): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === '3F000' && ours !== undefined && typeof message === 'string' && !message.includes(`"${ours}"`);
 }
