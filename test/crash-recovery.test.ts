@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,27 +7,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseKinds, eventually } from './harness';
 import { openAIEnv, startOpenAIServer, titleCase } from './model-server';
-
-const BIN = path.resolve('bin/txenrich.js');
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-/** Starts `txenrich serve` as a real process and waits for its "listening" line. */
-async function startServe(env: Record<string, string>, args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`serve exited early:\n${output}`);
-    return /listening on (http:\/\/\S+)/.exec(output)?.[1];
-  }, 60_000);
-  return { child, url, output: () => output };
-}
+import { startServeProcess } from './serve-process';
 
 describe.each(databaseKinds())('crash recovery on %s', (kind) => {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -76,7 +55,7 @@ describe.each(databaseKinds())('crash recovery on %s', (kind) => {
     };
     // Embedded serve always runs the job worker; with DATABASE_URL it takes --worker.
     const args = kind === 'postgres' ? ['--worker'] : [];
-    const first = await startServe(env, args);
+    const first = await startServeProcess(env, args);
     cleanups.push(() => void first.child.kill('SIGKILL'));
     const key = /(txe_live_[0-9A-Za-z]{38})/.exec(first.output())?.[1];
     expect(key).toBeDefined();
@@ -93,7 +72,7 @@ describe.each(databaseKinds())('crash recovery on %s', (kind) => {
     const before = server.requests.length;
 
     delayMs = 0;
-    const second = await startServe(env, args);
+    const second = await startServeProcess(env, args);
     cleanups.push(() => void second.child.kill('SIGKILL'));
     const job = await eventually(async () => {
       const body = await poll(second.url);
