@@ -2,9 +2,12 @@ import type { Category } from '../../src/domain';
 import type { ModelInput } from '../../src/models/port';
 import type { RedactedText } from '../../src/redact/types';
 
-/** Test inputs stand in for redactor output; the brand is only a compile-time marker. */
+/**
+ * Test inputs stand in for redactor output (already in canonical form); the brand is only a
+ * compile-time marker.
+ */
 export function inputs(...texts: string[]): ModelInput[] {
-  return texts.map((text) => ({ text: text as RedactedText }));
+  return texts.map((text) => ({ text: text as RedactedText, normalized: text as RedactedText }));
 }
 
 /** What a good model answers for a descriptor, in the wire keys of src/models/wire-format.ts. */
