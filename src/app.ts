@@ -185,6 +185,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     cipher,
     logger,
     leaseMs: config.jobLeaseMs,
+    // A job's chunks run side by side up to the model's concurrency (several jobs when one runs out).
+    concurrency: config.model.concurrency,
     process: async (job, inputs) => {
       const account = await getAccount(db, job.account_id);
       if (!account) throw new Error('the job has no account');
