@@ -3,7 +3,7 @@ import type { CorrectionView, EnrichContext, EnrichDependencies, LimitHit } from
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
-import type { PiiKind, RedactedText } from '../redact';
+import type { ModelText, PiiKind } from '../redact';
 import { ANSWER_ORIGINS, ITEM_OUTCOMES, type AnswerOrigin, type ItemOutcome, type ItemUsage, type MerchantFacts, type Reason, type TransactionKind } from '../domain';
 
 export interface BatchOutcome {
@@ -25,8 +25,8 @@ interface Pending {
   hash: string;
   redacted: PiiKind[];
   kind?: TransactionKind;
-  /** Set when the item needs the model: what the model may see. */
-  modelText?: RedactedText;
+  /** Set when the item needs the model: what the model may see, with its canonical form. */
+  modelText?: ModelText;
   result?: EnrichResultItem;
   outcome?: ItemOutcome;
   origin?: AnswerOrigin;
@@ -35,7 +35,7 @@ interface Pending {
 }
 
 /** An item that is still undecided and has its model text. */
-type ForModel = Pending & { modelText: RedactedText };
+type ForModel = Pending & { modelText: ModelText };
 
 function withRedacted(item: EnrichResultItem, kinds: PiiKind[]): EnrichResultItem {
   return kinds.length > 0 ? { ...item, redacted: kinds } : item;
@@ -161,7 +161,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
     const redaction = deps.prepareForModel(input, analysis);
     item.redacted = redaction.kinds;
     item.hash = deps.hasher(redaction.text);
-    const transaction = deps.readTransaction(input);
+    const transaction = deps.readTransaction(analysis);
     item.kind = transaction.kind;
     // Too long is a limit of the contract, not a judgement a correction can overturn.
     const corrected = reason === 'too_long' || redaction.text.length === 0 ? null : corrections.byHash(item.hash);
@@ -195,7 +195,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
       return item;
     }
-    item.modelText = redaction.text;
+    item.modelText = { text: redaction.text, normalized: redaction.normalized };
   } catch {
     // A bug in a pure step must cost one item, not the batch; the item can be resubmitted.
     item.hash ||= deps.hasher('');
@@ -207,7 +207,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
 async function runModel(deps: EnrichDependencies, corrections: CorrectionView, context: EnrichContext, items: ForModel[], now: number): Promise<void> {
   if (items.length === 0) return;
   const started = performance.now();
-  const inputs = items.map((item) => ({ text: item.modelText }));
+  const inputs = items.map((item) => item.modelText);
   const examples = corrections.examples(inputs.map((input) => input.text));
   const run = await deps.runModel(inputs, context.signal, { acceptedAt: now, ...(examples.length > 0 ? { examples } : {}) });
   deps.observer?.modelCall(performance.now() - started, run.usage, items.length);

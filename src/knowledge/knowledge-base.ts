@@ -317,7 +317,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (analysis.processorRole === 'p2p' && hint && PAYEE_RAILS.test(hint)) {
         let from = hint.split(' ').length;
         while (PAYEE_LEAD.has(words[from] ?? '')) from += 1;
-        const payee = from < words.length ? scan(index, words.slice(from), tail, { normalized: words.slice(from).join(' ') }) : null;
+        const payee = from < words.length ? scan(index, words.slice(from), tail, { folded: analysis.folded, normalized: words.slice(from).join(' ') }) : null;
         if (payee && !payee.fuzzy) return payee;
       }
       if (analysis.processorRole === 'platform' && hint) {

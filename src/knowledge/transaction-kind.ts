@@ -1,4 +1,4 @@
-import type { TransactionKind } from '../domain';
+import type { DescriptorAnalysis, TransactionKind } from '../domain';
 import { foldDescriptor } from './normalize';
 
 /**
@@ -69,9 +69,12 @@ function isReferenceWord(word: string): boolean {
   return /\d/.test(word) || /^X{2,}/.test(word);
 }
 
-/** Reads the kind of a raw descriptor. Pure and cheap: one fold and a few anchored regexes. */
-export function readTransaction(raw: string): TransactionReading {
-  const folded = foldDescriptor(raw).trim();
+/**
+ * Reads the kind of a descriptor from its analysis (the fold it already made), or of a raw
+ * string (folded here). Pure and cheap: a few anchored regexes.
+ */
+export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'folded'>): TransactionReading {
+  const folded = (typeof descriptor === 'string' ? foldDescriptor(descriptor) : descriptor.folded).trim();
   let kind: TransactionKind | undefined;
   for (const [candidate, pattern] of KIND_PATTERNS) {
     if (pattern.test(folded)) {
