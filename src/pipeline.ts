@@ -72,6 +72,7 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
     knowledge: {
       match: (analysis) => knowledge.match(analysis),
       findByName: (name) => knowledge.findByName(name),
+      impersonates: (analysis) => knowledge.impersonates(analysis),
     },
     cache,
     hasher,

@@ -41,7 +41,7 @@ function harness(options: { grant?: number; limit?: LimitReason; confidence?: nu
     reject: rejectionReason,
     readTransaction,
     prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
-    knowledge: { match: (analysis) => knowledge.match(analysis), findByName: (name) => knowledge.findByName(name) },
+    knowledge: { match: (analysis) => knowledge.match(analysis), findByName: (name) => knowledge.findByName(name), impersonates: (analysis) => knowledge.impersonates(analysis) },
     cache: createMemoryCache(),
     hasher: createInputHasher('unit-test-secret-unit-test-secret-0123'),
     async runModel(inputs) {
@@ -137,5 +137,18 @@ describe('enrichBatch', () => {
       ['cache', 'Shop ACORN', 0.9],
       ['cache', 'Birch & Co', 1],
     ]);
+  });
+
+  it('rejects a stranger\'s web address wearing a brand\'s name, and keeps a verified merchant the noise rule would drop', async () => {
+    const h = harness();
+    const batch = await run(h, ['WWW.NETFLIX-ACCOUNT-UPDATE.COM', 'SPOTIFY.PROMO-ACCESS.XYZ', 'NETFLIX.COM', 'POS DEBIT 0519 H-E-B #592 SAN ANTONIO TX', 'asdkjh qwe zxc']);
+    expect(batch.results.map((item) => [item.status, item.reason ?? item.merchant])).toEqual([
+      ['rejected', 'no_merchant_signal'],
+      ['rejected', 'no_merchant_signal'],
+      ['complete', 'Netflix'],
+      ['complete', 'H-E-B'],
+      ['rejected', 'no_merchant_signal'],
+    ]);
+    expect(h.modelCalls).toEqual([]);
   });
 });

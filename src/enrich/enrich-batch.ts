@@ -170,11 +170,18 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       return item;
     }
     const noMerchant = !reason && transaction.merchantless;
-    if (reason || noMerchant) {
+    // A verified merchant's own short form ("H-E-B") can look like no signal; an exact match is one.
+    const known = reason === 'no_merchant_signal' || (!reason && !noMerchant) ? deps.knowledge.match(analysis) : null;
+    const signalAfterAll = reason === 'no_merchant_signal' && known !== null && !known.fuzzy;
+    if ((reason && !signalAfterAll) || noMerchant) {
       decide(item, rejected(input, reason ?? 'no_merchant', redaction.kinds), 'rejected');
       return item;
     }
-    const known = deps.knowledge.match(analysis);
+    // A stranger's web address wearing a brand's name names no merchant.
+    if (!known && deps.knowledge.impersonates?.(analysis)) {
+      decide(item, rejected(input, 'no_merchant_signal', redaction.kinds), 'rejected');
+      return item;
+    }
     // Cash from a machine names a counterparty only when the operator is a known one.
     if (!known && transaction.needsKnownMerchant) {
       decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');

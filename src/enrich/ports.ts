@@ -12,6 +12,8 @@ export interface Knowledge {
   match(analysis: DescriptorAnalysis): VerifiedMerchant | null;
   /** Looks a merchant name up (a model's answer), case- and punctuation-insensitively. */
   findByName(name: string): VerifiedMerchant | null;
+  /** Nothing but a stranger's web address carrying a known brand's name (a phishing look-alike): no merchant. */
+  impersonates?(analysis: DescriptorAnalysis): boolean;
 }
 
 /** Approved corrections as one batch sees them (src/feedback builds it, refreshed across processes). */

@@ -98,7 +98,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     });
   }
 
+  /** Set by a wake-up that came while the loop was busy, so that it does not go to sleep after. */
+  let woken = false;
+
   function wake(all: boolean): void {
+    woken = true;
     for (const sleeper of [...sleepers]) if (all || sleeper.idle) sleeper.wake();
   }
 
@@ -244,6 +248,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     let backoffMs = 0;
     while (running) {
       let moved = false;
+      woken = false;
       try {
         moved = await step();
         backoffMs = 0;
@@ -254,7 +259,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         }
         logger.error({ err: { type: (error as Error).name, code: (error as NodeJS.ErrnoException).code } }, 'job queue error');
       }
-      if (!moved && running) await pause(idlePollMs, true);
+      // A chunk that finished (or a job enqueued) during the step is looked at now, not a poll later.
+      if (!moved && running && !woken) await pause(idlePollMs, true);
     }
     await Promise.all([...chunksInFlight]);
     for (const entry of [...held.values()]) release(entry);
