@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { memoizeByString, rejectionReason, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
+import { rejectionReason, rememberLocalReadings, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
 import { analyzeDescriptor, loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
 import { prepareForModel } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel, type ModelDependencies } from './models';
@@ -39,10 +39,10 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
   const knowledge = loadKnowledgeBase();
   const limiter = createModelLimiter(config.model.concurrency);
   const domains = createDomainVerifier({ mode: config.verifyDomains });
-  return {
-    // A pure function of one string: remembered for recent strings, so a repeated descriptor is
-    // analysed once per process, not once per request.
-    analyze: memoizeByString(analyzeDescriptor),
+  // The pure steps of one string are remembered together for recent strings: a repeated
+  // descriptor is analysed, redacted, hashed and matched once per process, not once per request.
+  return rememberLocalReadings({
+    analyze: analyzeDescriptor,
     reject: rejectionReason,
     readTransaction,
     // Redaction normalizes what is left after removing personal data: when nothing was removed
@@ -71,5 +71,5 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
     meter,
     ...(observer ? { observer } : {}),
     ...(corrections ? { corrections } : {}),
-  };
+  });
 }

@@ -4,6 +4,7 @@ import type { Redaction } from '../redact';
 import type { LimitReason, Reservation } from '../billing';
 import type { AnswerOrigin, DescriptorAnalysis, ItemOutcome, MerchantFacts, Reason, VerifiedMerchant } from '../domain';
 import type { CacheStore } from './cache-store';
+import type { LocalReading } from './enrich-batch';
 import type { InputHasher } from './input-hash';
 import type { TransactionReading } from '../knowledge';
 
@@ -52,6 +53,11 @@ export interface EnrichDependencies {
   /** The kind of bank line (purchase, fee, transfer…) and whether it names anybody at all. */
   readTransaction(raw: string): TransactionReading;
   knowledge: Knowledge;
+  /**
+   * All of the above for one string at once, remembered for recent strings
+   * (`rememberLocalReadings`); without it each step runs for every item.
+   */
+  readLocally?: (raw: string) => LocalReading;
   cache: CacheStore;
   hasher: InputHasher;
   /** Approved corrections; without it (tools, benchmarks) nothing is corrected. */
