@@ -16,10 +16,10 @@ COPY sdk/package.json sdk/
 # Scripts are skipped here (sources are not copied yet); native modules are rebuilt below.
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
-# `npm run build` compiles to dist/ where the project has a build step; the CLI entry point
-# (bin/txenrich.js) runs the compiled bundle when present, the sources through tsx otherwise.
+# `npm run build` bundles the sources into dist/txenrich.js (esbuild); the image runs that
+# bundle, so nothing is compiled at run time.
 RUN npm rebuild better-sqlite3 \
- && npm run build --if-present \
+ && npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf sdk/dist test .ci
 
@@ -30,8 +30,8 @@ ENV NODE_ENV=production \
     PORT=8080 \
     TXENRICH_DATA_DIR=/data
 WORKDIR /app
-# Production dependencies, bin/, src/ (the knowledge data and lexicons are read from there at
-# run time) and dist/ when built; owned by root, so the service cannot rewrite its own code.
+# Production dependencies, dist/ (the compiled bundle) and src/ (the bundle reads the knowledge
+# data and lexicons from there); owned by root, so the service cannot rewrite its own code.
 COPY --from=build --chown=root:root /app ./
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -41,5 +41,5 @@ EXPOSE 8080 9464
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # exec form: node is PID 1 and receives SIGTERM itself (graceful shutdown, exit 0).
-ENTRYPOINT ["node", "bin/txenrich.js"]
+ENTRYPOINT ["node", "--enable-source-maps", "dist/txenrich.js"]
 CMD ["serve"]

@@ -1,5 +1,5 @@
 // `npm run bench:cli [rows]`: the 100,000-row CSV through `txenrich enrich --file … --url …` against
-// a real `serve` (embedded SQLite, builtin model), as a user runs it. Prints wall time, rows per
+// a real `serve` (embedded SQLite, builtin model), both run from the compiled bundle. Prints wall time, rows per
 // second and the CLI's peak RSS (GNU time's %M): the RSS must not grow with the row count.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { parse } from 'csv-parse/sync';
 import { DEVSET_PATH } from '../tools/redaction/corpus/devset';
 
 const run = promisify(execFile);
-const BIN = path.resolve('bin/txenrich.js');
+// The compiled bundle, as `npm start` and the image run it.
+const BIN = path.resolve('dist/txenrich.js');
 
 function descriptors(): string[] {
   return readFileSync(DEVSET_PATH, 'utf8')

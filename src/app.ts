@@ -5,9 +5,14 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
 import type { EnrichmentModel } from './models';
-import { createConfiguredModel, createEnrichDependencies } from './pipeline';
+import { createConfiguredModel, createEnrichDependencies, prepareModelText, storedModelText } from './pipeline';
 import {
+  billingSummary,
   createKeySealer,
+  hasKeyReveal,
+  setPlanForAccount,
+  startCheckout,
+  takeKeyReveal,
   createMeterReporter,
   createUsageRecorder,
   createNoPaymentProvider,
@@ -20,8 +25,8 @@ import {
   type PaymentProvider,
   type UsageRecorder,
 } from './billing';
-import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
-import { prepareForModel, redact } from './redact';
+import { loadKnowledgeBase } from './knowledge';
+import { redact } from './redact';
 import { createCorrectionIndex, createReviewServices, redactLegacyFeedback, submitFeedback, type CorrectionIndex, type FeedbackDependencies } from './feedback';
 import { createJob, createJobWorker, getJob, purgeFinishedJobs, queueStats, type JobWorker } from './jobs';
 import { createCachedKeyVerifier } from './keys';
@@ -106,12 +111,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     loadKeyring({ key: config.encryption.key, previousKeys: config.encryption.previousKeys, hashSecret, embedded: dialect === 'sqlite', dataDir: config.dataDir }),
   );
   const hasher = createInputHasher(hashSecret);
-  const prepare = (raw: string) => prepareForModel(raw, normalizeDescriptor);
-  const feedback: FeedbackDependencies = { db, redact, prepare, hasher, findShipped: (name) => loadKnowledgeBase().findByName(name) };
+  const feedback: FeedbackDependencies = { db, redact, prepare: (raw) => prepareModelText(raw), hasher, findShipped: (name) => loadKnowledgeBase().findByName(name) };
   // Reports stored raw before migration 006 are redacted before anything is served.
   const legacy = await redactLegacyFeedback(feedback);
   if (legacy > 0) logger.info({ reports: legacy }, 'redacted feedback stored by an earlier version');
-  const corrections = createCorrectionIndex({ db, redact, onError: () => logger.warn('corrections could not be refreshed; using the last loaded set') });
+  const corrections = createCorrectionIndex({ db, readModelText: storedModelText, onError: () => logger.warn('corrections could not be refreshed; using the last loaded set') });
 
   const { stripe } = config;
   const payments: PaymentProvider =
@@ -170,6 +174,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     requestDigest: (transactions) => hasher(JSON.stringify(transactions)),
     billing: {
       enabled: payments.enabled,
+      checkoutOrigins: payments.checkoutOrigins,
       webhook: (rawBody, signature) =>
         handleWebhook({ db, provider: payments, sealer, mailer, publicUrl: config.publicUrl, paymentFailurePolicy: stripe.paymentFailurePolicy, logger }, rawBody, signature),
     },
@@ -185,6 +190,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     cipher,
     logger,
     leaseMs: config.jobLeaseMs,
+    // A job's chunks run side by side up to the model's concurrency (several jobs when one runs out).
+    concurrency: config.model.concurrency,
     process: async (job, inputs) => {
       const account = await getAccount(db, job.account_id);
       if (!account) throw new Error('the job has no account');
@@ -203,6 +210,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     secret: hashSecret,
     linkThrottle: DEFAULT_LINK_THROTTLE,
     review: createReviewServices(feedback, corrections),
+    billing: {
+      enabled: payments.enabled,
+      summary: (account, now) => billingSummary(db, account, { billingEnabled: payments.enabled, pricePerItemMicros: config.limits.pricePerItemMicros }, now),
+      startCheckout: (account, now) => startCheckout({ db, provider: payments, publicUrl: config.publicUrl }, account, now),
+      hasKeyReveal: (accountId) => hasKeyReveal(db, accountId),
+      takeKeyReveal: (accountId, now) => takeKeyReveal(db, sealer, accountId, now),
+      setPlan: (accountId, plan) => setPlanForAccount(db, accountId, plan),
+    },
   };
 
   const http = await createHttpApp({ services, logger, dashboard, ...(redis ? { redis } : {}) });

@@ -162,6 +162,23 @@ describe.each(databaseKinds())('API contract on %s', (kind) => {
       expect(docs.body).toContain('swagger');
     });
 
+    it('documents an example for every success response, named schemas included', async () => {
+      const openapi = (await t.app.http.inject('/openapi.json')).json();
+      const missing: string[] = [];
+      for (const [route, operations] of Object.entries<Record<string, { responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown>; example?: unknown }> }> }>>(openapi.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          for (const [status, response] of Object.entries(operation.responses).filter(([code]) => code.startsWith('2'))) {
+            for (const media of Object.values(response.content ?? {})) {
+              const ref = typeof media.schema?.$ref === 'string' ? media.schema.$ref.split('/').at(-1) : undefined;
+              const schema = ref ? openapi.components.schemas[ref] : media.schema;
+              if (media.example === undefined && !schema?.examples && schema?.example === undefined) missing.push(`${method} ${route} ${status}`);
+            }
+          }
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+
     it('answers unknown paths with the error format', async () => {
       const response = await t.app.http.inject('/v1/nothing');
       expect(response.statusCode).toBe(404);

@@ -46,7 +46,8 @@ describe.each(databaseKinds())('crash recovery on %s', (kind) => {
     const server = await startOpenAIServer((text) => ({ name: titleCase(text), domain: null, cat: 'shopping', mcc: '5999', sub: false, conf: 0.5 }), () => delayMs);
     cleanups.push(() => server.close());
     const env = {
-      ...openAIEnv(server, { TXENRICH_MODEL_BATCH_SIZE: '5', TXENRICH_MODEL_CONCURRENCY: '1' }),
+      // Two chunks of a job in flight at once: the kill lands while one of them is mid-way.
+      ...openAIEnv(server, { TXENRICH_MODEL_BATCH_SIZE: '5', TXENRICH_MODEL_CONCURRENCY: '2' }),
       ...databaseEnv,
       TXENRICH_DATA_DIR: dataDir,
       PORT: '0',
@@ -60,7 +61,8 @@ describe.each(databaseKinds())('crash recovery on %s', (kind) => {
     const key = /(txe_live_[0-9A-Za-z]{38})/.exec(first.output())?.[1];
     expect(key).toBeDefined();
     const headers = { 'content-type': 'application/json', 'x-api-key': key as string };
-    const inputs = Array.from({ length: 60 }, (_, index) => `ACORN ${index} HARDWARE`);
+    // Letters, not digits (normalization drops digits): 100 distinct descriptors, 4 chunks of 25.
+    const inputs = Array.from({ length: 100 }, (_, index) => `ACORN ${String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26))} HARDWARE`);
     const submitted = await fetch(`${first.url}/v1/enrich/async`, { method: 'POST', headers, body: JSON.stringify({ transactions: inputs }) });
     expect(submitted.status).toBe(202);
     const { poll_url: pollUrl } = (await submitted.json()) as { poll_url: string };

@@ -6,7 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { eventually, type DatabaseKind } from './harness';
 
-const BIN = path.resolve('bin/txenrich.js');
+// The compiled bundle, as `npm start` runs it (test/global-setup.ts rebuilds it before the run).
+const BIN = path.resolve('dist/txenrich.js');
 
 export interface ServeProcess {
   child: ChildProcess;

@@ -3,7 +3,7 @@ import type { CorrectionView, EnrichContext, EnrichDependencies, LimitHit } from
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
-import type { PiiKind, RedactedText, Redaction } from '../redact';
+import type { ModelText, PiiKind, PreparedText } from '../redact';
 import type { TransactionReading } from '../knowledge';
 import { memoizeByString } from './memoize';
 import { ANSWER_ORIGINS, ITEM_OUTCOMES, type AnswerOrigin, type ItemOutcome, type ItemUsage, type MerchantFacts, type Reason, type TransactionKind, type VerifiedMerchant } from '../domain';
@@ -27,8 +27,8 @@ interface Pending {
   hash: string;
   redacted: PiiKind[];
   kind?: TransactionKind;
-  /** Set when the item needs the model: what the model may see. */
-  modelText?: RedactedText;
+  /** Set when the item needs the model: what the model may see, with its canonical form. */
+  modelText?: ModelText;
   result?: EnrichResultItem;
   outcome?: ItemOutcome;
   origin?: AnswerOrigin;
@@ -37,7 +37,7 @@ interface Pending {
 }
 
 /** An item that is still undecided and has its model text. */
-type ForModel = Pending & { modelText: RedactedText };
+type ForModel = Pending & { modelText: ModelText };
 
 function withRedacted(item: EnrichResultItem, kinds: PiiKind[]): EnrichResultItem {
   return kinds.length > 0 ? { ...item, redacted: kinds } : item;
@@ -162,10 +162,13 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
  */
 export interface LocalReading {
   readonly reason: Reason | null;
-  readonly redaction: Redaction;
+  readonly redaction: PreparedText;
   readonly hash: string;
   readonly transaction: TransactionReading;
+  /** The verified merchant, looked up only where decideLocally uses it. */
   readonly known: VerifiedMerchant | null;
+  /** A stranger's web address wearing a brand's name (only read when nothing else decided). */
+  readonly impersonates: boolean;
 }
 
 export function readLocally(deps: EnrichDependencies, input: string): LocalReading {
@@ -173,11 +176,12 @@ export function readLocally(deps: EnrichDependencies, input: string): LocalReadi
   const reason = deps.reject(input, analysis);
   const redaction = deps.prepareForModel(input, analysis);
   const hash = deps.hasher(redaction.text);
-  const transaction = deps.readTransaction(input);
-  // The match is only used when nothing rejected the line first; computing it anyway keeps the
-  // reading a plain function of the string.
-  const known = reason || transaction.merchantless ? null : deps.knowledge.match(analysis);
-  return { reason, redaction, hash, transaction, known };
+  const transaction = deps.readTransaction(analysis);
+  const noMerchant = !reason && transaction.merchantless;
+  // A verified merchant's own short form ("H-E-B") can look like no signal; an exact match is one.
+  const known = reason === 'no_merchant_signal' || (!reason && !noMerchant) ? deps.knowledge.match(analysis) : null;
+  const impersonates = !known && !reason && !noMerchant ? (deps.knowledge.impersonates?.(analysis) ?? false) : false;
+  return { reason, redaction, hash, transaction, known, impersonates };
 }
 
 /**
@@ -195,7 +199,7 @@ export function rememberLocalReadings(deps: EnrichDependencies, max?: number): E
 function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, input: string): Pending {
   const item: Pending = { input, hash: '', redacted: [], inputTokens: 0, outputTokens: 0 };
   try {
-    const { reason, redaction, hash, transaction, known } = deps.readLocally ? deps.readLocally(input) : readLocally(deps, input);
+    const { reason, redaction, hash, transaction, known, impersonates } = deps.readLocally ? deps.readLocally(input) : readLocally(deps, input);
     item.redacted = redaction.kinds;
     item.hash = hash;
     item.kind = transaction.kind;
@@ -206,8 +210,14 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       return item;
     }
     const noMerchant = !reason && transaction.merchantless;
-    if (reason || noMerchant) {
+    const signalAfterAll = reason === 'no_merchant_signal' && known !== null && !known.fuzzy;
+    if ((reason && !signalAfterAll) || noMerchant) {
       decide(item, rejected(input, reason ?? 'no_merchant', redaction.kinds), 'rejected');
+      return item;
+    }
+    // A stranger's web address wearing a brand's name names no merchant.
+    if (!known && impersonates) {
+      decide(item, rejected(input, 'no_merchant_signal', redaction.kinds), 'rejected');
       return item;
     }
     // Cash from a machine names a counterparty only when the operator is a known one.
@@ -223,7 +233,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
       return item;
     }
-    item.modelText = redaction.text;
+    item.modelText = { text: redaction.text, normalized: redaction.normalized };
   } catch {
     // A bug in a pure step must cost one item, not the batch; the item can be resubmitted.
     item.hash ||= deps.hasher('');
@@ -235,7 +245,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
 async function runModel(deps: EnrichDependencies, corrections: CorrectionView, context: EnrichContext, items: ForModel[], now: number): Promise<void> {
   if (items.length === 0) return;
   const started = performance.now();
-  const inputs = items.map((item) => ({ text: item.modelText }));
+  const inputs = items.map((item) => item.modelText);
   const examples = corrections.examples(inputs.map((input) => input.text));
   const run = await deps.runModel(inputs, context.signal, { acceptedAt: now, ...(examples.length > 0 ? { examples } : {}) });
   deps.observer?.modelCall(performance.now() - started, run.usage, items.length);

@@ -4,7 +4,9 @@ import type { ApiServices } from './services';
 import { ApiError } from './errors';
 import { errorSchema } from './schemas';
 
-const receivedSchema = z.object({ received: z.literal(true), applied: z.boolean() });
+const receivedSchema = z
+  .object({ received: z.literal(true), applied: z.boolean() })
+  .meta({ examples: [{ received: true, applied: true }] });
 
 /**
  * The payment provider's webhooks. The signature covers the exact bytes sent, so this plugin
@@ -21,6 +23,7 @@ export function billingRoutes(services: ApiServices): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'Stripe webhook events (signature-checked; no API key)',
+          operationId: 'receiveStripeEvent',
           description:
             'Receives checkout.session.completed, customer.subscription.updated/deleted, invoice.payment_failed and invoice.paid. ' +
             'The Stripe-Signature header is verified over the raw body with STRIPE_WEBHOOK_SECRET; a bad or missing signature is 400 and changes nothing. ' +

@@ -1,6 +1,6 @@
 import { requestIdFor } from './request-id';
 import { requestChildLogger } from './request-logger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { errorsPlugin } from './plugins/errors';
@@ -61,7 +61,7 @@ async function buildApp({ services, logger, redis, dashboard }: HttpAppOptions) 
     requestIdHeader: false,
     // One log line per request (the metrics plugin's onResponse), not Fastify's two with
     // serialized request objects: on the cache-hit path they were a measurable share of the work.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Errors raised below the routes (Node's parser, Fastify's router) get the SPEC §5 body too.
     clientErrorHandler,
     frameworkErrors,
@@ -75,7 +75,7 @@ async function buildApp({ services, logger, redis, dashboard }: HttpAppOptions) 
     reply.header('X-Request-Id', request.id);
     done();
   });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { formActionOrigins: services.billing.checkoutOrigins });
   await app.register(metricsPlugin, { metrics: services.metrics });
   await app.register(docsPlugin, { publicUrl: services.config.publicUrl });
 

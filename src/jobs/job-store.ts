@@ -148,11 +148,16 @@ export async function claimNextJob(db: DB, dialect: Dialect, leaseMs: number, no
     .executeTakeFirst();
 }
 
-export async function pendingItems(db: DB, cipher: FieldCipher, jobId: string, limit: number): Promise<Array<{ position: number; input: string }>> {
+/**
+ * Unfinished items after position `after`, in order. A worker running several chunks of a job
+ * at once passes the last position it handed out, so no item is in two chunks in flight.
+ */
+export async function pendingItems(db: DB, cipher: FieldCipher, jobId: string, limit: number, after = -1): Promise<Array<{ position: number; input: string }>> {
   const rows = await db
     .selectFrom('job_items')
     .select(['position', 'input'])
     .where('job_id', '=', jobId)
+    .where('position', '>', after)
     .where('result', 'is', null)
     .orderBy('position')
     .limit(limit)
@@ -172,40 +177,57 @@ async function holdLease(db: DB, job: Pick<JobRow, 'id' | 'lease_owner'>, change
   if (Number(updated.numUpdatedRows) !== 1) throw new LeaseLostError(job.id);
 }
 
+/** One item of a saved chunk: its result and the usage record that goes with it. */
+export interface SavedItem {
+  position: number;
+  result: EnrichResultItem;
+  /** Absent when the processor recorded no usage for the item. */
+  usage: ItemUsage | undefined;
+}
+
 /**
  * Saves a chunk's results, their usage records and the renewed lease in one transaction, and
- * only while this worker still holds the lease: progress is what is saved, each item's result
- * and usage are written once, and a worker that lost its lease (its database went away for
- * longer than the lease) saves nothing.
+ * only while this worker still holds the lease: progress is what is saved, and a worker that
+ * lost its lease (its database went away for longer than the lease) saves nothing.
+ *
+ * Each item's result and usage are written once: an item whose result is already saved (a save
+ * retried after a connection fault hid that its COMMIT went through) is skipped with its usage.
+ * The lease check locks the job row first, so saves of chunks of one job that finish together
+ * take turns, and `done` grows by the items this save filled: chunks finish out of order, so
+ * `done` counts saved items (not a prefix of the input), and it never goes backwards.
  */
 export async function saveChunk(
   db: DB,
   cipher: FieldCipher,
   job: Pick<JobRow, 'id' | 'lease_owner'>,
-  results: ReadonlyArray<{ position: number; result: EnrichResultItem }>,
-  usage: readonly ItemUsage[],
+  items: readonly SavedItem[],
   leaseUntil: number,
   now = Date.now(),
 ): Promise<void> {
   await db.transaction().execute(async (transaction) => {
     await holdLease(transaction, job, { lease_until: leaseUntil, updated_at: now });
-    for (const { position, result } of results) {
-      await transaction
+    const filled: ItemUsage[] = [];
+    let done = 0;
+    for (const { position, result, usage } of items) {
+      const updated = await transaction
         .updateTable('job_items')
         .set({ result: cipher.seal(JSON.stringify(result), RESULT_FIELD) })
         .where('job_id', '=', job.id)
         .where('position', '=', position)
         .where('result', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) continue;
+      done += 1;
+      if (usage) filled.push(usage);
+    }
+    await recordUsage(transaction, filled);
+    if (done > 0) {
+      await transaction
+        .updateTable('jobs')
+        .set((eb) => ({ done: eb('done', '+', done) }))
+        .where('id', '=', job.id)
         .execute();
     }
-    await recordUsage(transaction, usage);
-    const counted = await transaction
-      .selectFrom('job_items')
-      .select((eb) => eb.fn.countAll<number>().as('done'))
-      .where('job_id', '=', job.id)
-      .where('result', 'is not', null)
-      .executeTakeFirstOrThrow();
-    await transaction.updateTable('jobs').set({ done: Number(counted.done) }).where('id', '=', job.id).execute();
   });
 }
 
