@@ -1,9 +1,12 @@
 import { LRUCache } from 'lru-cache';
+import type { CompiledQuery } from 'kysely';
 import type { DB } from '../db';
 import { hashKey, isWellFormedKey } from './key-format';
 import { verifyKey, type KeyVerification } from './key-service';
 
 export interface CachedKeyVerifierOptions {
+  /** Runs a compiled read synchronously (embedded SQLite: `Database.readNow`). */
+  readNow?: <Row>(query: CompiledQuery<Row>) => Row[];
   /** Upper bound on how long an entry is trusted even without a generation change. */
   ttlMs?: number;
   max?: number;
@@ -19,6 +22,10 @@ type Verified = Extract<KeyVerification, { ok: true }>;
 export async function readAuthGeneration(db: DB): Promise<number> {
   const row = await db.selectFrom('auth_generation').select('value').where('id', '=', 1).executeTakeFirst();
   return Number(row?.value ?? 0);
+}
+
+function authGenerationQuery(db: DB) {
+  return db.selectFrom('auth_generation').select('value').where('id', '=', 1).compile();
 }
 
 /**
@@ -38,9 +45,17 @@ export function createCachedKeyVerifier(db: DB, options: CachedKeyVerifierOption
   let generation: number | undefined;
   let inFlight: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
+  // Compiled once: it runs on every authenticated request.
+  const generationQuery = authGenerationQuery(db);
+  const { readNow } = options;
+
+  async function readGeneration(): Promise<number> {
+    const { rows } = await db.executeQuery(generationQuery);
+    return Number(rows[0]?.value ?? 0);
+  }
 
   function read(): Promise<number> {
-    const reading: Promise<number> = readAuthGeneration(db).finally(() => {
+    const reading: Promise<number> = readGeneration().finally(() => {
       if (inFlight === reading) inFlight = undefined;
     });
     inFlight = reading;
@@ -63,7 +78,9 @@ export function createCachedKeyVerifier(db: DB, options: CachedKeyVerifierOption
     async verify(rawKey) {
       // Format and checksum first: a mistyped or scanned-for key costs no database read.
       if (!rawKey || !isWellFormedKey(rawKey)) return verifyKey(db, rawKey);
-      const current = await generationFromNow();
+      // Embedded SQLite reads at once (a read that starts now, by construction); elsewhere the
+      // coalesced asynchronous read.
+      const current = readNow ? Number(readNow(generationQuery)[0]?.value ?? 0) : await generationFromNow();
       if (current !== generation) {
         cache.clear();
         generation = current;
