@@ -35,8 +35,9 @@ function authGenerationQuery(db: DB) {
  * trusted, the request waits for a read of the auth generation that *started after the request
  * arrived*. A change committed before the request arrived (the CLI or dashboard has said "done")
  * is therefore always seen, and a changed generation empties the cache, so the full lookup runs.
- * Reads are coalesced — at most one in flight and one queued — so under load the database sees
- * one tiny primary-key read per round trip, not one join per request.
+ * Reads are coalesced — at most one in flight and one queued (embedded SQLite: one synchronous
+ * read per event-loop turn) — so under load the database sees one tiny primary-key read per
+ * round trip, not one join per request.
  *
  * Only successful verifications are cached: unknown and revoked keys always take the full path.
  */
@@ -74,13 +75,32 @@ export function createCachedKeyVerifier(db: DB, options: CachedKeyVerifierOption
     return queued;
   }
 
+  let soon: Promise<number> | undefined;
+
+  /**
+   * Embedded SQLite: one synchronous read when this event-loop turn's I/O callbacks are done
+   * (setImmediate). It starts after every request that joined it arrived, so it is a read "from
+   * now" for each of them, and requests parsed in the same turn share it instead of reading each.
+   */
+  function generationSoon(readSync: NonNullable<CachedKeyVerifierOptions['readNow']>): Promise<number> {
+    soon ??= new Promise<number>((resolve, reject) => {
+      setImmediate(() => {
+        soon = undefined;
+        try {
+          resolve(Number(readSync(generationQuery)[0]?.value ?? 0));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    return soon;
+  }
+
   return {
     async verify(rawKey) {
       // Format and checksum first: a mistyped or scanned-for key costs no database read.
       if (!rawKey || !isWellFormedKey(rawKey)) return verifyKey(db, rawKey);
-      // Embedded SQLite reads at once (a read that starts now, by construction); elsewhere the
-      // coalesced asynchronous read.
-      const current = readNow ? Number(readNow(generationQuery)[0]?.value ?? 0) : await generationFromNow();
+      const current = await (readNow ? generationSoon(readNow) : generationFromNow());
       if (current !== generation) {
         cache.clear();
         generation = current;
