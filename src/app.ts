@@ -7,7 +7,12 @@ import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSe
 import type { EnrichmentModel } from './models';
 import { createConfiguredModel, createEnrichDependencies, prepareModelText, storedModelText } from './pipeline';
 import {
+  billingSummary,
   createKeySealer,
+  hasKeyReveal,
+  setPlanForAccount,
+  startCheckout,
+  takeKeyReveal,
   createMeterReporter,
   createUsageRecorder,
   createNoPaymentProvider,
@@ -169,6 +174,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     requestDigest: (transactions) => hasher(JSON.stringify(transactions)),
     billing: {
       enabled: payments.enabled,
+      checkoutOrigins: payments.checkoutOrigins,
       webhook: (rawBody, signature) =>
         handleWebhook({ db, provider: payments, sealer, mailer, publicUrl: config.publicUrl, paymentFailurePolicy: stripe.paymentFailurePolicy, logger }, rawBody, signature),
     },
@@ -204,6 +210,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     secret: hashSecret,
     linkThrottle: DEFAULT_LINK_THROTTLE,
     review: createReviewServices(feedback, corrections),
+    billing: {
+      enabled: payments.enabled,
+      summary: (account, now) => billingSummary(db, account, { billingEnabled: payments.enabled, pricePerItemMicros: config.limits.pricePerItemMicros }, now),
+      startCheckout: (account, now) => startCheckout({ db, provider: payments, publicUrl: config.publicUrl }, account, now),
+      hasKeyReveal: (accountId) => hasKeyReveal(db, accountId),
+      takeKeyReveal: (accountId, now) => takeKeyReveal(db, sealer, accountId, now),
+      setPlan: (accountId, plan) => setPlanForAccount(db, accountId, plan),
+    },
   };
 
   const http = await createHttpApp({ services, logger, dashboard, ...(redis ? { redis } : {}) });

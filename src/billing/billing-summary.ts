@@ -1,4 +1,5 @@
 import type { DB } from '../db';
+import { isLiveSubscription } from './start-checkout';
 
 /** Money is integer micros (millionths of the currency unit) end to end; never floats. */
 export function costMicros(items: number, pricePerItemMicros: number): number {
@@ -19,6 +20,8 @@ export interface BillingSummary {
   billingEnabled: boolean;
   plan: 'sandbox' | 'production';
   subscription: { status: string; periodEnd: number | null; cancelAt: number | null } | null;
+  /** "Add a card" is offered: billing is on and no live subscription without a scheduled end exists. */
+  checkoutAvailable: boolean;
   /** An invoice payment failed and no later one succeeded (epoch ms of the failure). */
   paymentFailedAt: number | null;
   /** The period the estimate covers: the subscription's billing period, else the UTC month. */
@@ -64,10 +67,12 @@ export async function billingSummary(
     .where('created_at', '<', periodEnd)
     .executeTakeFirstOrThrow();
   const billableItems = Number(row.count);
+  const latest = subscription ? { status: subscription.status, periodEnd: subscription.period_end, cancelAt: subscription.cancel_at } : null;
   return {
     billingEnabled: settings.billingEnabled,
     plan: account.plan,
-    subscription: subscription ? { status: subscription.status, periodEnd: subscription.period_end, cancelAt: subscription.cancel_at } : null,
+    subscription: latest,
+    checkoutAvailable: settings.billingEnabled && !isLiveSubscription(latest),
     paymentFailedAt: customer?.payment_failed_at ?? null,
     periodStart,
     periodEnd,

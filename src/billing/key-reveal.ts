@@ -78,6 +78,18 @@ export async function mailPendingKeys(deps: KeyMailDependencies, accountId: stri
   return pending.length;
 }
 
+/** Whether a webhook-issued key waits to be shown (without taking it: a GET may ask this). */
+export async function hasKeyReveal(db: DB, accountId: string): Promise<boolean> {
+  const reveal = await db
+    .selectFrom('key_reveals')
+    .select('key_id')
+    .where('account_id', '=', accountId)
+    .where('ciphertext', 'is not', null)
+    .where('revealed_at', 'is', null)
+    .executeTakeFirst();
+  return reveal !== undefined;
+}
+
 /** The dashboard's one-time reveal: returns the raw key once and erases it in the same step. */
 export async function takeKeyReveal(db: DB, sealer: KeySealer, accountId: string, now = Date.now()): Promise<{ keyId: string; rawKey: string } | undefined> {
   const reveal = await db

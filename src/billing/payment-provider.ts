@@ -63,6 +63,11 @@ export class PaymentProviderError extends Error {
 export interface PaymentProvider {
   /** False for `none`: the dashboard hides billing and nothing is reported. */
   readonly enabled: boolean;
+  /**
+   * Origins the browser is sent to by "Add a card" (the checkout page). The dashboard's CSP
+   * `form-action` must list them: a form POST answered with a redirect elsewhere is blocked.
+   */
+  readonly checkoutOrigins: readonly string[];
   /** Creates (or reuses) the customer and a subscription-mode checkout session. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string; customerId: string }>;
   /** Checks the signature over the raw body; never throws on bad input. */
@@ -79,6 +84,7 @@ export function createNoPaymentProvider(): PaymentProvider {
   };
   return {
     enabled: false,
+    checkoutOrigins: [],
     createCheckout: async () => disabled(),
     verifyWebhook: () => ({ ok: false, message: 'Billing webhooks are not enabled on this installation.' }),
     getSubscription: async () => disabled(),

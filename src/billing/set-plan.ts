@@ -1,5 +1,5 @@
 import type { DB } from '../db';
-import { findAccountByEmail, setAccountPlan, type Plan } from '../accounts';
+import { findAccountByEmail, getAccount, setAccountPlan, type Plan } from '../accounts';
 
 export type PlanChange = { ok: true; accountId: string; previous: Plan; plan: Plan } | { ok: false; reason: 'no_account' };
 
@@ -11,6 +11,14 @@ export type PlanChange = { ok: true; accountId: string; previous: Plan; plan: Pl
  */
 export async function setPlanByEmail(db: DB, email: string, plan: Plan): Promise<PlanChange> {
   const account = await findAccountByEmail(db, email);
+  if (!account) return { ok: false, reason: 'no_account' };
+  if (account.plan !== plan) await setAccountPlan(db, account.id, plan);
+  return { ok: true, accountId: account.id, previous: account.plan, plan };
+}
+
+/** The same grant by account id (the operator pages' buttons). */
+export async function setPlanForAccount(db: DB, accountId: string, plan: Plan): Promise<PlanChange> {
+  const account = await getAccount(db, accountId);
   if (!account) return { ok: false, reason: 'no_account' };
   if (account.plan !== plan) await setAccountPlan(db, account.id, plan);
   return { ok: true, accountId: account.id, previous: account.plan, plan };

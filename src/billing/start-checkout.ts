@@ -8,6 +8,13 @@ export interface CheckoutDependencies {
   publicUrl: string;
 }
 
+/** A subscription in one of these states, with no end scheduled, already pays: no second checkout. */
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;
+
+export function isLiveSubscription(subscription: { status: string; cancelAt: number | null } | null): boolean {
+  return subscription !== null && subscription.cancelAt === null && (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status);
+}
+
 export type CheckoutStart = { ok: true; url: string } | { ok: false; reason: 'billing_disabled' | 'already_subscribed' };
 
 /**
@@ -21,7 +28,7 @@ export async function startCheckout(deps: CheckoutDependencies, account: { id: s
     .selectFrom('billing_subscriptions')
     .select('id')
     .where('account_id', '=', account.id)
-    .where('status', 'in', ['active', 'trialing', 'past_due', 'unpaid'])
+    .where('status', 'in', [...LIVE_SUBSCRIPTION_STATUSES])
     .where('cancel_at', 'is', null)
     .executeTakeFirst();
   if (live) return { ok: false, reason: 'already_subscribed' };
@@ -31,8 +38,9 @@ export async function startCheckout(deps: CheckoutDependencies, account: { id: s
     accountId: account.id,
     email: account.email,
     customerId: customer?.customer_id ?? null,
-    successUrl: `${base}/dashboard?billing=success`,
-    cancelUrl: `${base}/dashboard?billing=cancelled`,
+    // The billing page says "waiting for Stripe to confirm" on this return: it proves nothing.
+    successUrl: `${base}/dashboard/billing?checkout=returned`,
+    cancelUrl: `${base}/dashboard/billing?checkout=cancelled`,
   });
   if (!customer) await linkCustomer(deps.db, account.id, checkout.customerId, now);
   return { ok: true, url: checkout.url };

@@ -92,6 +92,22 @@ function providerError(error: unknown): PaymentProviderError {
   return new PaymentProviderError(`stripe: ${error instanceof Error ? error.message : 'unknown error'}`, true);
 }
 
+/** Stripe's hosted Checkout page (a custom Checkout domain would need adding here). */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+/**
+ * Where checkout sessions' pages live: Stripe's own origin, and the API base's origin when one
+ * is set (a local Stripe stand-in serves its checkout page there).
+ */
+export function stripeCheckoutOrigins(apiBase: string | undefined): string[] {
+  const origins = [STRIPE_CHECKOUT_ORIGIN];
+  if (apiBase) {
+    const origin = new URL(apiBase).origin;
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+}
+
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     ...addressOf(options.apiBase),
@@ -111,6 +127,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     enabled: true,
+    checkoutOrigins: stripeCheckoutOrigins(options.apiBase),
 
     async createCheckout(request: CheckoutRequest) {
       return call(async () => {

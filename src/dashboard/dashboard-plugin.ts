@@ -6,6 +6,7 @@ import { errorPage } from './pages/error-page';
 import { pageContext, registerRequestState, sendPage } from './request-state';
 import type { PageContext } from './layout';
 import { accountRoutes } from './routes/account-routes';
+import { billingRoutes } from './routes/billing-routes';
 import { keysRoutes } from './routes/keys-routes';
 import { loginRoutes } from './routes/login-routes';
 import { operatorRoutes } from './routes/operator-routes';
@@ -23,7 +24,7 @@ export const DASHBOARD_CSP =
 export type DashboardExtension = (app: FastifyInstance, services: DashboardServices) => Promise<void>;
 
 function fallbackContext(request: { dashboardState?: unknown; url: string }): PageContext {
-  return { account: undefined, csrfToken: '', path: request.url };
+  return { account: undefined, csrfToken: '', path: request.url, billingEnabled: false };
 }
 
 /** Everything under /dashboard: server-rendered pages over the same services as the API. */
@@ -66,6 +67,8 @@ export function dashboardPlugin(services: DashboardServices, extensions: readonl
       await pages.register(keysRoutes(services));
       await pages.register(operatorRoutes(services));
       await pages.register(reviewRoutes(services));
+      // Without a payment provider there are no billing pages at all (404), not empty ones.
+      if (services.billing.enabled) await pages.register(billingRoutes(services));
       for (const extension of extensions) await pages.register(async (scope) => extension(scope, services));
     });
   };

@@ -7,12 +7,16 @@ export interface PageContext {
   /** The token hidden in every state-changing form of the page. */
   csrfToken: string;
   path: string;
+  /** A payment provider is configured: billing pages, status and "Add a card" are shown. */
+  billingEnabled: boolean;
 }
 
 export interface NavItem {
   href: string;
   label: string;
   operatorOnly?: boolean;
+  /** Shown only when a payment provider is configured. */
+  billingOnly?: boolean;
 }
 
 /**
@@ -24,6 +28,7 @@ export const DASHBOARD_NAV: NavItem[] = [
   { href: '/dashboard/keys', label: 'Keys' },
   { href: '/dashboard/usage', label: 'Usage' },
   { href: '/dashboard/limits', label: 'Limits' },
+  { href: '/dashboard/billing', label: 'Billing', billingOnly: true },
   { href: '/dashboard/operator/accounts', label: 'Accounts', operatorOnly: true },
   { href: '/dashboard/review', label: 'Review', operatorOnly: true },
 ];
@@ -35,7 +40,7 @@ export function csrfField(context: PageContext): SafeHtml {
 function navigation(context: PageContext): SafeHtml {
   const { account } = context;
   if (!account) return html``;
-  const items = DASHBOARD_NAV.filter((item) => !item.operatorOnly || account.role === 'operator').map(
+  const items = DASHBOARD_NAV.filter((item) => (!item.operatorOnly || account.role === 'operator') && (!item.billingOnly || context.billingEnabled)).map(
     (item) => html`<a href="${item.href}"${item.href === context.path ? html` aria-current="page"` : ''}>${item.label}</a>`,
   );
   return html`<nav aria-label="Dashboard">${items}<form class="inline" method="post" action="/dashboard/logout">${csrfField(context)}<button type="submit" class="link">Sign out</button></form></nav>`;
@@ -47,6 +52,8 @@ export interface PageOptions {
   /** Extra script files (our origin only; never inline: the CSP forbids it). */
   scripts?: readonly string[];
   styles?: readonly string[];
+  /** Reload the page after this many seconds (a meta refresh: no script needed under the CSP). */
+  refreshSeconds?: number;
 }
 
 /** The one page frame: header, navigation, main. Readable on a phone (viewport, fluid layout). */
@@ -60,7 +67,8 @@ export function layout(context: PageContext, options: PageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<link rel="icon" href="data:,">
+<link rel="icon" href="data:,">${options.refreshSeconds ? html`
+<meta http-equiv="refresh" content="${options.refreshSeconds}">` : ''}
 <title>${options.title} · txenrich</title>
 ${styles}${scripts}
 </head>
@@ -79,6 +87,11 @@ export function formatTime(epochMs: number | null): string {
   if (epochMs === null) return 'never';
   // Column headers say "(UTC)": a narrower table on a phone.
   return new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** A UTC day, "2026-11-25": dates of periods and cancellations. */
+export function formatDate(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
 }
 
 export function formatCount(value: number): string {

@@ -13,6 +13,7 @@ interface DashboardState {
   session: Session | undefined;
   csrfToken: string;
   csrfBinding: string;
+  billingEnabled: boolean;
 }
 
 declare module 'fastify' {
@@ -40,7 +41,7 @@ function state(request: FastifyRequest): DashboardState {
 
 export function pageContext(request: FastifyRequest): PageContext {
   const current = state(request);
-  return { account: current.session?.account, csrfToken: current.csrfToken, path: request.routeOptions.url ?? request.url };
+  return { account: current.session?.account, csrfToken: current.csrfToken, path: request.routeOptions.url ?? request.url, billingEnabled: current.billingEnabled };
 }
 
 export function currentSession(request: FastifyRequest): Session | undefined {
@@ -95,7 +96,7 @@ export function registerRequestState(app: FastifyInstance, services: DashboardSe
       }
       binding = `anon:${secret}`;
     }
-    request.dashboardState = { session, csrfToken: csrf.tokenFor(binding), csrfBinding: binding };
+    request.dashboardState = { session, csrfToken: csrf.tokenFor(binding), csrfBinding: binding, billingEnabled: services.billing.enabled };
   });
 
   app.addHook('preHandler', async (request, reply) => {

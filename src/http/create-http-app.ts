@@ -70,7 +70,7 @@ async function buildApp({ services, logger, redis, dashboard }: HttpAppOptions) 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { formActionOrigins: services.billing.checkoutOrigins });
   await app.register(metricsPlugin, { metrics: services.metrics });
   await app.register(docsPlugin, { publicUrl: services.config.publicUrl });
 

@@ -24,6 +24,8 @@ export interface ApiServices {
   billing: {
     /** A payment provider is configured (else the dashboard hides billing). */
     enabled: boolean;
+    /** Where "Add a card" sends the browser (the CSP's form-action lists them); empty when off. */
+    checkoutOrigins: readonly string[];
     /** Verifies and applies one payment-provider webhook delivery. */
     webhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome>;
   };

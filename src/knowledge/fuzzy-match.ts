@@ -4,6 +4,7 @@ import { CATEGORY_WORDS } from './category-words';
 import { COMMON_WORDS } from './common-words';
 import { PLACE_WORDS } from './locations';
 import { sequenceKey, tokenKey } from './match-key';
+import { BANK_VOCABULARY } from './transaction-kind';
 
 export interface FuzzyCandidate {
   start: number;
@@ -16,9 +17,9 @@ export interface FuzzyCandidate {
 const MIN_TYPED_LENGTH = 5;
 const MAX_MISSING_SHARE = 0.4;
 
-/** Words that are themselves meaningful are never read as a cut or misspelt brand. */
+/** Words that are themselves meaningful are never read as a cut or misspelt brand ("CHARGE" is not Chargefox). */
 function isOrdinaryWord(word: string): boolean {
-  return COMMON_WORDS.has(word) || CATEGORY_WORDS.has(word) || PLACE_WORDS.has(word);
+  return COMMON_WORDS.has(word) || CATEGORY_WORDS.has(word) || PLACE_WORDS.has(word) || BANK_VOCABULARY.has(word);
 }
 
 function firstIndexAtLeast(sorted: readonly string[], key: string): number {

@@ -31,7 +31,10 @@ export interface FakeStripe {
   url: string;
   webhookSecret: string;
   customers: Array<{ id: string; email: string; accountId: string | null }>;
+  /** Form fields of each checkout session created, plus its `id`. */
   checkoutSessions: Array<Record<string, string>>;
+  /** Session ids whose hosted checkout page a browser opened. */
+  checkoutVisits: string[];
   subscriptions: Map<string, FakeSubscription>;
   /** Unique meter events, in arrival order. */
   meterEvents: MeterEventRecord[];
@@ -75,6 +78,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     webhookSecret,
     customers: [],
     checkoutSessions: [],
+    checkoutVisits: [],
     subscriptions: new Map(),
     meterEvents: [],
     meterRequests: 0,
@@ -113,6 +117,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   function handle(request: IncomingMessage, response: ServerResponse, body: string): void {
     const url = new URL(request.url ?? '/', 'http://fake');
+    // The hosted checkout page a browser is sent to (Stripe's is on checkout.stripe.com; ours is
+    // on this server, whose origin is STRIPE_API_BASE's): a page that says which session it is.
+    const checkoutPage = /^\/checkout\/(cs_[A-Za-z0-9_]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && checkoutPage) {
+      fake.checkoutVisits.push(checkoutPage[1] as string);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><title>Fake Stripe Checkout</title><h1 id="fake-checkout">Fake Stripe Checkout ${checkoutPage[1]}</h1>`);
+      return;
+    }
     if (request.headers.authorization !== 'Bearer sk_test_txenrich') return send(response, 401, { error: { type: 'invalid_request_error', message: 'bad key' } });
     const form = parseForm(body);
     if (request.method === 'POST' && url.pathname === '/v1/customers') {
@@ -121,9 +134,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(response, 200, { id: customer.id, object: 'customer', email: customer.email, metadata: { account_id: customer.accountId } });
     }
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      fake.checkoutSessions.push(form);
       const id = nextId('cs');
-      return send(response, 200, { id, object: 'checkout.session', mode: form.mode, customer: form.customer, client_reference_id: form.client_reference_id, url: `https://checkout.example/${id}`, subscription: null });
+      fake.checkoutSessions.push({ ...form, id });
+      const checkoutUrl = `http://${request.headers.host}/checkout/${id}`;
+      return send(response, 200, { id, object: 'checkout.session', mode: form.mode, customer: form.customer, client_reference_id: form.client_reference_id, url: checkoutUrl, subscription: null });
     }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && subscriptionMatch) {

@@ -1,8 +1,12 @@
 import type { Account, UsageTotals } from '../../accounts';
 import { html } from '../html';
 import { formatCount, layout, type PageContext } from '../layout';
+import { billingStatus, type BillingStatusOptions } from './billing-pages';
 
-export function homePage(context: PageContext, options: { account: Account; month: UsageTotals; activeKeys: number; allowance: number | null }): string {
+export function homePage(
+  context: PageContext,
+  options: { account: Account; month: UsageTotals; activeKeys: number; allowance: number | null; billing?: BillingStatusOptions },
+): string {
   const { account, month } = options;
   return layout(context, {
     title: 'Dashboard',
@@ -13,6 +17,7 @@ export function homePage(context: PageContext, options: { account: Account; mont
 <div class="stat"><span class="muted">Model items this month</span><strong>${formatCount(month.model)}${options.allowance !== null ? html` <span class="muted">/ ${formatCount(options.allowance)}</span>` : ''}</strong></div>
 <div class="stat"><span class="muted">Cache hits this month</span><strong>${formatCount(month.cache)}</strong></div>
 </div>
+${options.billing ? billingStatus(context, options.billing) : ''}
 <div class="card">
 <p><a href="/dashboard/keys">Keys</a>: create, rotate and revoke API keys.</p>
 <p><a href="/dashboard/usage">Usage</a>: items per day and this month's total, as a chart and CSV.</p>

@@ -5,4 +5,5 @@ export { confirmKeyActionPage, keyLabel, keysPage, newKeyPage } from './keys-pag
 export { limitsPage } from './limits-page';
 export { accountsPage } from './operator-pages';
 export { reviewPage } from './review-page';
-export { formatMicros, usagePage, type UsagePageOptions } from './usage-page';
+export { usagePage, type UsagePageOptions } from './usage-page';
+export { billingPage, billingStatus, noKeyWaitingPage, revealedKeyPage, type BillingStatusOptions, type CheckoutReturn } from './billing-pages';

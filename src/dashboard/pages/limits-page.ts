@@ -1,7 +1,23 @@
+import { costMicros, formatMicros } from '../../billing';
 import { html } from '../html';
 import { csrfField, formatCount, layout, type PageContext } from '../layout';
 
-export function limitsPage(context: PageContext, options: { dailyCap: number; maxDailyCap: number; usedToday: number; notice?: string; error?: string }): string {
+export interface LimitsPageOptions {
+  dailyCap: number;
+  maxDailyCap: number;
+  usedToday: number;
+  /** TXENRICH_PRICE_PER_ITEM_MICROS: with a price, the cap is also shown in money. */
+  pricePerItemMicros: number;
+  notice?: string;
+  error?: string;
+}
+
+export function limitsPage(context: PageContext, options: LimitsPageOptions): string {
+  const price = options.pricePerItemMicros;
+  const inMoney =
+    price > 0
+      ? html`<p id="cap-in-money">On the production plan, at ${formatMicros(price)} per item, this cap holds a day's bill to at most <strong>${formatMicros(costMicros(options.dailyCap, price))}</strong> (${formatMicros(costMicros(options.usedToday, price))} used today).</p>`
+      : '';
   return layout(context, {
     title: 'Limits',
     body: html`${options.notice ? html`<p class="notice ok" role="status">${options.notice}</p>` : ''}
@@ -9,6 +25,7 @@ ${options.error ? html`<p class="notice error" role="alert">${options.error}</p>
 <div class="card">
 <p>The daily cap protects you from a runaway bill: once this many items have gone to the model in a UTC day, requests that need the model get <code>429 daily_limit_reached</code> until midnight UTC. Cache hits stay free and keep working.</p>
 <p>Used today: <strong>${formatCount(options.usedToday)}</strong> model items.</p>
+${inMoney}
 <form method="post" action="/dashboard/limits">
 ${csrfField(context)}
 <label for="daily_cap">Daily cap on model-processed items</label>

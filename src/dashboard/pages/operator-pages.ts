@@ -7,8 +7,10 @@ function actions(context: PageContext, row: AccountOverview): SafeHtml {
   const self = context.account?.id === account.id;
   const button = (action: string, label: string, danger = false) =>
     html`<form class="inline" method="post" action="/dashboard/operator/accounts/${account.id}/${action}">${csrfField(context)}<button type="submit" class="${danger ? 'danger' : 'secondary'}">${label}</button></form> `;
-  if (self) return html`<span class="muted">you</span>`;
-  return html`${account.suspended_at === null ? button('suspend', 'Suspend', true) : button('resume', 'Resume')}${account.role === 'operator' ? '' : button('operator', 'Make operator')}`;
+  // The plan grant is how installations without a payment provider give production (also to oneself).
+  const plan = account.plan === 'production' ? button('sandbox', 'Revoke production') : button('production', 'Grant production');
+  if (self) return html`${plan}<span class="muted">you</span>`;
+  return html`${plan}${account.suspended_at === null ? button('suspend', 'Suspend', true) : button('resume', 'Resume')}${account.role === 'operator' ? '' : button('operator', 'Make operator')}`;
 }
 
 export function accountsPage(context: PageContext, options: { rows: readonly AccountOverview[]; notice?: string }): string {
@@ -26,7 +28,7 @@ export function accountsPage(context: PageContext, options: { rows: readonly Acc
   return layout(context, {
     title: 'Accounts',
     body: html`${options.notice ? html`<p class="notice ok" role="status">${options.notice}</p>` : ''}
-<p class="muted">Suspending an account refuses its keys at once, on every process. <a href="/dashboard/review">Feedback review queue</a>.</p>
+<p class="muted">Suspending an account refuses its keys at once, on every process. Granting production lifts the sandbox allowance (the same as <code>txenrich plan set</code>)${context.billingEnabled ? '; with Stripe on, a later subscription event sets the plan again from the subscription' : ''}. <a href="/dashboard/review">Feedback review queue</a>.</p>
 <div class="table-wrap"><table>
 <thead><tr><th>E-mail</th><th>Plan</th><th>Role</th><th class="number">Model items this month</th><th class="number">Active keys</th><th>Status</th><th>Actions</th></tr></thead>
 <tbody>${rows}</tbody>

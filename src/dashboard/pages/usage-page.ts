@@ -1,19 +1,15 @@
 import type { DailyUsage, UsageTotals } from '../../accounts';
+import { formatMicros, type BillingSummary } from '../../billing';
 import { html } from '../html';
-import { formatCount, layout, type PageContext } from '../layout';
-
-/** Integer micros → "12.34": money stays integer until it is printed. */
-export function formatMicros(micros: number): string {
-  const cents = Math.round(micros / 10_000);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
+import { formatCount, formatDate, layout, type PageContext } from '../layout';
 
 export interface UsagePageOptions {
   days: readonly DailyUsage[];
   month: UsageTotals;
   plan: 'sandbox' | 'production';
   sandboxAllowance: number;
-  pricePerItemMicros: number;
+  /** This billing period's billable items and their estimated cost (integer micros). */
+  summary: BillingSummary;
 }
 
 export function usagePage(context: PageContext, options: UsagePageOptions): string {
@@ -27,7 +23,8 @@ export function usagePage(context: PageContext, options: UsagePageOptions): stri
   const againstPlan =
     options.plan === 'sandbox'
       ? html`<div class="stat"><span class="muted">Sandbox allowance used</span><strong>${formatCount(month.model)} / ${formatCount(options.sandboxAllowance)}</strong></div>`
-      : html`<div class="stat"><span class="muted">Cost this month</span><strong>${formatMicros(month.billable * options.pricePerItemMicros)}</strong><span class="muted">${formatCount(month.billable)} billable items</span></div>`;
+      : html`<div class="stat"><span class="muted">Billable items this period</span><strong id="billable-items">${formatCount(options.summary.billableItems)}</strong><span class="muted">${formatDate(options.summary.periodStart)} to ${formatDate(options.summary.periodEnd)}</span></div>
+<div class="stat"><span class="muted">Estimated cost this period</span><strong id="estimated-cost">${formatMicros(options.summary.estimatedCostMicros)}</strong><span class="muted">at ${formatMicros(options.summary.pricePerItemMicros)} per item</span></div>`;
   const rows = [...days].reverse().map(
     (day) =>
       html`<tr><td>${day.date}</td><td class="number">${formatCount(day.cache)}</td><td class="number">${formatCount(day.model)}</td><td class="number">${formatCount(day.rejected)}</td><td class="number">${formatCount(day.retry)}</td><td class="number">${formatCount(day.billable)}</td></tr>`,

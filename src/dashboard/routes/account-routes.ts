@@ -18,18 +18,27 @@ export function accountRoutes(services: DashboardServices) {
       const month = await monthUsage(db, account.id, services.now());
       const activeKeys = (await listAccountKeys(db, account.id)).filter((key) => key.status === 'active').length;
       const allowance = account.plan === 'sandbox' ? config.limits.sandboxMonthlyAllowance : null;
-      return sendPage(reply, homePage(pageContext(request), { account, month, activeKeys, allowance }));
+      // Without a payment provider the home page says nothing about billing.
+      const billing = services.billing.enabled
+        ? {
+            summary: await services.billing.summary(account, services.now()),
+            revealWaiting: await services.billing.hasKeyReveal(account.id),
+            suspendOnPaymentFailure: config.stripe.paymentFailurePolicy === 'suspend',
+          }
+        : undefined;
+      return sendPage(reply, homePage(pageContext(request), { account, month, activeKeys, allowance, ...(billing ? { billing } : {}) }));
     });
 
     app.get('/usage', async (request, reply) => {
       const session = requireSession(request, reply);
       if (!session) return reply;
       const now = services.now();
-      const [days, month] = await Promise.all([dailyUsage(db, session.account.id, now), monthUsage(db, session.account.id, now)]);
-      return sendPage(
-        reply,
-        usagePage(pageContext(request), { days, month, plan: session.account.plan, sandboxAllowance: config.limits.sandboxMonthlyAllowance, pricePerItemMicros: config.limits.pricePerItemMicros }),
-      );
+      const [days, month, summary] = await Promise.all([
+        dailyUsage(db, session.account.id, now),
+        monthUsage(db, session.account.id, now),
+        services.billing.summary(session.account, now),
+      ]);
+      return sendPage(reply, usagePage(pageContext(request), { days, month, plan: session.account.plan, sandboxAllowance: config.limits.sandboxMonthlyAllowance, summary }));
     });
 
     app.get('/usage.csv', async (request, reply) => {
@@ -43,6 +52,7 @@ export function accountRoutes(services: DashboardServices) {
       dailyCap,
       maxDailyCap: config.limits.maxDailyCap,
       usedToday: (await dailyUsage(db, accountId, services.now(), 1))[0]?.model ?? 0,
+      pricePerItemMicros: config.limits.pricePerItemMicros,
       ...extra,
     });
 

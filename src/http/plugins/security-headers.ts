@@ -7,7 +7,16 @@ import { appWide } from './app-wide';
  * script anywhere: swagger-ui and the dashboard load their scripts from this origin. Inline
  * styles stay allowed because swagger-ui sets style attributes from its (same-origin) script.
  */
-export const securityHeadersPlugin = appWide(async (app: FastifyInstance) => {
+export interface SecurityHeadersOptions {
+  /**
+   * Origins a form may submit to besides ours. "Add a card" posts to the dashboard, which
+   * answers 303 to the payment provider's checkout page; browsers check `form-action` on that
+   * redirect too, so with billing on the checkout origins are listed. Empty without billing.
+   */
+  formActionOrigins: readonly string[];
+}
+
+export const securityHeadersPlugin = appWide(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -22,7 +31,7 @@ export const securityHeadersPlugin = appWide(async (app: FastifyInstance) => {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...options.formActionOrigins],
         frameAncestors: ["'none'"],
       },
     },
