@@ -151,7 +151,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
 
   let worker: JobWorker | undefined;
-  const keys = createCachedKeyVerifier(db);
+  const keys = createCachedKeyVerifier(db, database.readNow ? { readNow: database.readNow } : {});
   const usage = createUsageRecorder(db, { onError: (error: unknown) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'free usage flush failed; retrying') });
   const services: ApiServices = {
     config,

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { memoizeByString, rejectionReason, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
+import { memoizeByString, rejectionReason, rememberLocalReadings, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
 import type { DescriptorAnalysis } from './domain';
 import { analyzeDescriptor, loadKnowledgeBase, readTransaction } from './knowledge';
 import { prepareForModel, readModelText, type ModelText, type PreparedText } from './redact';
@@ -62,7 +62,9 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
   const knowledge = loadKnowledgeBase();
   const limiter = createModelLimiter(config.model.concurrency);
   const domains = createDomainVerifier({ mode: config.verifyDomains });
-  return {
+  // The pure steps of one string are remembered together for recent strings: a repeated
+  // descriptor is analysed, redacted, hashed and matched once per process, not once per request.
+  return rememberLocalReadings({
     analyze,
     reject: rejectionReason,
     readTransaction,
@@ -72,6 +74,7 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
     knowledge: {
       match: (analysis) => knowledge.match(analysis),
       findByName: (name) => knowledge.findByName(name),
+      impersonates: (analysis) => knowledge.impersonates(analysis),
     },
     cache,
     hasher,
@@ -92,5 +95,5 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
     meter,
     ...(observer ? { observer } : {}),
     ...(corrections ? { corrections } : {}),
-  };
+  });
 }

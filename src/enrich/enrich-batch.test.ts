@@ -5,7 +5,7 @@ import type { DescriptorAnalysis } from '../domain';
 import { analyzeDescriptor, loadKnowledgeBase, normalizeDescriptor, readTransaction } from '../knowledge';
 import type { ModelItemResult } from '../models';
 import { prepareForModel } from '../redact';
-import { enrichBatch } from './enrich-batch';
+import { enrichBatch, rememberLocalReadings } from './enrich-batch';
 import { createInputHasher } from './input-hash';
 import { createMemoryCache } from './memory-cache';
 import type { EnrichDependencies } from './ports';
@@ -41,7 +41,7 @@ function harness(options: { grant?: number; limit?: LimitReason; confidence?: nu
     reject: rejectionReason,
     readTransaction,
     prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
-    knowledge: { match: (analysis) => knowledge.match(analysis), findByName: (name) => knowledge.findByName(name) },
+    knowledge: { match: (analysis) => knowledge.match(analysis), findByName: (name) => knowledge.findByName(name), impersonates: (analysis) => knowledge.impersonates(analysis) },
     cache: createMemoryCache(),
     hasher: createInputHasher('unit-test-secret-unit-test-secret-0123'),
     async runModel(inputs) {
@@ -137,6 +137,40 @@ describe('enrichBatch', () => {
       ['cache', 'Shop ACORN', 0.9],
       ['cache', 'Birch & Co', 1],
     ]);
+  });
+
+  it('rejects a stranger\'s web address wearing a brand\'s name, and keeps a verified merchant the noise rule would drop', async () => {
+    const h = harness();
+    const batch = await run(h, ['WWW.NETFLIX-ACCOUNT-UPDATE.COM', 'SPOTIFY.PROMO-ACCESS.XYZ', 'NETFLIX.COM', 'POS DEBIT 0519 H-E-B #592 SAN ANTONIO TX', 'asdkjh qwe zxc']);
+    expect(batch.results.map((item) => [item.status, item.reason ?? item.merchant])).toEqual([
+      ['rejected', 'no_merchant_signal'],
+      ['rejected', 'no_merchant_signal'],
+      ['complete', 'Netflix'],
+      ['complete', 'H-E-B'],
+      ['rejected', 'no_merchant_signal'],
+    ]);
+    expect(h.modelCalls).toEqual([]);
+  });
+
+  it('answers the same with remembered local readings, and an approved correction still applies to a remembered string', async () => {
+    const inputs = ['NETFLIX.COM', 'WWW.NETFLIX-ACCOUNT-UPDATE.COM', 'POS DEBIT 0519 H-E-B #592 SAN ANTONIO TX', 'ACORN HARDWARE', 'N/A', 'CALL JOHN SMITH 415-555-0100 ACORN', 'MONTHLY SERVICE FEE'];
+    const fresh = harness();
+    const remembered = harness();
+    const deps = rememberLocalReadings(remembered.deps);
+    let expected = await run(fresh, inputs);
+    for (let round = 0; round < 2; round += 1) {
+      if (round > 0) expected = await run(fresh, inputs);
+      const outcome = await enrichBatch(deps, CONTEXT, inputs, NOW);
+      if (!outcome.ok) throw new Error('refused');
+      expect(outcome.batch.results).toEqual(expected.results);
+      expect(outcome.batch.records.map((record) => record.inputHash)).toEqual(expected.records.map((record) => record.inputHash));
+    }
+
+    const netflixHash = expected.records[0]?.inputHash as string;
+    const renamed = { name: 'Netflix Corrected', domain: 'netflix.com', category: 'entertainment' as const, mcc: '4899', isSubscription: true };
+    const corrected = await enrichBatch({ ...deps, corrections: async () => ({ byHash: (hash) => (hash === netflixHash ? renamed : null), byName: () => null, examples: () => [] }) }, CONTEXT, ['NETFLIX.COM'], NOW);
+    if (!corrected.ok) throw new Error('refused');
+    expect(corrected.batch.results[0]?.merchant).toBe('Netflix Corrected');
   });
 });
 

@@ -3,7 +3,9 @@ import type { CorrectionView, EnrichContext, EnrichDependencies, LimitHit } from
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
-import type { ModelText, PiiKind } from '../redact';
+import type { ModelText, PiiKind, PreparedText } from '../redact';
+import type { TransactionReading } from '../knowledge';
+import { memoizeByString } from './memoize';
 import {
   ANSWER_ORIGINS,
   ITEM_OUTCOMES,
@@ -16,6 +18,7 @@ import {
   type MerchantField,
   type Reason,
   type TransactionKind,
+  type VerifiedMerchant,
 } from '../domain';
 
 export interface BatchOutcome {
@@ -174,16 +177,54 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage, records, provenance } };
 }
 
+/**
+ * What the pure steps read from one input string: rejection, redaction, keyed hash, kind and the
+ * verified-knowledge match. Depends on nothing but the string (and the process's fixed knowledge
+ * and hash key), so `rememberLocalReadings` may keep it for repeated strings. Shared between
+ * requests: never mutated.
+ */
+export interface LocalReading {
+  readonly reason: Reason | null;
+  readonly redaction: PreparedText;
+  readonly hash: string;
+  readonly transaction: TransactionReading;
+  /** The verified merchant, looked up only where decideLocally uses it. */
+  readonly known: VerifiedMerchant | null;
+  /** A stranger's web address wearing a brand's name (only read when nothing else decided). */
+  readonly impersonates: boolean;
+}
+
+export function readLocally(deps: EnrichDependencies, input: string): LocalReading {
+  const analysis = deps.analyze(input);
+  const reason = deps.reject(input, analysis);
+  const redaction = deps.prepareForModel(input, analysis);
+  const hash = deps.hasher(redaction.text);
+  const transaction = deps.readTransaction(analysis);
+  const noMerchant = !reason && transaction.merchantless;
+  // A verified merchant's own short form ("H-E-B") can look like no signal; an exact match is one.
+  const known = reason === 'no_merchant_signal' || (!reason && !noMerchant) ? deps.knowledge.match(analysis) : null;
+  const impersonates = !known && !reason && !noMerchant ? (deps.knowledge.impersonates?.(analysis) ?? false) : false;
+  return { reason, redaction, hash, transaction, known, impersonates };
+}
+
+/**
+ * The same dependencies with the local reading of each recent distinct string remembered
+ * (an LRU of `max` strings): a descriptor seen before costs one map lookup, not normalize +
+ * redact + HMAC + match. Approved corrections are still looked up per batch, so they apply at once.
+ */
+export function rememberLocalReadings(deps: EnrichDependencies, max?: number): EnrichDependencies {
+  const remembered = { ...deps };
+  remembered.readLocally = memoizeByString((input) => readLocally(deps, input), max);
+  return remembered;
+}
+
 /** Everything that needs no I/O: one analysis of the input, an approved correction, rejection, the verified knowledge, redaction. */
 function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, input: string): Pending {
   const item: Pending = { input, hash: '', redacted: [], inputTokens: 0, outputTokens: 0 };
   try {
-    const analysis = deps.analyze(input);
-    const reason = deps.reject(input, analysis);
-    const redaction = deps.prepareForModel(input, analysis);
+    const { reason, redaction, hash, transaction, known, impersonates } = deps.readLocally ? deps.readLocally(input) : readLocally(deps, input);
     item.redacted = redaction.kinds;
-    item.hash = deps.hasher(redaction.text);
-    const transaction = deps.readTransaction(analysis);
+    item.hash = hash;
     item.kind = transaction.kind;
     // Too long is a limit of the contract, not a judgement a correction can overturn.
     const corrected = reason === 'too_long' || redaction.text.length === 0 ? null : corrections.byHash(item.hash);
@@ -192,11 +233,16 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       return item;
     }
     const noMerchant = !reason && transaction.merchantless;
-    if (reason || noMerchant) {
+    const signalAfterAll = reason === 'no_merchant_signal' && known !== null && !known.fuzzy;
+    if ((reason && !signalAfterAll) || noMerchant) {
       decide(item, rejected(input, reason ?? 'no_merchant', redaction.kinds), 'rejected');
       return item;
     }
-    const known = deps.knowledge.match(analysis);
+    // A stranger's web address wearing a brand's name names no merchant.
+    if (!known && impersonates) {
+      decide(item, rejected(input, 'no_merchant_signal', redaction.kinds), 'rejected');
+      return item;
+    }
     // Cash from a machine names a counterparty only when the operator is a known one.
     if (!known && transaction.needsKnownMerchant) {
       decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');

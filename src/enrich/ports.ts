@@ -4,6 +4,7 @@ import type { PreparedText } from '../redact';
 import type { LimitReason, Reservation } from '../billing';
 import type { AnswerOrigin, DescriptorAnalysis, ItemOutcome, MerchantFacts, Reason, VerifiedMerchant } from '../domain';
 import type { CacheStore } from './cache-store';
+import type { LocalReading } from './enrich-batch';
 import type { InputHasher } from './input-hash';
 import type { TransactionReading } from '../knowledge';
 
@@ -12,6 +13,8 @@ export interface Knowledge {
   match(analysis: DescriptorAnalysis): VerifiedMerchant | null;
   /** Looks a merchant name up (a model's answer), case- and punctuation-insensitively. */
   findByName(name: string): VerifiedMerchant | null;
+  /** Nothing but a stranger's web address carrying a known brand's name (a phishing look-alike): no merchant. */
+  impersonates?(analysis: DescriptorAnalysis): boolean;
 }
 
 /** Approved corrections as one batch sees them (src/feedback builds it, refreshed across processes). */
@@ -53,6 +56,11 @@ export interface EnrichDependencies {
   /** The kind of bank line (purchase, fee, transfer…) and whether it names anybody at all, read from the analysis. */
   readTransaction(analysis: DescriptorAnalysis): TransactionReading;
   knowledge: Knowledge;
+  /**
+   * All of the above for one string at once, remembered for recent strings
+   * (`rememberLocalReadings`); without it each step runs for every item.
+   */
+  readLocally?: (raw: string) => LocalReading;
   cache: CacheStore;
   hasher: InputHasher;
   /** Approved corrections; without it (tools, benchmarks) nothing is corrected. */

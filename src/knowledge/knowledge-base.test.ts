@@ -254,6 +254,29 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName(raw)).toBe(name);
   });
 
+  it('tells an impersonating web address from a merchant\'s own', () => {
+    expect(shipped.impersonates('WWW.NETFLIX-ACCOUNT-UPDATE.COM')).toBe(true);
+    expect(shipped.impersonates('PAYPAL-VERIFY-SECURE.NET')).toBe(true);
+    expect(shipped.impersonates('SPOTIFY.PROMO-ACCESS.XYZ')).toBe(true);
+    expect(shipped.impersonates('NETFLIX.COM')).toBe(false);
+    expect(shipped.impersonates('HELP.UBER.COM')).toBe(false);
+    expect(shipped.impersonates('WWW.JOESPIZZA.COM')).toBe(false);
+    // Words outside the address make it a merchant line, not a bare address.
+    expect(shipped.impersonates('ACME NETFLIX-HELP.COM BILLING')).toBe(false);
+  });
+
+  it('reads card-number, Spanish, Dutch and Australian bank wrappers around a merchant', () => {
+    expect(verifiedName('VISA 4833921742180963 TARGET T-2231 SEATTLE WA')).toBe('Target');
+    expect(verifiedName('MC 5425 7929 0810 0330 WAITROSE 712 CHELSEA')).toBe('Waitrose');
+    expect(verifiedName('COMPRA TARJ. 5402XXXXXXXX3318 MERCADONA VALENCIA')).toBe('Mercadona');
+    expect(verifiedName('DIRECT CREDIT 012721 ATO ATO002000019873621')).toBe('Australian Taxation Office');
+    expect(verifiedName('SEPA Overboeking IBAN: NL76RABO0312458870 BIC: INGBNL2A Naam: KWF KANKERBESTRIJDING Omschrijving: Gift')).toBe('KWF Kankerbestrijding');
+    expect(verifiedName('WISE OWL BOOKSHOP BATH')).toBeNull();
+    expect(verifiedName('COSTA DEL SOL TAPAS BAR')).toBeNull();
+    expect(verifiedName('STARBUCKS RESERVE ROASTERY')).toBe('Starbucks');
+    expect(verifiedName('BUFFALO WILD WIN 0341 MINNEAPOLIS MN')).toBe('Buffalo Wild Wings');
+  });
+
   it('keeps a plan under its brand with the plan\'s own billing facts', () => {
     expect(shipped.match('GOOGLE *GOOGLE STORAGE G.CO/HELPPAY#')).toMatchObject({ name: 'Google', domain: 'one.google.com', isSubscription: true });
     expect(shipped.match('GOOGLE *SERVICES G.CO/HELPPAY#')).toMatchObject({ name: 'Google', isSubscription: false });

@@ -30,6 +30,12 @@ export interface KnowledgeBase {
   match(descriptor: string | DescriptorAnalysis): KnowledgeMatch | null;
   /** Case/punctuation-insensitive lookup of a canonical name or alias, e.g. a model's answer. */
   findByName(name: string): KnowledgeMatch | null;
+  /**
+   * The descriptor is nothing but a web address that is not a known merchant's and carries a
+   * known brand's name ("WWW.NETFLIX-ACCOUNT-UPDATE.COM", "SPOTIFY.PROMO-ACCESS.XYZ"): an
+   * impersonation, which names no merchant.
+   */
+  impersonates(descriptor: string | DescriptorAnalysis): boolean;
 }
 
 /** Longest alias in words that the scanner tries ("BED BATH & BEYOND" is 4). */
@@ -115,6 +121,8 @@ function isDepartment(word: string, candidate: Candidate): boolean {
 function anotherBusinessFollows(words: readonly string[], candidate: Candidate): boolean {
   if (candidate.entry.wordCount !== 1) return false;
   const { category, mcc } = candidate.entry.record;
+  // Words of a name between the brand and a trade: "COSTA DEL SOL TAPAS BAR" is no Costa Coffee.
+  let named = false;
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
     // Two-word trades too: "AUTO SALES", "HOUSE CLEANING"; their second word is read with them.
@@ -123,7 +131,11 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     const trade = phraseTrade ?? CATEGORY_WORDS.get(word);
     const department = isDepartment(phraseTrade ? phrase : word, candidate) || isDepartment(word, candidate);
     if (phraseTrade) index += 1;
-    if (!trade || trade.strength < 2) continue;
+    if (!trade || trade.strength < 2) {
+      if (!NEUTRAL_WORDS.has(word) && !COMMON_WORDS.has(word) && !/\d/.test(word) && word.length >= 2) named = true;
+      continue;
+    }
+    if (named && !department) return true;
     // A misspelt brand ("STARBUCK AUTO SALES") is no department of it.
     if (!candidate.fuzzy && department) continue;
     if (trade.category !== category || otherTradeOfCategory(mcc, trade.mcc, category)) return true;
@@ -265,6 +277,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     size: records.length,
     conflicts: index.conflicts,
     findByName,
+    impersonates,
     match(descriptor) {
       const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
       const found = matchAnalysis(analysis);
@@ -274,6 +287,28 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       return fromForeignHost(found, index.byName.get(nameKey(found.name))?.record, analysis, words) ? null : found;
     },
   };
+
+  function impersonates(descriptor: string | DescriptorAnalysis): boolean {
+    const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
+    const hosts = analysis.hosts;
+    if (!hosts || hosts.length === 0) return false;
+    const labels = new Set(hosts.flatMap((host) => host.host.toUpperCase().split(/[.-]/)));
+    // Words outside the address are evidence of a real merchant line.
+    if (analysis.normalized.split(' ').some((word) => word.length > 0 && !labels.has(word))) return false;
+    for (const host of hosts) {
+      if (index.byHost.has(host.host) || index.byHost.has(host.registrable)) continue;
+      const own = host.host.toUpperCase().split(/[.-]/);
+      for (let start = 0; start < own.length; start += 1) {
+        for (let end = start + 1; end <= Math.min(own.length, start + 3); end += 1) {
+          const entry = index.byKey.get(sequenceKey(own.slice(start, end)));
+          if (!entry || entry.weakness !== 'none' || entry.keyLength < 4) continue;
+          const domains = [entry.record.domain, ...Object.values(entry.record.alias_domains ?? {})].filter((domain): domain is string => domain !== null);
+          if (!domains.map(registrableOf).includes(host.registrable)) return true;
+        }
+      }
+    }
+    return false;
+  }
 
   function matchAnalysis(analysis: DescriptorAnalysis): KnowledgeMatch | null {
       const words = analysis.normalized ? analysis.normalized.split(' ') : [];

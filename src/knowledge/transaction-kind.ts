@@ -53,7 +53,7 @@ export const BANK_VOCABULARY: ReadonlySet<string> = new Set(
   ACCT ACC ONLINE MOBILE INTERNET INTERNAL EXTERNAL OWN BETWEEN ACCOUNTS BANKING BANK DEPOSIT DEPOSITS DEP NON CASHED
   OD UNARRANGED ARRANGED SURCHARGE COMMISSION STOP PROTECTED DR CR BAL CARD REPLACEMENT EXPEDITED DELIVERY SEPA
   ZINSEN HABENZINSEN SOLLZINSEN KONTOFUEHRUNG KONTOFUHRUNG ENTGELT GEBUEHR GEBUHR FRAIS INTERETS KOSTEN RENTE GEA BEA PAS
-  GELDAUTOMAT BARGELDAUSZAHLUNG BARGELDABHEBUNG RETRAIT DAB GELDOPNAME`
+  GELDAUTOMAT BARGELDAUSZAHLUNG BARGELDABHEBUNG RETRAIT DAB GELDOPNAME GIROKONTO KONTO GIRO REMOTE BRANCH`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -85,7 +85,7 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
   const words = folded.split(/[^A-Z0-9]+/).filter((word) => word.length > 0 && !isReferenceWord(word));
   // German compounds of bank words ("KONTOFUEHRUNGSGEBUEHR") are bank words too.
-  const merchantless = words.every((word) => BANK_VOCABULARY.has(word) || /^KONTOFU|GEBU?E?HR(?:EN)?$/.test(word));
+  const merchantless = words.every((word) => BANK_VOCABULARY.has(word) || /^KONTOFU|GEBU?E?HR(?:EN)?$|ENTGELT$/.test(word));
   // "NON-CHASE ATM FEE": the fee is the bank's own, whichever bank's machine it was.
   const bankFee = kind === 'fee' && /\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH/.test(folded);
   const nobody = merchantless || bankFee;

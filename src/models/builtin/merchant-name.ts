@@ -36,6 +36,9 @@ const PUB_SUFFIXES = new Set(['PUB', 'FREEHOUSE']);
 const STREET_WORDS = new Set(['AVE', 'AVENUE', 'ST', 'STREET', 'RD', 'ROAD', 'BLVD', 'DR', 'HWY', 'PKWY', 'LN', 'WAY', 'PL', 'SQ', 'HIGH ST']);
 const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/;
 
+/** Ordinary words that end two-word town names ("WHITBY BAY", "BEVERLY HILLS"). */
+const TOWN_ENDINGS = new Set(['BAY', 'BEACH', 'HILL', 'HILLS', 'PARK', 'HEATH', 'GREEN', 'CROSS', 'BRIDGE', 'VALLEY', 'SPRINGS', 'FALLS', 'HARBOR', 'HARBOUR', 'ISLAND', 'HEIGHTS', 'CITY', 'TOWN', 'VILLAGE']);
+
 /** A word that can be part of a town's name after the business's trade ("ST IVES", "HITCHIN"). */
 function isTownWord(word: string): boolean {
   return /^[A-Z]{3,}$/.test(word) && !CATEGORY_WORDS.has(word) && !COMMON_WORDS.has(word) && !SMALL_WORDS.has(word) && !PURPOSE_WORDS.has(word);
@@ -66,7 +69,7 @@ export function nameWords(normalized: string): string[] {
   // "LAKESIDE B&B WINDERMERE": statements without a region code still append the town.
   if (words.length >= 3 && isHeadNoun(beforeLast) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !isHeadNoun(words[0] ?? '')) {
     words.pop();
-  } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && isTownWord(last) && !isHeadNoun(words[0] ?? '')) {
+  } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !isHeadNoun(words[0] ?? '')) {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
     words.splice(words.length - 2);
   }
