@@ -129,6 +129,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         })
         .catch((error: unknown) => logger.warn({ code: (error as NodeJS.ErrnoException).code, jobId: job.id }, 'lease renewal failed'));
     }, Math.max(100, Math.floor(leaseMs / 3)));
+    // Reclaimed by this worker after its own lease ran out (renewals failed): the old claim's
+    // chunks still in flight save nothing (the owner changed), so it is only let go of here.
+    const previous = held.get(job.id);
+    if (previous) {
+      previous.stopped = true;
+      clearInterval(previous.heartbeat);
+    }
     held.set(job.id, { job, cursor: -1, inFlight: 0, dispatchedAll: false, stopped: false, heartbeat });
   }
 
@@ -139,7 +146,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   function release(entry: HeldJob): void {
     clearInterval(entry.heartbeat);
-    held.delete(entry.job.id);
+    if (held.get(entry.job.id) === entry) held.delete(entry.job.id);
   }
 
   /** Enriches a chunk and saves it; a database outage is waited out without enriching it twice. */
