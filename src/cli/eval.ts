@@ -14,7 +14,7 @@ const UNMETERED: Meter = {
   refund: async () => undefined,
 };
 
-const EVAL_ACCOUNT: Account = { id: 'acct_eval', email: 'eval@localhost', plan: 'production', role: 'operator', daily_cap: Number.MAX_SAFE_INTEGER, created_at: 0, suspended_at: null };
+const EVAL_ACCOUNT: Account = { id: 'acct_eval', email: 'eval@localhost', plan: 'production', role: 'operator', dailyCap: Number.MAX_SAFE_INTEGER, createdAt: 0, suspendedAt: null };
 
 export function evalCommand(): Command {
   return new Command('eval')

@@ -11,7 +11,7 @@ import { createMemoryCache } from './memory-cache';
 import type { EnrichDependencies } from './ports';
 import { rejectionReason } from './reject';
 
-const ACCOUNT: Account = { id: 'acct_test', email: 'test@localhost', plan: 'production', role: 'user', daily_cap: 1000, created_at: 0, suspended_at: null };
+const ACCOUNT: Account = { id: 'acct_test', email: 'test@localhost', plan: 'production', role: 'user', dailyCap: 1000, createdAt: 0, suspendedAt: null };
 const CONTEXT = { account: ACCOUNT, keyId: 'key_test', jobId: null, refuseWhenLimited: false };
 const NOW = Date.UTC(2026, 10, 25, 12);
 
