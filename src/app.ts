@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
 import type { EnrichmentModel } from './models';
-import { createConfiguredModel, createEnrichDependencies } from './pipeline';
+import { createConfiguredModel, createEnrichDependencies, prepareModelText, storedModelText } from './pipeline';
 import {
   billingSummary,
   createKeySealer,
@@ -25,8 +25,8 @@ import {
   type PaymentProvider,
   type UsageRecorder,
 } from './billing';
-import { loadKnowledgeBase, normalizeDescriptor } from './knowledge';
-import { prepareForModel, redact } from './redact';
+import { loadKnowledgeBase } from './knowledge';
+import { redact } from './redact';
 import { createCorrectionIndex, createReviewServices, redactLegacyFeedback, submitFeedback, type CorrectionIndex, type FeedbackDependencies } from './feedback';
 import { createJob, createJobWorker, getJob, purgeFinishedJobs, queueStats, type JobWorker } from './jobs';
 import { createCachedKeyVerifier } from './keys';
@@ -111,12 +111,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     loadKeyring({ key: config.encryption.key, previousKeys: config.encryption.previousKeys, hashSecret, embedded: dialect === 'sqlite', dataDir: config.dataDir }),
   );
   const hasher = createInputHasher(hashSecret);
-  const prepare = (raw: string) => prepareForModel(raw, normalizeDescriptor);
-  const feedback: FeedbackDependencies = { db, redact, prepare, hasher, findShipped: (name) => loadKnowledgeBase().findByName(name) };
+  const feedback: FeedbackDependencies = { db, redact, prepare: (raw) => prepareModelText(raw), hasher, findShipped: (name) => loadKnowledgeBase().findByName(name) };
   // Reports stored raw before migration 006 are redacted before anything is served.
   const legacy = await redactLegacyFeedback(feedback);
   if (legacy > 0) logger.info({ reports: legacy }, 'redacted feedback stored by an earlier version');
-  const corrections = createCorrectionIndex({ db, redact, onError: () => logger.warn('corrections could not be refreshed; using the last loaded set') });
+  const corrections = createCorrectionIndex({ db, readModelText: storedModelText, onError: () => logger.warn('corrections could not be refreshed; using the last loaded set') });
 
   const { stripe } = config;
   const payments: PaymentProvider =
@@ -152,7 +151,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
 
   let worker: JobWorker | undefined;
-  const keys = createCachedKeyVerifier(db);
+  const keys = createCachedKeyVerifier(db, database.readNow ? { readNow: database.readNow } : {});
   const usage = createUsageRecorder(db, { onError: (error: unknown) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'free usage flush failed; retrying') });
   const services: ApiServices = {
     config,

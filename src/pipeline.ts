@@ -1,7 +1,8 @@
 import type { Config } from './config';
-import { memoizeByString, rejectionReason, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
-import { analyzeDescriptor, loadKnowledgeBase, normalizeDescriptor, readTransaction } from './knowledge';
-import { prepareForModel } from './redact';
+import { memoizeByString, rejectionReason, rememberLocalReadings, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
+import type { DescriptorAnalysis } from './domain';
+import { analyzeDescriptor, loadKnowledgeBase, readTransaction } from './knowledge';
+import { prepareForModel, readModelText, type ModelText, type PreparedText } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel, type ModelDependencies } from './models';
 
 /** The model TXENRICH_MODEL_* names. */
@@ -17,6 +18,28 @@ export function createConfiguredModel(config: Config, dependencies: ModelDepende
     },
     dependencies,
   );
+}
+
+/**
+ * A descriptor's analysis, remembered for recent strings: a pure function of one string, so a
+ * repeated descriptor (or the same text met again as model text) is analysed once per process,
+ * whoever asks — the pipeline, feedback or eval.
+ */
+const analyze = memoizeByString(analyzeDescriptor);
+const normalize = (text: string): string => analyze(text).normalized;
+
+/**
+ * The one way a descriptor becomes model text, for the pipeline and feedback alike (the same
+ * text hashes to the same cache and correction key). With the caller's analysis of `raw`, text
+ * the redactor left unchanged is not analysed again.
+ */
+export function prepareModelText(raw: string, analysis?: DescriptorAnalysis): PreparedText {
+  return prepareForModel(raw, (text) => (analysis && text === raw ? analysis.normalized : normalize(text)));
+}
+
+/** Stored model text (an approved correction's) as a model is given it again. */
+export function storedModelText(stored: string): ModelText {
+  return readModelText(stored, normalize);
 }
 
 export interface PipelineParts {
@@ -39,18 +62,19 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
   const knowledge = loadKnowledgeBase();
   const limiter = createModelLimiter(config.model.concurrency);
   const domains = createDomainVerifier({ mode: config.verifyDomains });
-  return {
-    // A pure function of one string: remembered for recent strings, so a repeated descriptor is
-    // analysed once per process, not once per request.
-    analyze: memoizeByString(analyzeDescriptor),
+  // The pure steps of one string are remembered together for recent strings: a repeated
+  // descriptor is analysed, redacted, hashed and matched once per process, not once per request.
+  return rememberLocalReadings({
+    analyze,
     reject: rejectionReason,
     readTransaction,
     // Redaction normalizes what is left after removing personal data: when nothing was removed
     // that is the input itself, whose analysis is already at hand.
-    prepareForModel: (raw, analysis) => prepareForModel(raw, (text) => (text === raw ? analysis.normalized : normalizeDescriptor(text))),
+    prepareForModel: prepareModelText,
     knowledge: {
       match: (analysis) => knowledge.match(analysis),
       findByName: (name) => knowledge.findByName(name),
+      impersonates: (analysis) => knowledge.impersonates(analysis),
     },
     cache,
     hasher,
@@ -71,5 +95,5 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
     meter,
     ...(observer ? { observer } : {}),
     ...(corrections ? { corrections } : {}),
-  };
+  });
 }

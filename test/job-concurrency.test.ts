@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createTestApp, databaseKinds, eventually, type TestApp } from './harness';
+import { randomBytes } from 'node:crypto';
+import { createTestApp, createTestDatabase, databaseKinds, eventually, type TestApp } from './harness';
 import { openAIEnv, startOpenAIServer, textsSent, titleCase } from './model-server';
 import type { ProtocolServer } from './providers/protocol-server';
-import { createJobWorker, type ChunkProcessor, type JobWorker } from '../src/jobs';
-import { getAccount } from '../src/accounts';
-import { enrichBatch } from '../src/enrich';
+import { createJob, createJobWorker, getJob, type ChunkProcessor, type JobWorker } from '../src/jobs';
+import { createAccount, getAccount } from '../src/accounts';
+import { enrichBatch, type EnrichResultItem } from '../src/enrich';
+import { createFieldCipher } from '../src/encryption';
+import type { ItemUsage } from '../src/domain';
 
 /** A word per index: digits are dropped by normalization, so distinct inputs need letters. */
 function word(index: number): string {
@@ -160,5 +163,67 @@ describe.each(databaseKinds())('job chunks at the model concurrency on %s', (kin
     expect((counters[0]?.chunks ?? 0) + (counters[1]?.chunks ?? 0)).toBe(12);
     expect([...textsSent(server)].sort()).toEqual(jobs.flatMap((job) => job.inputs).sort());
     for (const job of jobs) expect(await usageRows(job.jobId)).toBe(60);
+  });
+});
+
+describe.each(databaseKinds())('a job taken over while its chunks are in flight on %s', (kind) => {
+  it('saves nothing from the chunks of the lost claim, then finishes the job once, every item and usage record once', async () => {
+    const test = await createTestDatabase(kind);
+    const { db, dialect } = test.database;
+    const cipher = createFieldCipher({ current: { id: 'test', key: randomBytes(32) }, previous: [] });
+    const account = await createAccount(db, { email: 'lease@example.com', plan: 'production', dailyCap: 100 });
+    const inputs = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX'];
+    const created = await createJob(db, cipher, { accountId: account.id, keyId: 'key_x', inputs, idempotencyKey: null, requestHash: 'h' });
+    if (!created.ok) throw new Error('job not created');
+    const jobId = created.job.id;
+    // The first claim's chunks wait at this gate until the job has been taken from under them.
+    let openGate: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const calls: Array<{ owner: string | null; inputs: readonly string[] }> = [];
+    const worker = createJobWorker({
+      db,
+      dialect,
+      cipher,
+      logger: pino({ level: 'silent' }),
+      // Long enough that a loaded machine does not let this worker's own lease lapse; the
+      // other claim below is short, and attempts are not what this test counts.
+      leaseMs: 3_000,
+      maxAttempts: 10,
+      idlePollMs: 20,
+      concurrency: 2,
+      chunkSize: 2,
+      process: async (job, chunk) => {
+        calls.push({ owner: job.lease_owner, inputs: chunk });
+        if (calls.length <= 2) await gate;
+        return {
+          results: chunk.map((input) => ({ input, status: 'complete', round: calls.length <= 2 ? 'lost' : 'kept' }) as unknown as EnrichResultItem),
+          usage: chunk.map((input): ItemUsage => ({ accountId: account.id, keyId: null, jobId, inputHash: input, outcome: 'cache', origin: null, billable: false, inputTokens: 0, outputTokens: 0, at: Date.now() })),
+        };
+      },
+    });
+    try {
+      worker.start();
+      await eventually(async () => (calls.length === 2 ? true : undefined));
+      // Another worker's claim, as claimNextJob makes it once a lease has run out.
+      await db.updateTable('jobs').set((eb) => ({ lease_owner: 'another-worker', lease_until: Date.now() + 300, attempts: eb('attempts', '+', 1) })).where('id', '=', jobId).execute();
+      openGate();
+      // That worker never finishes; once its lease runs out, this worker claims the job again.
+      const view = await eventually(async () => {
+        const found = await getJob(db, cipher, account.id, jobId);
+        return found?.job.status === 'complete' ? found : undefined;
+      });
+      expect(view.job.done).toBe(inputs.length);
+      expect(view.results?.map((item) => (item as unknown as { input: string; round: string }).input)).toEqual(inputs);
+      expect(view.results?.every((item) => (item as unknown as { round: string }).round === 'kept')).toBe(true);
+      const usage = await db.selectFrom('usage_records').select('input_hash').where('job_id', '=', jobId).execute();
+      expect(usage.map((row) => row.input_hash).sort()).toEqual([...inputs].sort());
+      // Two chunks of the lost claim, then the three chunks of the whole job under the new one.
+      expect(calls).toHaveLength(5);
+      expect(new Set(calls.slice(2).map((call) => call.owner)).size).toBe(1);
+      expect(calls[2]?.owner).not.toBe(calls[0]?.owner);
+    } finally {
+      await worker.stop();
+      await test.drop();
+    }
   });
 });

@@ -30,7 +30,13 @@ const sourceLocations = {
 
 await build({
   entryPoints: [path.join(root, 'src/cli/main.ts')],
-  outfile: path.join(outdir, 'txenrich.js'),
+  outdir,
+  entryNames: 'txenrich',
+  // Dynamic imports stay lazy (the Stripe library, the server for `serve`, the local enricher):
+  // a command or a process without billing does not load what it does not use. Chunks sit
+  // beside the bundle so the source locations below resolve the same from every chunk.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,8 +1,9 @@
 import { openDatabase } from '../db';
 import { createInputHasher, loadOrCreateHashSecret } from '../enrich';
 import type { FeedbackDependencies } from '../feedback';
-import { loadKnowledgeBase, normalizeDescriptor } from '../knowledge';
-import { prepareForModel, redact } from '../redact';
+import { loadKnowledgeBase } from '../knowledge';
+import { redact } from '../redact';
+import { prepareModelText } from '../pipeline';
 import { configFromEnvironment } from './load-config';
 
 /**
@@ -17,7 +18,7 @@ export async function withFeedback<T>(work: (deps: FeedbackDependencies) => Prom
     return await work({
       db: database.db,
       redact,
-      prepare: (raw) => prepareForModel(raw, normalizeDescriptor),
+      prepare: (raw) => prepareModelText(raw),
       hasher,
       findShipped: (name) => loadKnowledgeBase().findByName(name),
     });

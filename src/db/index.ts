@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import type { Database as Schema } from './schema';
 import type { Dialect } from './dialect';
 import { migrateToLatest } from './migrate';
@@ -21,6 +21,13 @@ export interface Database {
   dialect: Dialect;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /**
+   * Embedded SQLite only: runs a compiled read at once on the one connection, without Kysely's
+   * asynchronous connection handling (microseconds instead of tens of them, for reads on every
+   * request). It sees what the connection sees: other processes' commits, and this process's
+   * own transaction in progress, if any.
+   */
+  readNow?<Row>(query: CompiledQuery<Row>): Row[];
   close(): Promise<void>;
 }
 
@@ -70,7 +77,12 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
-function openSqlite(dataDir: string, busyTimeoutMs: number): Kysely<Schema> {
+interface OpenedSqlite {
+  db: Kysely<Schema>;
+  statements: SqliteDatabase;
+}
+
+function openSqlite(dataDir: string, busyTimeoutMs: number): OpenedSqlite {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const filePath = path.join(dataDir, 'txenrich.db');
   // Created 0600 before SQLite opens it: SQLite gives the -wal and -shm files the database
@@ -86,7 +98,36 @@ function openSqlite(dataDir: string, busyTimeoutMs: number): Kysely<Schema> {
   for (const suffix of ['', '-wal', '-shm']) {
     if (existsSync(filePath + suffix)) chmodSync(filePath + suffix, 0o600);
   }
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: file }) });
+  const statements = withStatementCache(file);
+  return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: statements }) }), statements };
+}
+
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely's SQLite driver prepares every statement on every execution; preparing costs more than
+ * running a primary-key read. Statements are kept by SQL text (the parameters are bound per
+ * run) for the most recent distinct texts. A statement still iterating (a streamed query) is
+ * busy and not handed out twice: such a call gets a fresh one.
+ */
+function withStatementCache(file: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = file.prepare(text);
+      if (!cached) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      file.close();
+    },
+  };
 }
 
 interface PostgresOptions {
@@ -119,15 +160,17 @@ function openPostgres(url: string, options: PostgresOptions): Kysely<Schema> {
 /** Opens the configured database and applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
-  const db = options.databaseUrl
-    ? openPostgres(options.databaseUrl, {
+  const { databaseUrl } = options;
+  const sqlite = databaseUrl ? undefined : openSqlite(options.dataDir, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
+  const db = !databaseUrl
+    ? (sqlite as OpenedSqlite).db
+    : openPostgres(databaseUrl, {
         schema: options.schema,
         poolSize: options.poolSize ?? 10,
         connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
         statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
         onConnectionError: options.onConnectionError ?? (() => undefined),
-      })
-    : openSqlite(options.dataDir, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
+      });
   try {
     if (dialect === 'postgres' && options.schema) {
       await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
@@ -144,5 +187,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+    ...(sqlite ? { readNow: <Row>(query: CompiledQuery<Row>) => sqlite.statements.prepare(query.sql).all(query.parameters) as Row[] } : {}),
   };
 }

@@ -24,6 +24,11 @@ export interface FoundHost {
  * model preparation), so no step re-reads the raw string.
  */
 export interface DescriptorAnalysis {
+  /**
+   * The whole input folded once (upper case, no diacritics, one apostrophe, no control
+   * characters; untrimmed): what the bank-line reader takes its words from.
+   */
+  readonly folded: string;
   /** Canonical form: identical for the variants of one purchase; the cache key is built on it. */
   readonly normalized: string;
   /** Processor or wallet prefix that was read ("SQ", "PAYPAL", "DD", "VENMO"). */

@@ -3,8 +3,23 @@ import type { CorrectionView, EnrichContext, EnrichDependencies, LimitHit } from
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
-import type { PiiKind, RedactedText } from '../redact';
-import { ANSWER_ORIGINS, ITEM_OUTCOMES, type AnswerOrigin, type ItemOutcome, type ItemUsage, type MerchantFacts, type Reason, type TransactionKind } from '../domain';
+import type { ModelText, PiiKind, PreparedText } from '../redact';
+import type { TransactionReading } from '../knowledge';
+import { memoizeByString } from './memoize';
+import {
+  ANSWER_ORIGINS,
+  ITEM_OUTCOMES,
+  wholeAnswer,
+  type AnswerOrigin,
+  type AnswerProvenance,
+  type ItemOutcome,
+  type ItemUsage,
+  type MerchantFacts,
+  type MerchantField,
+  type Reason,
+  type TransactionKind,
+  type VerifiedMerchant,
+} from '../domain';
 
 export interface BatchOutcome {
   results: EnrichResultItem[];
@@ -15,6 +30,8 @@ export interface BatchOutcome {
    * with whatever else it commits (a job chunk's results), so a re-run cannot meter twice.
    */
   records: ItemUsage[];
+  /** Where each item's answer and each of its facts came from, aligned with the inputs; null without an answer. */
+  provenance: Array<AnswerProvenance | null>;
 }
 
 export type EnrichOutcome = { ok: true; batch: BatchOutcome } | { ok: false; limit: LimitHit };
@@ -25,17 +42,17 @@ interface Pending {
   hash: string;
   redacted: PiiKind[];
   kind?: TransactionKind;
-  /** Set when the item needs the model: what the model may see. */
-  modelText?: RedactedText;
+  /** Set when the item needs the model: what the model may see, with its canonical form. */
+  modelText?: ModelText;
   result?: EnrichResultItem;
   outcome?: ItemOutcome;
-  origin?: AnswerOrigin;
+  provenance?: AnswerProvenance;
   inputTokens: number;
   outputTokens: number;
 }
 
 /** An item that is still undecided and has its model text. */
-type ForModel = Pending & { modelText: RedactedText };
+type ForModel = Pending & { modelText: ModelText };
 
 function withRedacted(item: EnrichResultItem, kinds: PiiKind[]): EnrichResultItem {
   return kinds.length > 0 ? { ...item, redacted: kinds } : item;
@@ -62,12 +79,12 @@ function sourceOf(origin: AnswerOrigin): 'cache' | 'llm' {
 }
 
 /** The only place the merchant facts take their public spelling (SPEC §2). */
-function complete(input: string, origin: AnswerOrigin, value: MerchantFacts, confidence: number, kinds: PiiKind[]): EnrichResultItem {
+function complete(input: string, provenance: AnswerProvenance, value: MerchantFacts, confidence: number, kinds: PiiKind[]): EnrichResultItem {
   return withRedacted(
     {
       input,
       status: 'complete',
-      source: sourceOf(origin),
+      source: sourceOf(provenance.origin),
       merchant: value.name,
       domain: value.domain,
       category: value.category,
@@ -79,11 +96,16 @@ function complete(input: string, origin: AnswerOrigin, value: MerchantFacts, con
   );
 }
 
-function decide(item: Pending, result: EnrichResultItem, outcome: ItemOutcome, origin?: AnswerOrigin): void {
+function decide(item: Pending, result: EnrichResultItem, outcome: ItemOutcome, provenance?: AnswerProvenance): void {
   item.result = result;
   item.outcome = outcome;
-  if (origin) item.origin = origin;
+  if (provenance) item.provenance = provenance;
 }
+
+const KNOWLEDGE = wholeAnswer('knowledge');
+const CORRECTION = wholeAnswer('correction');
+const MODEL_CACHE = wholeAnswer('model_cache');
+const MODEL = wholeAnswer('model');
 
 /**
  * The product: normalize → redact → approved correction → reject → verified knowledge → cache →
@@ -104,11 +126,13 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
     // A merchant renamed by a correction has one spelling, also in answers cached before it.
     const renamed = corrections.byName(hit.name);
     if (renamed) {
-      decide(item, complete(item.input, 'correction', renamed, hit.confidence, item.redacted), 'cache', 'correction');
+      decide(item, complete(item.input, CORRECTION, renamed, hit.confidence, item.redacted), 'cache', CORRECTION);
       continue;
     }
-    const correction = hit.origin === 'feedback';
-    decide(item, complete(item.input, correction ? 'correction' : 'model_cache', hit, correction ? 1 : hit.confidence, item.redacted), 'cache', correction ? 'correction' : 'model_cache');
+    // A cached model answer is stored as facts, not per-fact origins: every fact of it, including
+    // any a known merchant supplied when it was settled, counts as model_cache.
+    const provenance = hit.origin === 'feedback' ? CORRECTION : MODEL_CACHE;
+    decide(item, complete(item.input, provenance, hit, hit.origin === 'feedback' ? 1 : hit.confidence, item.redacted), 'cache', provenance);
   }
 
   const needModel = items.filter((item): item is ForModel => !item.result && item.modelText !== undefined);
@@ -133,7 +157,7 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
     const outcome = item.outcome ?? 'retry';
     usage[outcome] += 1;
     if (outcome === 'model') usage.billable += 1;
-    if (item.origin) origins.set(item.origin, (origins.get(item.origin) ?? 0) + 1);
+    if (item.provenance) origins.set(item.provenance.origin, (origins.get(item.provenance.origin) ?? 0) + 1);
   }
   const records: ItemUsage[] = items.map((item) => ({
     accountId: context.account.id,
@@ -141,7 +165,7 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
     jobId: context.jobId,
     inputHash: item.hash,
     outcome: item.outcome ?? 'retry',
-    origin: item.origin ?? null,
+    origin: item.provenance?.origin ?? null,
     billable: item.outcome === 'model',
     inputTokens: item.inputTokens,
     outputTokens: item.outputTokens,
@@ -149,46 +173,90 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   }));
   for (const outcome of ITEM_OUTCOMES) deps.observer?.items(outcome, usage[outcome]);
   for (const [origin, count] of origins) deps.observer?.answers?.(origin, count);
-  return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage, records } };
+  const provenance = items.map((item) => item.provenance ?? null);
+  return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage, records, provenance } };
+}
+
+/**
+ * What the pure steps read from one input string: rejection, redaction, keyed hash, kind and the
+ * verified-knowledge match. Depends on nothing but the string (and the process's fixed knowledge
+ * and hash key), so `rememberLocalReadings` may keep it for repeated strings. Shared between
+ * requests: never mutated.
+ */
+export interface LocalReading {
+  readonly reason: Reason | null;
+  readonly redaction: PreparedText;
+  readonly hash: string;
+  readonly transaction: TransactionReading;
+  /** The verified merchant, looked up only where decideLocally uses it. */
+  readonly known: VerifiedMerchant | null;
+  /** A stranger's web address wearing a brand's name (only read when nothing else decided). */
+  readonly impersonates: boolean;
+}
+
+export function readLocally(deps: EnrichDependencies, input: string): LocalReading {
+  const analysis = deps.analyze(input);
+  const reason = deps.reject(input, analysis);
+  const redaction = deps.prepareForModel(input, analysis);
+  const hash = deps.hasher(redaction.text);
+  const transaction = deps.readTransaction(analysis);
+  const noMerchant = !reason && transaction.merchantless;
+  // A verified merchant's own short form ("H-E-B") can look like no signal; an exact match is one.
+  const known = reason === 'no_merchant_signal' || (!reason && !noMerchant) ? deps.knowledge.match(analysis) : null;
+  const impersonates = !known && !reason && !noMerchant ? (deps.knowledge.impersonates?.(analysis) ?? false) : false;
+  return { reason, redaction, hash, transaction, known, impersonates };
+}
+
+/**
+ * The same dependencies with the local reading of each recent distinct string remembered
+ * (an LRU of `max` strings): a descriptor seen before costs one map lookup, not normalize +
+ * redact + HMAC + match. Approved corrections are still looked up per batch, so they apply at once.
+ */
+export function rememberLocalReadings(deps: EnrichDependencies, max?: number): EnrichDependencies {
+  const remembered = { ...deps };
+  remembered.readLocally = memoizeByString((input) => readLocally(deps, input), max);
+  return remembered;
 }
 
 /** Everything that needs no I/O: one analysis of the input, an approved correction, rejection, the verified knowledge, redaction. */
 function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, input: string): Pending {
   const item: Pending = { input, hash: '', redacted: [], inputTokens: 0, outputTokens: 0 };
   try {
-    const analysis = deps.analyze(input);
-    const reason = deps.reject(input, analysis);
-    const redaction = deps.prepareForModel(input, analysis);
+    const { reason, redaction, hash, transaction, known, impersonates } = deps.readLocally ? deps.readLocally(input) : readLocally(deps, input);
     item.redacted = redaction.kinds;
-    item.hash = deps.hasher(redaction.text);
-    const transaction = deps.readTransaction(input);
+    item.hash = hash;
     item.kind = transaction.kind;
     // Too long is a limit of the contract, not a judgement a correction can overturn.
     const corrected = reason === 'too_long' || redaction.text.length === 0 ? null : corrections.byHash(item.hash);
     if (corrected) {
-      decide(item, complete(input, 'correction', corrected, 1, redaction.kinds), 'cache', 'correction');
+      decide(item, complete(input, CORRECTION, corrected, 1, redaction.kinds), 'cache', CORRECTION);
       return item;
     }
     const noMerchant = !reason && transaction.merchantless;
-    if (reason || noMerchant) {
+    const signalAfterAll = reason === 'no_merchant_signal' && known !== null && !known.fuzzy;
+    if ((reason && !signalAfterAll) || noMerchant) {
       decide(item, rejected(input, reason ?? 'no_merchant', redaction.kinds), 'rejected');
       return item;
     }
-    const known = deps.knowledge.match(analysis);
+    // A stranger's web address wearing a brand's name names no merchant.
+    if (!known && impersonates) {
+      decide(item, rejected(input, 'no_merchant_signal', redaction.kinds), 'rejected');
+      return item;
+    }
     // Cash from a machine names a counterparty only when the operator is a known one.
     if (!known && transaction.needsKnownMerchant) {
       decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');
       return item;
     }
     if (known) {
-      decide(item, complete(input, 'knowledge', known, known.fuzzy ? 0.99 : 1, redaction.kinds), 'cache', 'knowledge');
+      decide(item, complete(input, KNOWLEDGE, known, known.fuzzy ? 0.99 : 1, redaction.kinds), 'cache', KNOWLEDGE);
       return item;
     }
     if (redaction.text.length === 0) {
       decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
       return item;
     }
-    item.modelText = redaction.text;
+    item.modelText = { text: redaction.text, normalized: redaction.normalized };
   } catch {
     // A bug in a pure step must cost one item, not the batch; the item can be resubmitted.
     item.hash ||= deps.hasher('');
@@ -200,7 +268,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
 async function runModel(deps: EnrichDependencies, corrections: CorrectionView, context: EnrichContext, items: ForModel[], now: number): Promise<void> {
   if (items.length === 0) return;
   const started = performance.now();
-  const inputs = items.map((item) => ({ text: item.modelText }));
+  const inputs = items.map((item) => item.modelText);
   const examples = corrections.examples(inputs.map((input) => input.text));
   const run = await deps.runModel(inputs, context.signal, { acceptedAt: now, ...(examples.length > 0 ? { examples } : {}) });
   deps.observer?.modelCall(performance.now() - started, run.usage, items.length);
@@ -213,8 +281,9 @@ async function runModel(deps: EnrichDependencies, corrections: CorrectionView, c
         decide(item, retry(item.input, answer?.reason ?? 'model_error', item.redacted), 'retry');
         return;
       }
-      const value = await settleAnswer(deps, corrections, answer.answer);
-      decide(item, complete(item.input, 'model', value, value.confidence, item.redacted), 'model', 'model');
+      const { value, fields } = await settleAnswer(deps, corrections, answer.answer);
+      const provenance: AnswerProvenance = { origin: 'model', fields };
+      decide(item, complete(item.input, provenance, value, value.confidence, item.redacted), 'model', provenance);
       if (value.confidence >= CACHEABLE_CONFIDENCE) await deps.cache.put(item.hash, value, MODEL_CACHE_TTL_MS, now);
     }),
   );
@@ -222,34 +291,49 @@ async function runModel(deps: EnrichDependencies, corrections: CorrectionView, c
 
 /**
  * A model's merchant that is a corrected or verified one takes those facts (and that one
- * spelling); other domains are checked.
+ * spelling); other domains are checked. The answer stays a model answer (source `llm`,
+ * billable, cached as one), but each fact says who stated it:
+ * - a corrected merchant (by name): every fact is the correction's;
+ * - a verified merchant (by name): name, domain, category and is_subscription are the
+ *   knowledge's, the MCC too when the knowledge has one, else the model's;
+ * - otherwise every fact is the model's (a domain it gave that does not check out is dropped).
  */
-async function settleAnswer(deps: EnrichDependencies, corrections: CorrectionView, answer: ModelAnswer): Promise<CachedMerchant> {
+async function settleAnswer(
+  deps: EnrichDependencies,
+  corrections: CorrectionView,
+  answer: ModelAnswer,
+): Promise<{ value: CachedMerchant; fields: Record<MerchantField, AnswerOrigin> }> {
   const corrected = corrections.byName(answer.name);
   if (corrected) {
     const { name, domain, category, mcc, isSubscription } = corrected;
-    return { name, domain, category, mcc, isSubscription, confidence: answer.confidence, origin: 'llm' };
+    return { value: { name, domain, category, mcc, isSubscription, confidence: answer.confidence, origin: 'llm' }, fields: { ...CORRECTION.fields } };
   }
   const verified = deps.knowledge.findByName(answer.name);
   if (verified) {
     return {
-      name: verified.name,
-      domain: verified.domain,
-      category: verified.category,
-      mcc: verified.mcc ?? answer.mcc,
-      isSubscription: verified.isSubscription,
-      confidence: answer.confidence,
-      origin: 'llm',
+      value: {
+        name: verified.name,
+        domain: verified.domain,
+        category: verified.category,
+        mcc: verified.mcc ?? answer.mcc,
+        isSubscription: verified.isSubscription,
+        confidence: answer.confidence,
+        origin: 'llm',
+      },
+      fields: { ...KNOWLEDGE.fields, mcc: verified.mcc !== null ? 'knowledge' : 'model' },
     };
   }
   const domain = answer.domain && (await deps.verifyDomain(answer.domain)) ? answer.domain : null;
   return {
-    name: answer.name,
-    domain,
-    category: answer.category,
-    mcc: answer.mcc,
-    isSubscription: answer.isSubscription,
-    confidence: answer.confidence,
-    origin: 'llm',
+    value: {
+      name: answer.name,
+      domain,
+      category: answer.category,
+      mcc: answer.mcc,
+      isSubscription: answer.isSubscription,
+      confidence: answer.confidence,
+      origin: 'llm',
+    },
+    fields: { ...MODEL.fields },
   };
 }

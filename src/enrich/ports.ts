@@ -1,9 +1,10 @@
 import type { Account } from '../accounts';
 import type { ModelExample, ModelInput, ModelItemResult, ModelUsage } from '../models';
-import type { Redaction } from '../redact';
+import type { PreparedText } from '../redact';
 import type { LimitReason, Reservation } from '../billing';
 import type { AnswerOrigin, DescriptorAnalysis, ItemOutcome, MerchantFacts, Reason, VerifiedMerchant } from '../domain';
 import type { CacheStore } from './cache-store';
+import type { LocalReading } from './enrich-batch';
 import type { InputHasher } from './input-hash';
 import type { TransactionReading } from '../knowledge';
 
@@ -12,6 +13,8 @@ export interface Knowledge {
   match(analysis: DescriptorAnalysis): VerifiedMerchant | null;
   /** Looks a merchant name up (a model's answer), case- and punctuation-insensitively. */
   findByName(name: string): VerifiedMerchant | null;
+  /** Nothing but a stranger's web address carrying a known brand's name (a phishing look-alike): no merchant. */
+  impersonates?(analysis: DescriptorAnalysis): boolean;
 }
 
 /** Approved corrections as one batch sees them (src/feedback builds it, refreshed across processes). */
@@ -48,10 +51,16 @@ export interface EnrichDependencies {
   /** Reads the input once; every later step gets this analysis instead of re-reading the string. */
   analyze(raw: string): DescriptorAnalysis;
   reject(raw: string, analysis: DescriptorAnalysis): Reason | null;
-  prepareForModel(raw: string, analysis: DescriptorAnalysis): Redaction;
-  /** The kind of bank line (purchase, fee, transfer…) and whether it names anybody at all. */
-  readTransaction(raw: string): TransactionReading;
+  /** src/redact's prepareForModel, reusing the analysis: the model text and its canonical form. */
+  prepareForModel(raw: string, analysis: DescriptorAnalysis): PreparedText;
+  /** The kind of bank line (purchase, fee, transfer…) and whether it names anybody at all, read from the analysis. */
+  readTransaction(analysis: DescriptorAnalysis): TransactionReading;
   knowledge: Knowledge;
+  /**
+   * All of the above for one string at once, remembered for recent strings
+   * (`rememberLocalReadings`); without it each step runs for every item.
+   */
+  readLocally?: (raw: string) => LocalReading;
   cache: CacheStore;
   hasher: InputHasher;
   /** Approved corrections; without it (tools, benchmarks) nothing is corrected. */

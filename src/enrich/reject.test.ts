@@ -51,6 +51,7 @@ describe('rejectionReason', () => {
     'lkjsdf poiu mnb',
     'qwe rty uiop',
     'jjjj kkkk',
+    'Tr7$mW4#pZ9q',
   ])('%j has no merchant signal', (raw) => {
     expect(reasonFor(raw)).toBe('no_merchant_signal');
   });

@@ -153,6 +153,17 @@ function isWeakNoise(word: string): boolean {
 }
 
 /**
+ * "Qx9#kL2@vB7!": one token mixing lower and upper case, digits and symbols, as generated
+ * secrets do. Descriptors in mixed case have spaces or at most one of those ("PayPal*Netflix").
+ */
+function isPasswordLike(raw: string): boolean {
+  const text = raw.trim();
+  if (text.length < 8 || /\s/.test(text) || !/[#@!$%^&=?~]/.test(text)) return false;
+  const count = (pattern: RegExp): number => text.match(pattern)?.length ?? 0;
+  return count(/[a-z]/g) >= 2 && count(/[A-Z]/g) >= 2 && count(/\d/g) >= 2;
+}
+
+/**
  * SPEC §2 rejection rules, decided on the raw input and its analysis (the normalizer has
  * already removed wrappers, numbers, reference codes, masked cards and web-address noise, so an
  * empty or all-noise normalized form means the input named no merchant). Returns null when the
@@ -168,6 +179,7 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
     return PICTOGRAPH.test(raw) && !LETTER.test(raw) ? 'no_merchant_signal' : 'too_short';
   }
   if (!LETTER.test(raw)) return 'all_digits';
+  if (isPasswordLike(raw)) return 'no_merchant_signal';
   const words = analysis.normalized.split(' ').filter((word) => word.length > 0);
   if (words.length === 0) return 'no_merchant_signal';
   // A web address names its owner ("NAME.COM"), whatever its words look like.

@@ -1,6 +1,6 @@
 import type { DB } from '../db';
 import { nameKey } from '../knowledge';
-import type { Redaction } from '../redact';
+import type { ModelText } from '../redact';
 import type { ModelExample } from '../models';
 import { chooseExamples } from './choose-examples';
 import { correctionsVersion, loadCorrections, type Correction } from './correction-store';
@@ -25,8 +25,11 @@ export interface CorrectionIndex {
 
 export interface CorrectionIndexOptions {
   db: DB;
-  /** redact() of the redact module: stored model texts become RedactedText again through it. */
-  redact(text: string): Redaction;
+  /**
+   * The pipeline's reader of stored model text (src/redact's readModelText): stored texts become
+   * RedactedText again through it, with their canonical form.
+   */
+  readModelText(stored: string): ModelText;
   /**
    * How stale a snapshot may be. An approval made by another process (or the CLI) is seen by
    * the next batch after this: 500 ms keeps "every process within ~1 s" with one cheap query
@@ -36,8 +39,18 @@ export interface CorrectionIndexOptions {
   onError?(error: unknown): void;
 }
 
-export function buildSnapshot(corrections: readonly Correction[], redact: (text: string) => Redaction): CorrectionSnapshot {
+export function buildSnapshot(corrections: readonly Correction[], readModelText: (stored: string) => ModelText): CorrectionSnapshot {
   const byHash = new Map<string, Correction>();
+  // Each stored text is read once per snapshot, however many batches it is shown to.
+  const modelTexts = new Map<Correction, ModelText>();
+  const modelTextOf = (correction: Correction): ModelText => {
+    let read = modelTexts.get(correction);
+    if (!read) {
+      read = readModelText(correction.modelText);
+      modelTexts.set(correction, read);
+    }
+    return read;
+  };
   const byName = new Map<string, Correction>();
   for (const correction of corrections) {
     byHash.set(correction.inputHash, correction);
@@ -51,7 +64,7 @@ export function buildSnapshot(corrections: readonly Correction[], redact: (text:
       return chooseExamples(corrections, texts).map((correction) => ({
         // Stored texts were redacted when written; redact() again is what makes them
         // RedactedText, and would catch anything a newer detector finds.
-        text: redact(correction.modelText).text,
+        ...modelTextOf(correction),
         answer: { name: correction.name, domain: correction.domain, category: correction.category, mcc: correction.mcc, isSubscription: correction.isSubscription },
       }));
     },
@@ -69,7 +82,7 @@ export function createCorrectionIndex(options: CorrectionIndexOptions): Correcti
     const latest = await correctionsVersion(options.db);
     if (force || !snapshot || latest !== version) {
       const corrections = await loadCorrections(options.db);
-      snapshot = buildSnapshot(corrections, options.redact);
+      snapshot = buildSnapshot(corrections, options.readModelText);
       version = latest;
     }
     checkedAt = Date.now();
@@ -84,7 +97,7 @@ export function createCorrectionIndex(options: CorrectionIndexOptions): Correcti
         // The database is unreachable: keep answering with what we had (an empty set at first);
         // the next batch asks again.
         checkedAt = 0;
-        return snapshot ?? buildSnapshot([], options.redact);
+        return snapshot ?? buildSnapshot([], options.readModelText);
       })
       .finally(() => {
         inFlight = null;

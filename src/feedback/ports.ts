@@ -1,7 +1,7 @@
 import type { DB } from '../db';
 import type { MerchantFacts } from '../domain';
 import type { InputHasher } from '../enrich';
-import type { Redaction } from '../redact';
+import type { PreparedText, Redaction } from '../redact';
 
 /**
  * What the feedback services need, injected by app.ts or a CLI command. Redaction comes from the
@@ -13,8 +13,8 @@ export interface FeedbackDependencies {
   db: DB;
   /** redact() of the redact module: personal data removed, shape kept. */
   redact(text: string): Redaction;
-  /** The pipeline's prepareForModel: normalized, redacted, cut to 128 characters. */
-  prepare(raw: string): Redaction;
+  /** The pipeline's model text (src/redact's prepareForModel): normalized, redacted, cut to 128 characters. */
+  prepare(raw: string): PreparedText;
   hasher: InputHasher;
   /** The shipped knowledge's name lookup, to complete a correction that names a known merchant. */
   findShipped(name: string): ShippedMerchant | null;

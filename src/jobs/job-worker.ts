@@ -98,7 +98,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     });
   }
 
+  /** Set by a wake-up that came while the loop was busy, so that it does not go to sleep after. */
+  let woken = false;
+
   function wake(all: boolean): void {
+    woken = true;
     for (const sleeper of [...sleepers]) if (all || sleeper.idle) sleeper.wake();
   }
 
@@ -125,6 +129,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         })
         .catch((error: unknown) => logger.warn({ code: (error as NodeJS.ErrnoException).code, jobId: job.id }, 'lease renewal failed'));
     }, Math.max(100, Math.floor(leaseMs / 3)));
+    // Reclaimed by this worker after its own lease ran out (renewals failed): the old claim's
+    // chunks still in flight save nothing (the owner changed), so it is only let go of here.
+    const previous = held.get(job.id);
+    if (previous) {
+      previous.stopped = true;
+      clearInterval(previous.heartbeat);
+    }
     held.set(job.id, { job, cursor: -1, inFlight: 0, dispatchedAll: false, stopped: false, heartbeat });
   }
 
@@ -135,7 +146,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   function release(entry: HeldJob): void {
     clearInterval(entry.heartbeat);
-    held.delete(entry.job.id);
+    if (held.get(entry.job.id) === entry) held.delete(entry.job.id);
   }
 
   /** Enriches a chunk and saves it; a database outage is waited out without enriching it twice. */
@@ -244,6 +255,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     let backoffMs = 0;
     while (running) {
       let moved = false;
+      woken = false;
       try {
         moved = await step();
         backoffMs = 0;
@@ -254,7 +266,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         }
         logger.error({ err: { type: (error as Error).name, code: (error as NodeJS.ErrnoException).code } }, 'job queue error');
       }
-      if (!moved && running) await pause(idlePollMs, true);
+      // A chunk that finished (or a job enqueued) during the step is looked at now, not a poll later.
+      if (!moved && running && !woken) await pause(idlePollMs, true);
     }
     await Promise.all([...chunksInFlight]);
     for (const entry of [...held.values()]) release(entry);

@@ -1,9 +1,12 @@
 import { LRUCache } from 'lru-cache';
+import type { CompiledQuery } from 'kysely';
 import type { DB } from '../db';
 import { hashKey, isWellFormedKey } from './key-format';
 import { verifyKey, type KeyVerification } from './key-service';
 
 export interface CachedKeyVerifierOptions {
+  /** Runs a compiled read synchronously (embedded SQLite: `Database.readNow`). */
+  readNow?: <Row>(query: CompiledQuery<Row>) => Row[];
   /** Upper bound on how long an entry is trusted even without a generation change. */
   ttlMs?: number;
   max?: number;
@@ -21,6 +24,10 @@ export async function readAuthGeneration(db: DB): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
+function authGenerationQuery(db: DB) {
+  return db.selectFrom('auth_generation').select('value').where('id', '=', 1).compile();
+}
+
 /**
  * Verified keys held in memory, keyed by the key's SHA-256 (raw keys are never stored).
  *
@@ -28,8 +35,9 @@ export async function readAuthGeneration(db: DB): Promise<number> {
  * trusted, the request waits for a read of the auth generation that *started after the request
  * arrived*. A change committed before the request arrived (the CLI or dashboard has said "done")
  * is therefore always seen, and a changed generation empties the cache, so the full lookup runs.
- * Reads are coalesced — at most one in flight and one queued — so under load the database sees
- * one tiny primary-key read per round trip, not one join per request.
+ * Reads are coalesced — at most one in flight and one queued (embedded SQLite: one synchronous
+ * read per event-loop turn) — so under load the database sees one tiny primary-key read per
+ * round trip, not one join per request.
  *
  * Only successful verifications are cached: unknown and revoked keys always take the full path.
  */
@@ -38,9 +46,17 @@ export function createCachedKeyVerifier(db: DB, options: CachedKeyVerifierOption
   let generation: number | undefined;
   let inFlight: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
+  // Compiled once: it runs on every authenticated request.
+  const generationQuery = authGenerationQuery(db);
+  const { readNow } = options;
+
+  async function readGeneration(): Promise<number> {
+    const { rows } = await db.executeQuery(generationQuery);
+    return Number(rows[0]?.value ?? 0);
+  }
 
   function read(): Promise<number> {
-    const reading: Promise<number> = readAuthGeneration(db).finally(() => {
+    const reading: Promise<number> = readGeneration().finally(() => {
       if (inFlight === reading) inFlight = undefined;
     });
     inFlight = reading;
@@ -59,11 +75,32 @@ export function createCachedKeyVerifier(db: DB, options: CachedKeyVerifierOption
     return queued;
   }
 
+  let soon: Promise<number> | undefined;
+
+  /**
+   * Embedded SQLite: one synchronous read when this event-loop turn's I/O callbacks are done
+   * (setImmediate). It starts after every request that joined it arrived, so it is a read "from
+   * now" for each of them, and requests parsed in the same turn share it instead of reading each.
+   */
+  function generationSoon(readSync: NonNullable<CachedKeyVerifierOptions['readNow']>): Promise<number> {
+    soon ??= new Promise<number>((resolve, reject) => {
+      setImmediate(() => {
+        soon = undefined;
+        try {
+          resolve(Number(readSync(generationQuery)[0]?.value ?? 0));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    return soon;
+  }
+
   return {
     async verify(rawKey) {
       // Format and checksum first: a mistyped or scanned-for key costs no database read.
       if (!rawKey || !isWellFormedKey(rawKey)) return verifyKey(db, rawKey);
-      const current = await generationFromNow();
+      const current = await (readNow ? generationSoon(readNow) : generationFromNow());
       if (current !== generation) {
         cache.clear();
         generation = current;

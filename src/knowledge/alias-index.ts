@@ -1,11 +1,12 @@
 import { CATEGORY_WORDS } from './category-words';
-import { COMMON_WORDS } from './common-words';
+import { COMMON_WORDS, NEUTRAL_WORDS } from './common-words';
 import { tokenize } from './descriptor-tokens';
 import { PLACE_WORDS } from './locations';
 import { nameKey, sequenceKey } from './match-key';
 import type { DescriptorAnalysis } from '../domain';
 import { analyzeDescriptor, foldDescriptor } from './normalize';
-import type { MerchantRecord } from './record';
+import type { MerchantRecord, PlanFacts } from './record';
+import { aliasKey } from './load-records';
 
 export interface AliasEntry {
   record: MerchantRecord;
@@ -24,6 +25,8 @@ export interface AliasEntry {
    * - short: a one-word code of three characters or fewer (DHL, CVS): trusted at the start.
    */
   weakness: 'none' | 'word' | 'short';
+  /** The plan this alias names, whose facts override the brand's ("GOOGLE STORAGE" is Google One). */
+  plan?: PlanFacts;
 }
 
 export interface AliasIndex {
@@ -99,8 +102,19 @@ function aliasForms(alias: string, analyses: Map<string, DescriptorAnalysis>): {
   return { forms, hosts };
 }
 
-function nameEntry(record: MerchantRecord, alias: string): AliasEntry {
-  return { record, alias, domain: record.domain, wordCount: 1, keyLength: 0, boundaries: [], weakness: 'none' };
+function isOrdinary(word: string): boolean {
+  return COMMON_WORDS.has(word) || NEUTRAL_WORDS.has(word) || CATEGORY_WORDS.has(word) || PLACE_WORDS.has(word);
+}
+
+function nameEntry(record: MerchantRecord, alias: string, plan: PlanFacts | undefined): AliasEntry {
+  return { record, alias, domain: record.domain, wordCount: 1, keyLength: 0, boundaries: [], weakness: 'none', ...(plan && { plan }) };
+}
+
+/** The plan each alias of a record names, keyed by aliasKey. */
+function plansOf(record: MerchantRecord): Map<string, PlanFacts> {
+  const byAlias = new Map<string, PlanFacts>();
+  for (const plan of record.plans ?? []) for (const alias of plan.aliases) byAlias.set(aliasKey(alias), plan);
+  return byAlias;
 }
 
 function deletions(key: string): string[] {
@@ -133,7 +147,9 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
   for (const record of records) {
     const overrides = new Map(Object.entries(record.alias_domains ?? {}).map(([alias, domain]) => [nameKey(alias), domain]));
     const domainFor = (alias: string): string | null => overrides.get(nameKey(alias)) ?? record.domain;
+    const plans = plansOf(record);
     for (const alias of [...record.aliases, record.name]) {
+      const plan = plans.get(aliasKey(alias));
       const isName = alias === record.name && !record.aliases.includes(alias);
       const { forms, hosts } = aliasForms(alias, analyses);
       forms.forEach((words, formIndex) => {
@@ -146,17 +162,20 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
           boundaries: boundariesOf(words),
           // A shortened form ("SERVICES" of "SERVICES AUSTRALIA") is weak even if its word is not.
           weakness: formIndex > 0 && words.length === 1 ? 'word' : weaknessOf(words, hosts.length > 0),
+          ...(plan && { plan }),
         };
         const key = sequenceKey(words);
+        // A shortened form that is an ordinary word names nobody ("SERVICES" of "SERVICES AUSTRALIA").
+        if (formIndex > 0 && words.length === 1 && isOrdinary(words[0] ?? '')) return;
         if (formIndex === 0 && hosts.length === 0 && !isName) put(key, entry, true);
         else derived.push(() => put(key, entry, false));
       });
       for (const host of hosts) {
-        const entry: AliasEntry = { record, alias, domain: domainFor(alias), wordCount: 1, keyLength: host.length, boundaries: [], weakness: 'none' };
+        const entry: AliasEntry = { record, alias, domain: domainFor(alias), wordCount: 1, keyLength: host.length, boundaries: [], weakness: 'none', ...(plan && { plan }) };
         if (!index.byHost.has(host)) index.byHost.set(host, entry);
       }
       if (!index.byName.has(nameKey(alias)) || isName) {
-        index.byName.set(nameKey(alias), nameEntry(record, alias));
+        index.byName.set(nameKey(alias), nameEntry(record, alias, plan));
       }
     }
     for (const domain of [record.domain, ...Object.values(record.alias_domains ?? {})]) {
@@ -168,14 +187,21 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
   }
   for (const apply of derived) apply();
   // Names win over aliases in name lookup: a model answering "Apple" means Apple, not an alias.
-  for (const record of records) index.byName.set(nameKey(record.name), nameEntry(record, record.name));
+  for (const record of records) index.byName.set(nameKey(record.name), nameEntry(record, record.name, undefined));
 
   // A merchant's own domain identifies it only when no other merchant shares the domain.
   for (const record of records) {
+    const plans = plansOf(record);
+    // A plan's own site names the plan ("one.google.com" is Google One).
+    const planByDomain = new Map(Object.entries(record.alias_domains ?? {}).flatMap(([alias, domain]) => {
+      const plan = plans.get(aliasKey(alias));
+      return plan ? [[domain, plan] as const] : [];
+    }));
     const domains = [record.domain, ...Object.values(record.alias_domains ?? {})];
     for (const domain of domains) {
       if (!domain || index.byHost.has(domain) || (domainOwners.get(domain)?.size ?? 0) > 1) continue;
-      index.byHost.set(domain, { record, alias: domain, domain, wordCount: 1, keyLength: domain.length, boundaries: [], weakness: 'none' });
+      const plan = planByDomain.get(domain);
+      index.byHost.set(domain, { record, alias: domain, domain, wordCount: 1, keyLength: domain.length, boundaries: [], weakness: 'none', ...(plan && { plan }) });
     }
   }
 

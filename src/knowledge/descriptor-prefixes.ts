@@ -60,9 +60,17 @@ export function readProcessor(text: string): { processor: Processor; rest: strin
   return apple && appleProcessor ? { processor: appleProcessor, rest: text.slice(apple[0].length) } : null;
 }
 
+/** Services whose name is also an ordinary word: a person-to-person line only with a transfer word or nothing after. */
+const ORDINARY_P2P = new Set(['WISE', 'SWISH', 'LYDIA']);
+const P2P_FOLLOWERS = /^(?:$|\s*[.*#:-]|\s+(?:TRANSFER|TRANSFERS|PAYMENT|PAYMENTS|PAYOUT|TO|FROM|LTD|INC|EUROPE|US|UK|GB|COM|SENT|RECEIVED|\d))/;
+
 export function readPeerToPeer(text: string): Processor | null {
   const found = P2P_PATTERN.exec(text);
-  return found?.[1] ? { label: found[1], role: 'p2p', hint: found[1] } : null;
+  const name = found?.[1];
+  if (!name) return null;
+  // "WISE OWL BOOKSHOP" is a bookshop.
+  if (ORDINARY_P2P.has(name) && !P2P_FOLLOWERS.test(text.slice(name.length))) return null;
+  return { label: name, role: 'p2p', hint: name };
 }
 
 /**
@@ -91,7 +99,11 @@ const LEADING_WRAPPERS = [
   // Income, refunds and bill payments: the counterparty follows ("DIRECT DEP ACME CORP PAYROLL").
   'DIRECT DEPOSIT', 'DIRECT DEP', 'DIR DEP', 'PAYROLL DEPOSIT', 'PAYROLL', 'BILL PAY', 'BILLPAY', 'REFUND FROM', 'REFUND',
   // Germany and the Netherlands: transfers and standing orders name the payee next.
+  'SEPA-UEBERWEISUNG AN', 'SEPA UEBERWEISUNG AN', 'UEBERWEISUNG AN', 'DAUERAUFTRAG AN',
   'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'UEBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',
+  // Spain, France, Australia: card purchases and credits name the counterparty next.
+  'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA', 'PAGO TARJETA', 'COMPRA', 'ACHAT CB', 'FACTURE CARTE',
+  'DIRECT CREDIT', 'DIRECT CR',
 ];
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -100,7 +112,7 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '
 const NUMBERISH = String.raw`(?:[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*)(?![A-Z])`;
 
 const LEADING_WRAPPER_PATTERN = new RegExp(
-  String.raw`^(${LEADING_WRAPPERS.map(escape).join('|')}|CARD(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#]*((?:${NUMBERISH}[\s\-:]*)*)`,
+  String.raw`^(${LEADING_WRAPPERS.map(escape).join('|')}|CARD(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*((?:${NUMBERISH}[\s\-:]*)*)`,
 );
 
 /** Processors are read before wrappers: "DD *DOORDASH" is DoorDash, not a UK direct debit. */
@@ -120,11 +132,13 @@ const FIELD_CUT = new RegExp(
     String.raw`\s(?:DES|INDN|CO ID|COID|CO ENTRY DESCR|ENTRY DESCR|PPD ID|WEB ID|ID|TRACE(?: NO)?|TRN|TXN|CONF(?:IRMATION)?|REF(?:ERENCE)?|MANDATE(?: NO| REF| ID)?|SEC|ACCT|ACCOUNT|A\/C)\s*[:#]`,
     String.raw`\s(?:ID|REF|CONF|TRACE|MANDATE(?: NO)?|ACCT|ACCOUNT(?: NO)?|A\/C|CUST(?:OMER)? (?:ID|NO))\s+(?=[A-Z]*\d)`,
     String.raw`\sREFERENCE\s`,
+    // Dutch transfer fields: what it was for, and the bank codes ("… NAAM: KWF OMSCHRIJVING: GIFT").
+    String.raw`\s(?:OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC)\s*:`,
     // What a transfer was for follows its payee ("… HAUSVERWALTUNG SCHMIDT MIETE MAI 2024").
     String.raw`\s(?:MIETE|MIETZAHLUNG|LOYER|HUUR)\b`,
   ].join('|'),
 );
-const FIELD_WORDS = /DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR/;
+const FIELD_WORDS = /DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -136,14 +150,19 @@ const DUTCH_CARD_LINE = /^[BG]EA\b/;
 const DUTCH_LEAD = /^[BG]EA(?:,\s*(?:APPLE PAY|GOOGLE PAY|BETAALPAS|GARMIN PAY|FITBIT PAY))?\s+/;
 const DUTCH_FIELDS = /\bNR:\s*[A-Z0-9]+,?|\b\d{2}\.\d{2}\.\d{2,4}\/\d{2}[.:]\d{2}\b|,\s*PAS\s*\d+/g;
 
+/** In the older layout ("BEA NR:… 09.02.24/10.22 BAKKERIJ DE VRIES,PAS 042 LEIDEN") the town follows the card number. */
+const DUTCH_TOWN_AFTER_CARD = /^(NR:.*?\S),\s*PAS\s*\d+\s+[A-Z' -]+$/;
+
 function cutDutchCardLine(text: string): string {
-  return text.replace(DUTCH_LEAD, '').replace(DUTCH_FIELDS, ' ').trim();
+  const lead = text.replace(DUTCH_LEAD, '');
+  const townCut = DUTCH_TOWN_AFTER_CARD.exec(lead);
+  return (townCut?.[1] ?? lead).replace(DUTCH_FIELDS, ' ').trim();
 }
 
 export function cutFields(input: string): string {
   const text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : input;
   if (!FIELD_WORDS.test(text)) return text;
-  const origin = /ORIG CO NAME\s*:\s*/.exec(text);
+  const origin = /ORIG CO NAME\s*:\s*|\bNAAM\s*:\s*/.exec(text);
   const result = origin ? text.slice(origin.index + origin[0].length) : text;
   const found = FIELD_CUT.exec(result);
   return found ? result.slice(0, found.index) : result;

@@ -4,6 +4,7 @@ import { CATEGORY_WORDS } from './category-words';
 import { COMMON_WORDS } from './common-words';
 import { PLACE_WORDS } from './locations';
 import { sequenceKey, tokenKey } from './match-key';
+import { BANK_VOCABULARY } from './transaction-kind';
 
 export interface FuzzyCandidate {
   start: number;
@@ -15,10 +16,11 @@ export interface FuzzyCandidate {
 /** Statements cut names at 22–25 characters; a cut keeps most of the name. */
 const MIN_TYPED_LENGTH = 5;
 const MAX_MISSING_SHARE = 0.4;
+const MIN_LONG_CUT_LENGTH = 12;
 
-/** Words that are themselves meaningful are never read as a cut or misspelt brand. */
+/** Words that are themselves meaningful are never read as a cut or misspelt brand ("CHARGE" is not Chargefox). */
 function isOrdinaryWord(word: string): boolean {
-  return COMMON_WORDS.has(word) || CATEGORY_WORDS.has(word) || PLACE_WORDS.has(word);
+  return COMMON_WORDS.has(word) || CATEGORY_WORDS.has(word) || PLACE_WORDS.has(word) || BANK_VOCABULARY.has(word);
 }
 
 function firstIndexAtLeast(sorted: readonly string[], key: string): number {
@@ -39,10 +41,13 @@ function firstIndexAtLeast(sorted: readonly string[], key: string): number {
  */
 function truncated(index: AliasIndex, words: readonly string[]): FuzzyCandidate | null {
   const lastWord = words[words.length - 1];
-  if (!lastWord || lastWord.length < 3 || isOrdinaryWord(lastWord)) return null;
+  if (!lastWord || lastWord.length < 3) return null;
+  // An ordinary last word is a cut only inside a long multi-word name ("BUFFALO WILD WIN").
+  const ordinaryLast = isOrdinaryWord(lastWord);
   for (let start = 0; start < words.length; start += 1) {
     const typed = sequenceKey(words.slice(start));
     if (typed.length < MIN_TYPED_LENGTH) return null;
+    if (ordinaryLast && (words.length - start < 3 || typed.length < MIN_LONG_CUT_LENGTH)) continue;
     let best: AliasEntry | null = null;
     let bestLength = Infinity;
     for (let position = firstIndexAtLeast(index.sortedKeys, typed); position < index.sortedKeys.length; position += 1) {

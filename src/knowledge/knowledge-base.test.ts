@@ -174,6 +174,24 @@ describe('findByName', () => {
   });
 });
 
+describe('plans', () => {
+  const withPlan = createKnowledgeBase([
+    merchant('Brandco', ['BRANDCO', 'BRANDCO PLUS', 'BRANDCO.COM'], {
+      domain: 'brandco.com',
+      mcc: '5311',
+      alias_domains: { 'BRANDCO PLUS': 'plus.brandco.com' },
+      plans: [{ name: 'Brandco Plus', aliases: ['BRANDCO PLUS'], is_subscription: true, mcc: '5968' }],
+    }),
+  ]);
+
+  it('answers a plan with the brand\'s name and the plan\'s facts, by alias, web address and name', () => {
+    expect(withPlan.match('BRANDCO PLUS 1234')).toMatchObject({ name: 'Brandco', domain: 'plus.brandco.com', mcc: '5968', isSubscription: true, category: 'shopping' });
+    expect(withPlan.match('PLUS.BRANDCO.COM')).toMatchObject({ name: 'Brandco', isSubscription: true });
+    expect(withPlan.findByName('Brandco Plus')).toMatchObject({ name: 'Brandco', isSubscription: true });
+    expect(withPlan.match('BRANDCO 1234')).toMatchObject({ name: 'Brandco', mcc: '5311', isSubscription: false });
+  });
+});
+
 describe('createKnowledgeBase', () => {
   it('reports alias keys two merchants would share', () => {
     const clashing = createKnowledgeBase([merchant('One', ['WHOLE FOODS']), merchant('Two', ['WHOLEFOODS'])]);
@@ -204,9 +222,13 @@ describe('precision of verified answers on the shipped data', () => {
     'STARBUCK AUTO SALES',
     'PAYPAL.COM.SECURE-VERIFY.XYZ',
     'NETFLIX.COM.ACCOUNT-UPDATE.NET',
+    'LYFT TRUCK REPAIR',
+    'UBER CAR WASH',
+    'SHELL PARKING GARAGE',
+    'ACME SERVICE CHARGE',
   ])('%j is not answered as a famous brand', (raw) => {
     const found = verifiedName(raw);
-    expect(found === null || !['Pinterest', 'Pizza Pizza', 'Netflix', 'PayPal', 'Apple', 'Amazon', 'Spotify', 'Tesla', 'Starbucks', 'Uber'].includes(found)).toBe(true);
+    expect(found === null || !['Pinterest', 'Pizza Pizza', 'Netflix', 'PayPal', 'Apple', 'Amazon', 'Spotify', 'Tesla', 'Starbucks', 'Uber', 'Lyft', 'Shell', 'Chargefox'].includes(found)).toBe(true);
   });
 
   it.each([
@@ -225,7 +247,42 @@ describe('precision of verified answers on the shipped data', () => {
     ['AMEX 3782-822463-10005 WHOLEFDS MKT 10234', 'Whole Foods Market'],
     ['MSFT *MICROSOFT 365 MSBILL.INFO WA', 'Microsoft'],
     ['XFINITY MOBILE 888-936-4968 PA', 'Xfinity'],
+    ['MIDAS AUTO REPAIR #123', 'Midas'],
+    ['EXXONMOBIL CAR WASH 4471', 'ExxonMobil'],
+    ['LYFT *RIDE SAT 8AM', 'Lyft'],
   ])('%j is still %j', (raw, name) => {
     expect(verifiedName(raw)).toBe(name);
+  });
+
+  it('tells an impersonating web address from a merchant\'s own', () => {
+    expect(shipped.impersonates('WWW.NETFLIX-ACCOUNT-UPDATE.COM')).toBe(true);
+    expect(shipped.impersonates('PAYPAL-VERIFY-SECURE.NET')).toBe(true);
+    expect(shipped.impersonates('SPOTIFY.PROMO-ACCESS.XYZ')).toBe(true);
+    expect(shipped.impersonates('NETFLIX.COM')).toBe(false);
+    expect(shipped.impersonates('HELP.UBER.COM')).toBe(false);
+    expect(shipped.impersonates('WWW.JOESPIZZA.COM')).toBe(false);
+    // Words outside the address make it a merchant line, not a bare address.
+    expect(shipped.impersonates('ACME NETFLIX-HELP.COM BILLING')).toBe(false);
+  });
+
+  it('reads card-number, Spanish, Dutch and Australian bank wrappers around a merchant', () => {
+    expect(verifiedName('VISA 4833921742180963 TARGET T-2231 SEATTLE WA')).toBe('Target');
+    expect(verifiedName('MC 5425 7929 0810 0330 WAITROSE 712 CHELSEA')).toBe('Waitrose');
+    expect(verifiedName('COMPRA TARJ. 5402XXXXXXXX3318 MERCADONA VALENCIA')).toBe('Mercadona');
+    expect(verifiedName('DIRECT CREDIT 012721 ATO ATO002000019873621')).toBe('Australian Taxation Office');
+    expect(verifiedName('SEPA Overboeking IBAN: NL76RABO0312458870 BIC: INGBNL2A Naam: KWF KANKERBESTRIJDING Omschrijving: Gift')).toBe('KWF Kankerbestrijding');
+    expect(verifiedName('WISE OWL BOOKSHOP BATH')).toBeNull();
+    expect(verifiedName('COSTA DEL SOL TAPAS BAR')).toBeNull();
+    expect(verifiedName('STARBUCKS RESERVE ROASTERY')).toBe('Starbucks');
+    expect(verifiedName('BUFFALO WILD WIN 0341 MINNEAPOLIS MN')).toBe('Buffalo Wild Wings');
+  });
+
+  it('keeps a plan under its brand with the plan\'s own billing facts', () => {
+    expect(shipped.match('GOOGLE *GOOGLE STORAGE G.CO/HELPPAY#')).toMatchObject({ name: 'Google', domain: 'one.google.com', isSubscription: true });
+    expect(shipped.match('GOOGLE *SERVICES G.CO/HELPPAY#')).toMatchObject({ name: 'Google', isSubscription: false });
+    expect(shipped.match('AMAZON PRIME*2K4LL1')).toMatchObject({ name: 'Amazon', isSubscription: true });
+    expect(shipped.match('AMZN MKTP US*2K4LL1')).toMatchObject({ name: 'Amazon', isSubscription: false });
+    expect(shipped.match('XFINITY MOBILE 888-936-4968 PA')).toMatchObject({ name: 'Xfinity', mcc: '4814' });
+    expect(shipped.findByName('YouTube Premium')).toMatchObject({ name: 'YouTube', isSubscription: true });
   });
 });

@@ -1,4 +1,4 @@
-import type { DescriptorAnalysis, VerifiedMerchant } from '../domain';
+import type { Category, DescriptorAnalysis, VerifiedMerchant } from '../domain';
 import { buildAliasIndex, type AliasEntry, type AliasIndex } from './alias-index';
 import { CATEGORY_WORDS } from './category-words';
 import { COMMON_WORDS, NEUTRAL_WORDS } from './common-words';
@@ -30,6 +30,12 @@ export interface KnowledgeBase {
   match(descriptor: string | DescriptorAnalysis): KnowledgeMatch | null;
   /** Case/punctuation-insensitive lookup of a canonical name or alias, e.g. a model's answer. */
   findByName(name: string): KnowledgeMatch | null;
+  /**
+   * The descriptor is nothing but a web address that is not a known merchant's and carries a
+   * known brand's name ("WWW.NETFLIX-ACCOUNT-UPDATE.COM", "SPOTIFY.PROMO-ACCESS.XYZ"): an
+   * impersonation, which names no merchant.
+   */
+  impersonates(descriptor: string | DescriptorAnalysis): boolean;
 }
 
 /** Longest alias in words that the scanner tries ("BED BATH & BEYOND" is 4). */
@@ -43,13 +49,14 @@ interface Candidate {
 }
 
 export function toMatch(entry: AliasEntry, fuzzy: boolean, domain: string | null = entry.domain): KnowledgeMatch {
-  const { record } = entry;
+  const { record, plan } = entry;
+  // One spelling per brand; a plan of it keeps the plan's own billing facts.
   return {
     name: record.name,
     domain,
-    category: record.category,
-    mcc: record.mcc,
-    isSubscription: record.is_subscription,
+    category: plan?.category ?? record.category,
+    mcc: plan?.mcc !== undefined ? plan.mcc : record.mcc,
+    isSubscription: plan?.is_subscription ?? record.is_subscription,
     fuzzy,
     confidence: fuzzy ? 0.99 : 1,
     alias: entry.alias,
@@ -68,7 +75,7 @@ function weakWordStands(words: readonly string[], candidate: Candidate): boolean
     const trade = CATEGORY_WORDS.get(word);
     // A word of another trade means another business ("CITY BBQ" is not CityMD).
     if (trade && trade.strength >= 2) {
-      if (trade.category === category) continue;
+      if (trade.category === category && (isDepartment(word, candidate) || !otherTradeOfCategory(candidate.entry.record.mcc, trade.mcc, category))) continue;
       return false;
     }
     if (NEUTRAL_WORDS.has(word)) continue;
@@ -85,8 +92,11 @@ function weakWordStands(words: readonly string[], candidate: Candidate): boolean
 function noOtherTradeFollows(words: readonly string[], candidate: Candidate): boolean {
   const category = candidate.entry.record.category;
   for (let index = candidate.end + 1; index < words.length; index += 1) {
-    const trade = CATEGORY_WORDS.get(words[index] ?? '');
-    if (trade && trade.strength >= 2 && trade.category !== category) return false;
+    const word = words[index] ?? '';
+    const trade = CATEGORY_WORDS.get(word);
+    if (!trade || trade.strength < 2) continue;
+    if (trade.category !== category) return false;
+    if (!isDepartment(word, candidate) && otherTradeOfCategory(candidate.entry.record.mcc, trade.mcc, category)) return false;
   }
   return true;
 }
@@ -97,6 +107,12 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
  */
 const DEPARTMENTS = new Set(['GAS', 'FUEL', 'PETROL', 'PHARMACY', 'RX', 'OPTICAL', 'GROCERY', 'BAKERY', 'DELI', 'CAFE', 'COFFEE', 'TIRE', 'TIRES', 'AUTO', 'CAR WASH', 'CARWASH', 'PHOTO', 'FLORAL', 'LIQUOR', 'WINE', 'MARKET', 'FOOD', 'FOODS', 'KITCHEN', 'EXPRESS', 'STORE', 'SHOP', 'ONLINE']);
 
+/** Only stores and stations have departments: "UBER CAR WASH" is no part of Uber. */
+function isDepartment(word: string, candidate: Candidate): boolean {
+  const { mcc } = candidate.entry.record;
+  return DEPARTMENTS.has(word) && (mcc === null || mcc.startsWith('5'));
+}
+
 /**
  * A one-word brand followed by a name and another trade is another business: "TESLA COIL HOBBY
  * SUPPLY", "AMAZON SMITH PLUMBING", "<BRAND> HOUSE CLEANING SVC". The brand's own trade or a
@@ -104,15 +120,40 @@ const DEPARTMENTS = new Set(['GAS', 'FUEL', 'PETROL', 'PHARMACY', 'RX', 'OPTICAL
  */
 function anotherBusinessFollows(words: readonly string[], candidate: Candidate): boolean {
   if (candidate.entry.wordCount !== 1) return false;
-  const category = candidate.entry.record.category;
+  const { category, mcc } = candidate.entry.record;
+  // Words of a name between the brand and a trade: "COSTA DEL SOL TAPAS BAR" is no Costa Coffee.
+  let named = false;
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
-    // Two-word trades too: "AUTO SALES", "HOUSE CLEANING".
-    const trade = CATEGORY_WORDS.get(`${word} ${words[index + 1] ?? ''}`) ?? CATEGORY_WORDS.get(word);
+    // Two-word trades too: "AUTO SALES", "HOUSE CLEANING"; their second word is read with them.
+    const phrase = `${word} ${words[index + 1] ?? ''}`;
+    const phraseTrade = CATEGORY_WORDS.get(phrase);
+    const trade = phraseTrade ?? CATEGORY_WORDS.get(word);
+    const department = isDepartment(phraseTrade ? phrase : word, candidate) || isDepartment(word, candidate);
+    if (phraseTrade) index += 1;
+    if (!trade || trade.strength < 2) {
+      if (!NEUTRAL_WORDS.has(word) && !COMMON_WORDS.has(word) && !/\d/.test(word) && word.length >= 2) named = true;
+      continue;
+    }
+    if (named && !department) return true;
     // A misspelt brand ("STARBUCK AUTO SALES") is no department of it.
-    if (trade && trade.strength >= 2 && trade.category !== category && (candidate.fuzzy || !DEPARTMENTS.has(word))) return true;
+    if (!candidate.fuzzy && department) continue;
+    if (trade.category !== category || otherTradeOfCategory(mcc, trade.mcc, category)) return true;
   }
   return false;
+}
+
+/**
+ * Categories whose trades are separate businesses: a rideshare brand does not repair trucks
+ * ("LYFT TRUCK REPAIR"), a gym brand does not pull teeth. Elsewhere one brand sells across its
+ * category's trades (a marketplace sells books and clothes).
+ */
+const SEPARATE_TRADES: ReadonlySet<Category> = new Set(['transportation', 'health_and_fitness', 'personal_care', 'education', 'financial_services', 'government_and_nonprofit']);
+
+/** The trade word's MCC family (first three digits) is not the brand's: another business of the same category. */
+function otherTradeOfCategory(brandMcc: string | null, tradeMcc: string | null, category: Category): boolean {
+  if (!brandMcc || !tradeMcc || !SEPARATE_TRADES.has(category)) return false;
+  return brandMcc.slice(0, 3) !== tradeMcc.slice(0, 3);
 }
 
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
@@ -236,6 +277,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     size: records.length,
     conflicts: index.conflicts,
     findByName,
+    impersonates,
     match(descriptor) {
       const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
       const found = matchAnalysis(analysis);
@@ -246,6 +288,28 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     },
   };
 
+  function impersonates(descriptor: string | DescriptorAnalysis): boolean {
+    const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
+    const hosts = analysis.hosts;
+    if (!hosts || hosts.length === 0) return false;
+    const labels = new Set(hosts.flatMap((host) => host.host.toUpperCase().split(/[.-]/)));
+    // Words outside the address are evidence of a real merchant line.
+    if (analysis.normalized.split(' ').some((word) => word.length > 0 && !labels.has(word))) return false;
+    for (const host of hosts) {
+      if (index.byHost.has(host.host) || index.byHost.has(host.registrable)) continue;
+      const own = host.host.toUpperCase().split(/[.-]/);
+      for (let start = 0; start < own.length; start += 1) {
+        for (let end = start + 1; end <= Math.min(own.length, start + 3); end += 1) {
+          const entry = index.byKey.get(sequenceKey(own.slice(start, end)));
+          if (!entry || entry.weakness !== 'none' || entry.keyLength < 4) continue;
+          const domains = [entry.record.domain, ...Object.values(entry.record.alias_domains ?? {})].filter((domain): domain is string => domain !== null);
+          if (!domains.map(registrableOf).includes(host.registrable)) return true;
+        }
+      }
+    }
+    return false;
+  }
+
   function matchAnalysis(analysis: DescriptorAnalysis): KnowledgeMatch | null {
       const words = analysis.normalized ? analysis.normalized.split(' ') : [];
       const tail = analysis.tail ? analysis.tail.split(' ') : [];
@@ -253,7 +317,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (analysis.processorRole === 'p2p' && hint && PAYEE_RAILS.test(hint)) {
         let from = hint.split(' ').length;
         while (PAYEE_LEAD.has(words[from] ?? '')) from += 1;
-        const payee = from < words.length ? scan(index, words.slice(from), tail, { normalized: words.slice(from).join(' ') }) : null;
+        const payee = from < words.length ? scan(index, words.slice(from), tail, { folded: analysis.folded, normalized: words.slice(from).join(' ') }) : null;
         if (payee && !payee.fuzzy) return payee;
       }
       if (analysis.processorRole === 'platform' && hint) {

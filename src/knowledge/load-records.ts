@@ -77,6 +77,13 @@ export function loadMerchantRecords(directory = KNOWLEDGE_DATA_DIR): LoadedRecor
           problems.push({ ...where, message: `alias_domains value "${domain}" is not a valid domain` });
         }
       }
+      for (const plan of record.plans ?? []) {
+        for (const alias of plan.aliases) {
+          if (!record.aliases.some((own) => aliasKey(own) === aliasKey(alias))) {
+            problems.push({ ...where, message: `plan "${plan.name}" alias "${alias}" is not one of the merchant's aliases` });
+          }
+        }
+      }
       records.push(record);
     });
   }

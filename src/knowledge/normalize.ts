@@ -134,8 +134,13 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
 const SLASHED_CODES = /\b([A-Z]{2})\/([A-Z]{2})\b/g;
 
 function runPass(input: string): Pass {
+  return readFolded(foldDescriptor(input));
+}
+
+/** One pass over text already folded by foldDescriptor. */
+function readFolded(folded: string): Pass {
   const pass: Pass = { words: [], detailed: null, tail: [], wrapper: [], hosts: [] };
-  let text = cutFields(foldDescriptor(input));
+  let text = cutFields(folded);
   text = readPrefixes(text, pass);
   if (text.includes('@')) text = text.replace(EMAIL, MARKER_TEXT);
   text = replaceHosts(text, pass);
@@ -211,16 +216,18 @@ const RECENT_LIMIT = 8;
 export function analyzeDescriptor(raw: string): DescriptorAnalysis {
   const known = recent.get(raw);
   if (known) return known;
+  // The whole input is folded once, for every later reader (the bank-line reader among them).
+  const folded = foldDescriptor(raw);
   // Items over 512 characters are rejected anyway (too_long), but the pipeline normalizes before
   // it checks; the cap bounds the regexes' work on a hostile megabyte-long item.
-  const analysis = analyzeUncached(raw.length > MAX_ANALYZED_LENGTH ? raw.slice(0, MAX_ANALYZED_LENGTH) : raw);
+  const analysis = analyzeUncached(raw.length > MAX_ANALYZED_LENGTH ? foldDescriptor(raw.slice(0, MAX_ANALYZED_LENGTH)) : folded, folded);
   if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value ?? '');
   recent.set(raw, analysis);
   return analysis;
 }
 
-function analyzeUncached(raw: string): DescriptorAnalysis {
-  const first = runPass(raw);
+function analyzeUncached(read: string, folded: string): DescriptorAnalysis {
+  const first = readFolded(read);
   let words = first.words;
   let tail = first.tail;
   if (words.length === 0 && first.processor?.hint && first.processor.role !== 'p2p') {
@@ -236,6 +243,7 @@ function analyzeUncached(raw: string): DescriptorAnalysis {
   }
   const { processor } = first;
   return {
+    folded,
     normalized,
     ...(processor && { processor: processor.label, processorRole: processor.role }),
     ...(processor?.hint && { processorHint: processor.hint }),

@@ -8,9 +8,25 @@ import { categorySchema, mccSchema } from '../domain';
  * One merchant per brand a customer pays: a plan or service line of a brand (its name followed
  * by a number or a plan word: "Microsoft 365", "Xfinity Mobile", "YouTube Premium", "Walmart+")
  * billed under the brand's registrable domain in the brand's category is an alias of the brand,
- * whose name is canonical; the plan's own site stays in `alias_domains`. A product with its own
- * category (Apple Music beside Apple) or its own brand (Holiday Inn beside IHG) keeps its record.
+ * whose name is canonical; the plan's own site stays in `alias_domains`, and where the plan bills
+ * differently from the brand (a subscription of a brand that is not one, another MCC) its facts
+ * go in `plans`. A product with its own category (Apple Music beside Apple) or its own brand
+ * (Holiday Inn beside IHG) keeps its record.
  */
+export const planFactsSchema = z
+  .object({
+    /** The plan as the brand writes it ("Google One"); informational, the answer keeps the brand's name. */
+    name: z.string().min(1).max(80),
+    /** Aliases of the record (as written in `aliases`) that name this plan. */
+    aliases: z.array(z.string().min(2).max(40)).min(1),
+    category: categorySchema.optional(),
+    mcc: mccSchema.nullable().optional(),
+    is_subscription: z.boolean().optional(),
+  })
+  .strict();
+
+export type PlanFacts = z.infer<typeof planFactsSchema>;
+
 export const merchantRecordSchema = z
   .object({
     /** Canonical name as the brand writes it ("McDonald's", "Disney+"). Unique across files. */
@@ -33,6 +49,12 @@ export const merchantRecordSchema = z
     aliases: z.array(z.string().min(2).max(40)).min(1),
     /** Optional: an alias that points at a country site ("AMAZON.CO.UK" -> "amazon.co.uk"). */
     alias_domains: z.record(z.string(), z.string()).optional(),
+    /**
+     * Optional: plans of the brand whose facts differ from the brand's ("Google One" is a
+     * subscription, Google is not). A descriptor naming a plan gets the brand's name and domain
+     * rules with the plan's category, MCC and subscription flag where given.
+     */
+    plans: z.array(planFactsSchema).optional(),
     /**
      * Provenance: where the facts come from. `curated` (written by the maintainers from the
      * brand's own site and descriptors printed on statements), `feedback` (an approved

@@ -93,6 +93,8 @@ function regionCodeStands(tokens: readonly Token[], end: number): boolean {
   if (placeBefore(tokens, end, 1)) return true;
   for (let index = Math.max(0, end - 4); index < end - 1; index += 1) if (isStrongMarker(tokens[index])) return true;
   const previous = tokens[end - 2];
+  // "FAMILY DENTAL OR", "PARKING GARAGE PA": after a trade word only "CO" and "IN" end names.
+  if (previous?.kind === 'word' && (CATEGORY_WORDS.get(previous.text)?.strength ?? 0) >= 3 && !CODES_ENDING_NAMES.has(code) && countWords(tokens, end - 1) >= 2) return true;
   return (
     previous?.kind === 'word' &&
     countWords(tokens, end - 1) >= 3 &&
@@ -102,6 +104,9 @@ function regionCodeStands(tokens: readonly Token[], end: number): boolean {
     !NAME_ENDINGS.has(previous.text)
   );
 }
+
+/** Region codes that are also words ending a business name after its trade ("BARBER CO", "DRIVE IN", "CALL ME"). */
+const CODES_ENDING_NAMES: ReadonlySet<string> = new Set(['CO', 'IN', 'ME', 'ON', 'OK', 'HI', 'DE', 'LA', 'AL']);
 
 function isPlainTownWord(token: Token | undefined): boolean {
   return (

@@ -11,6 +11,8 @@ describe('readTransaction', () => {
     ['INTEREST PAYMENT', 'interest'],
     ['INTEREST CHARGED ON PURCHASES', 'interest'],
     ['ONLINE TRANSFER TO SAV XXXXXX1234 REF #IB0GH7K2LM', 'transfer'],
+    ['Kontofuehrungsgebuehr 05/2024', 'fee'],
+    ['MOBILE DEPOSIT REF 88213', 'check'],
   ])('%j names nobody: %s', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });

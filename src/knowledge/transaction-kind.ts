@@ -1,4 +1,4 @@
-import type { TransactionKind } from '../domain';
+import type { DescriptorAnalysis, TransactionKind } from '../domain';
 import { foldDescriptor } from './normalize';
 
 /**
@@ -28,9 +28,9 @@ export interface TransactionReading {
  * … RENT" a transfer. Phrases are matched on word boundaries of the folded text.
  */
 const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
-  ['fee', /\b(?:FEES?|SERVICE CHARGES?|MAINTENANCE CHARGE|OVERDRAFT|NSF|COMMISSION|KONTOFUEHRUNG|KONTOFUHRUNG|ENTGELT|FRAIS|KOSTEN)\b/],
+  ['fee', /\b(?:FEES?|SERVICE CHARGES?|MAINTENANCE CHARGE|OVERDRAFT|NSF|COMMISSION|KONTOFUEHRUNG\w*|KONTOFUHRUNG\w*|\w*GEBUEHR|\w*GEBUHR|ENTGELT|FRAIS|KOSTEN)\b/],
   ['interest', /\b(?:INTEREST|ZINSEN|HABENZINSEN|SOLLZINSEN|INTERETS|RENTE)\b/],
-  ['check', /^(?:CHECK|CHEQUE|CHQ|CHK)(?: ?(?:#|NO\.?|NBR|NUM)? ?\d+| PAID| CASHED)?$|^(?:CHECK|CHEQUE|CHQ) ?#? ?\d+\b/],
+  ['check', /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?: ?(?:#|NO\.?|NBR|NUM)? ?\d+| PAID| CASHED)?$|^(?:CHECK|CHEQUE|CHQ) ?#? ?\d+\b/],
   ['atm', /\b(?:ATM|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/],
   ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|REMBOURSEMENT|TERUGBETALING)\b/],
   ['income', /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF)\b/],
@@ -43,7 +43,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
  * Words of bank lines that are never a counterparty. A line made of these, numbers and
  * references alone names nobody.
  */
-const BANK_VOCABULARY = new Set(
+export const BANK_VOCABULARY: ReadonlySet<string> = new Set(
   `A AN THE OF ON TO FROM FOR AT BY WITH VIA IN NO NR NBR NUM REF REFERENCE CONF CONFIRMATION ID TRN TXN TRANSACTION TRANSACTIONS
   MONTHLY ANNUAL YEARLY DAILY LATE MAINTENANCE SERVICE SERVICES FEE FEES CHARGE CHARGES CHARGED OVERDRAFT ITEM ITEMS PROTECTION
   FOREIGN INTL INTERNATIONAL DOMESTIC CURRENCY CONVERSION EXCHANGE WIRE TRANSFER TRANSFERS XFER TFR TRF INCOMING OUTGOING
@@ -53,7 +53,7 @@ const BANK_VOCABULARY = new Set(
   ACCT ACC ONLINE MOBILE INTERNET INTERNAL EXTERNAL OWN BETWEEN ACCOUNTS BANKING BANK DEPOSIT DEPOSITS DEP NON CASHED
   OD UNARRANGED ARRANGED SURCHARGE COMMISSION STOP PROTECTED DR CR BAL CARD REPLACEMENT EXPEDITED DELIVERY SEPA
   ZINSEN HABENZINSEN SOLLZINSEN KONTOFUEHRUNG KONTOFUHRUNG ENTGELT GEBUEHR GEBUHR FRAIS INTERETS KOSTEN RENTE GEA BEA PAS
-  GELDAUTOMAT BARGELDAUSZAHLUNG BARGELDABHEBUNG RETRAIT DAB GELDOPNAME`
+  GELDAUTOMAT BARGELDAUSZAHLUNG BARGELDABHEBUNG RETRAIT DAB GELDOPNAME GIROKONTO KONTO GIRO REMOTE BRANCH`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -69,9 +69,12 @@ function isReferenceWord(word: string): boolean {
   return /\d/.test(word) || /^X{2,}/.test(word);
 }
 
-/** Reads the kind of a raw descriptor. Pure and cheap: one fold and a few anchored regexes. */
-export function readTransaction(raw: string): TransactionReading {
-  const folded = foldDescriptor(raw).trim();
+/**
+ * Reads the kind of a descriptor from its analysis (the fold it already made), or of a raw
+ * string (folded here). Pure and cheap: a few anchored regexes.
+ */
+export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'folded'>): TransactionReading {
+  const folded = (typeof descriptor === 'string' ? foldDescriptor(descriptor) : descriptor.folded).trim();
   let kind: TransactionKind | undefined;
   for (const [candidate, pattern] of KIND_PATTERNS) {
     if (pattern.test(folded)) {
@@ -81,7 +84,8 @@ export function readTransaction(raw: string): TransactionReading {
   }
   if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
   const words = folded.split(/[^A-Z0-9]+/).filter((word) => word.length > 0 && !isReferenceWord(word));
-  const merchantless = words.every((word) => BANK_VOCABULARY.has(word));
+  // German compounds of bank words ("KONTOFUEHRUNGSGEBUEHR") are bank words too.
+  const merchantless = words.every((word) => BANK_VOCABULARY.has(word) || /^KONTOFU|GEBU?E?HR(?:EN)?$|ENTGELT$/.test(word));
   // "NON-CHASE ATM FEE": the fee is the bank's own, whichever bank's machine it was.
   const bankFee = kind === 'fee' && /\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH/.test(folded);
   const nobody = merchantless || bankFee;

@@ -20,6 +20,11 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['CLNRS', 'CLEANERS'],
   ['LNDRY', 'LAUNDRY'],
   ['DNTL', 'DENTAL'],
+  ['CTR', 'CENTER'],
+  ['CNTR', 'CENTER'],
+  ['SUPPL', 'SUPPLY'],
+  ['SUPP', 'SUPPLY'],
+  ['HDWR', 'HARDWARE'],
 ]);
 
 /** A cut keeps at least this many letters and drops at most a few. */

@@ -1,10 +1,12 @@
 import type { MerchantFacts } from '../domain';
-import type { RedactedText } from '../redact';
+import type { ModelText } from '../redact';
 
-/** One item as a model sees it: already normalized, redacted and cut to 128 characters. */
-export interface ModelInput {
-  text: RedactedText;
-}
+/**
+ * One item as a model sees it: already normalized, redacted and cut to 128 characters, with
+ * that text's canonical form (made by src/redact's prepareForModel, like the text), so a model
+ * reading words never normalizes again. Remote providers send `text`.
+ */
+export type ModelInput = ModelText;
 
 /** A model's answer for one item, after validation (categories, MCC format, hostname syntax). */
 export interface ModelAnswer extends MerchantFacts {
@@ -17,8 +19,7 @@ export type ModelFailure = 'model_timeout' | 'model_error';
 export type ModelItemResult = { ok: true; answer: ModelAnswer } | { ok: false; reason: ModelFailure };
 
 /** An approved correction, shown to the model as an example (feedback review queue, later issue). */
-export interface ModelExample {
-  text: RedactedText;
+export interface ModelExample extends ModelText {
   answer: MerchantFacts;
 }
 

@@ -1,5 +1,5 @@
 import { redact } from './redact';
-import { PII_KINDS, type Redaction } from './types';
+import { PII_KINDS, type ModelText, type PreparedText, type RedactedText } from './types';
 
 /** SPEC §2: a model never sees more than 128 characters of one item. */
 export const MODEL_INPUT_MAX_CHARS = 128;
@@ -15,18 +15,48 @@ function cutToLength(text: string, max: number): string {
 }
 
 /**
+ * The canonical form of redacted model text. `normalized` is what `normalize` returned for the
+ * text this one came from: when nothing changed it since, the text is its own canonical form
+ * (normalize must be idempotent) and is not read again; otherwise the new string is normalized
+ * once and redacted (the normalizer is not trusted to keep text clean).
+ */
+function canonicalForm(text: RedactedText, normalized: string | null, normalize: (text: string) => string): RedactedText {
+  if (text === normalized) return text;
+  const again = normalize(text);
+  return again === text ? text : redact(again).text;
+}
+
+/**
  * The pipeline's single way to make model input: redact → normalize → redact again (the
  * normalizer is not trusted to keep the text clean: it might rejoin digits or restore a name)
  * → cut to 128 characters → redact once more, which also brands the result. `kinds` is the
  * union of all passes. Fewer than two letters left means nothing a model could use: the text is
- * then empty and the pipeline rejects the item with `empty_after_redaction`.
+ * then empty and the pipeline rejects the item with `empty_after_redaction`. `normalized` is
+ * the text's canonical form, read from the normalizer's own output, so no later step (a model)
+ * normalizes it again. `normalize` must be idempotent; the pipeline passes one that reuses the
+ * analysis it already made of the raw string when redaction removed nothing.
  */
-export function prepareForModel(raw: string, normalize: (text: string) => string): Redaction {
+export function prepareForModel(raw: string, normalize: (text: string) => string): PreparedText {
   const first = redact(raw);
-  const second = redact(normalize(first.text));
+  const normalized = normalize(first.text);
+  const second = redact(normalized);
   const final = redact(cutToLength(second.text, MODEL_INPUT_MAX_CHARS));
   const found = new Set([...first.kinds, ...second.kinds, ...final.kinds]);
   const kinds = PII_KINDS.filter((kind) => found.has(kind));
   const letters = final.text.match(LETTER)?.length ?? 0;
-  return { text: letters >= 2 ? final.text : redact('').text, kinds };
+  if (letters < 2) {
+    const empty = redact('').text;
+    return { text: empty, normalized: empty, kinds };
+  }
+  return { text: final.text, normalized: canonicalForm(final.text, normalized, normalize), kinds };
+}
+
+/**
+ * Model text stored after an earlier prepareForModel (an approved correction shown as an
+ * example), made RedactedText again: redact() once more, which would also catch anything a
+ * newer detector finds, and its canonical form.
+ */
+export function readModelText(stored: string, normalize: (text: string) => string): ModelText {
+  const text = redact(stored).text;
+  return { text, normalized: canonicalForm(text, null, normalize) };
 }

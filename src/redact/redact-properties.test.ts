@@ -109,6 +109,8 @@ describe('redaction properties', () => {
         const result = prepareForModel(text, normalize);
         expect(result.text.length).toBeLessThanOrEqual(MODEL_INPUT_MAX_CHARS);
         expect(redact(result.text).text).toBe(result.text);
+        // Its canonical form travels with it, as clean as the text.
+        expect(redact(result.normalized).text).toBe(result.normalized);
       }),
       { numRuns: 2000 },
     );

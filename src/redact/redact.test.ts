@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { MODEL_INPUT_MAX_CHARS, prepareForModel, redact, type RedactedText } from './index';
+import { MODEL_INPUT_MAX_CHARS, prepareForModel, readModelText, redact, type RedactedText } from './index';
 
 const identity = (text: string) => text;
 
@@ -100,7 +100,29 @@ describe('prepareForModel', () => {
     // A normalizer that misbehaves (here: brings a card number back) is caught by the second pass.
     const leaky = (text: string) => `${text} 4111-1111-1111-1111`;
     const result = prepareForModel('VENMO *JANE DOE', leaky);
-    expect(result).toEqual({ text: 'VENMO', kinds: ['card_number', 'person_name'] });
+    expect(result).toEqual({ text: 'VENMO', normalized: 'VENMO', kinds: ['card_number', 'person_name'] });
+  });
+
+  it('brings the canonical form of the model text, normalizing only text changed after the normalizer', () => {
+    const calls: string[] = [];
+    const upper = (text: string) => {
+      calls.push(text);
+      return text.toUpperCase();
+    };
+    // Nothing changed the normalizer's output: it is its own canonical form, read once.
+    expect(prepareForModel('Joes Pizza', upper)).toEqual({ text: 'JOES PIZZA', normalized: 'JOES PIZZA', kinds: [] });
+    expect(calls).toEqual(['Joes Pizza']);
+    // The cut made a new string: it is normalized once more, and redacted like everything else.
+    calls.length = 0;
+    const cut = prepareForModel(`${'amazon marketplace '.repeat(12)}end`, upper);
+    expect(calls).toHaveLength(2);
+    expect(cut.normalized).toBe(cut.text);
+    // A normalizer that brings a card number back on the second reading is redacted again.
+    let readings = 0;
+    const leakyLater = (text: string) => (readings++ === 0 ? text.toUpperCase() : `${text} 4111-1111-1111-1111`);
+    const leaked = prepareForModel(`${'walmart supercenter '.repeat(10)}end`, leakyLater);
+    expect(leaked.normalized).toBe(leaked.text);
+    expect(leaked.normalized).not.toContain('4111');
   });
 
   it('hands the normalizer redacted text, never the raw string', () => {
@@ -127,11 +149,20 @@ describe('prepareForModel', () => {
   });
 
   it('returns empty text when fewer than two letters are left', () => {
-    expect(prepareForModel('4111 1111 1111 1111', identity)).toEqual({ text: '', kinds: ['card_number'] });
-    expect(prepareForModel('JOHN SMITH', identity)).toEqual({ text: '', kinds: ['person_name'] });
+    expect(prepareForModel('4111 1111 1111 1111', identity)).toEqual({ text: '', normalized: '', kinds: ['card_number'] });
+    expect(prepareForModel('JOHN SMITH', identity)).toEqual({ text: '', normalized: '', kinds: ['person_name'] });
     expect(prepareForModel('#5 -12.50', identity).text).toBe('');
     expect(prepareForModel('O2', identity).text).toBe('');
     expect(prepareForModel('BP', identity).text).toBe('BP');
+  });
+});
+
+describe('readModelText', () => {
+  it('makes stored model text RedactedText again, redacting what a newer detector finds, with its canonical form', () => {
+    const upper = (text: string) => text.toUpperCase();
+    expect(readModelText('JOES PIZZA', upper)).toEqual({ text: 'JOES PIZZA', normalized: 'JOES PIZZA' });
+    expect(readModelText('joes pizza', upper)).toEqual({ text: 'joes pizza', normalized: 'JOES PIZZA' });
+    expect(readModelText('ACME 4111 1111 1111 1111', upper)).toEqual({ text: 'ACME', normalized: 'ACME' });
   });
 });
 

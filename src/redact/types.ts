@@ -16,3 +16,17 @@ export interface Redaction {
   /** Kinds removed, each once, in PII_KINDS order. Empty when nothing was removed. */
   kinds: PiiKind[];
 }
+
+/**
+ * What a model is given for one item: the redacted text, and the same text in the descriptor
+ * analyser's canonical form, also redacted, so a model that reads words (the builtin one) does
+ * not analyse the text again. Both come out of this module only (prepareForModel, readModelText).
+ */
+export interface ModelText {
+  text: RedactedText;
+  /** `text` normalized; the same string as `text` unless the last redaction or the cut changed it. */
+  normalized: RedactedText;
+}
+
+/** prepareForModel's result: the model text, its canonical form and the kinds removed on the way. */
+export interface PreparedText extends Redaction, ModelText {}

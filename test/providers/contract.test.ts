@@ -80,6 +80,7 @@ describe.each(HTTP_HARNESSES)('$provider provider contract', (harness) => {
     const model = harness.create(server.url);
     const example = {
       text: 'NFLX DIGITAL NTFLX.COM' as RedactedText,
+      normalized: 'NFLX DIGITAL NTFLX.COM' as RedactedText,
       answer: { name: 'Netflix', domain: 'netflix.com', category: 'entertainment' as const, mcc: '4899', isSubscription: true },
     };
     await model.enrich(inputs('DISNEYPLUS BURBANK CA'), { examples: [example] });

@@ -1,10 +1,14 @@
 import type { Category } from '../../src/domain';
+import { normalizeDescriptor } from '../../src/knowledge';
 import type { ModelInput } from '../../src/models/port';
 import type { RedactedText } from '../../src/redact/types';
 
-/** Test inputs stand in for redactor output; the brand is only a compile-time marker. */
+/**
+ * Test inputs stand in for redactor output, with the canonical form prepareForModel would bring
+ * (the builtin model reads it); the brand is only a compile-time marker.
+ */
 export function inputs(...texts: string[]): ModelInput[] {
-  return texts.map((text) => ({ text: text as RedactedText }));
+  return texts.map((text) => ({ text: text as RedactedText, normalized: normalizeDescriptor(text) as RedactedText }));
 }
 
 /** What a good model answers for a descriptor, in the wire keys of src/models/wire-format.ts. */

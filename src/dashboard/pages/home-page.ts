@@ -10,7 +10,7 @@ export function homePage(
   const { account, month } = options;
   return layout(context, {
     title: 'Dashboard',
-    body: html`${account.suspended_at !== null ? html`<p class="notice error" role="alert">This account is suspended: its keys are refused. Contact the operator.</p>` : ''}
+    body: html`${account.suspendedAt !== null ? html`<p class="notice error" role="alert">This account is suspended: its keys are refused. Contact the operator.</p>` : ''}
 <div class="stats">
 <div class="stat"><span class="muted">Plan</span><strong>${account.plan}</strong></div>
 <div class="stat"><span class="muted">Active keys</span><strong>${options.activeKeys}</strong></div>

@@ -8,11 +8,12 @@ import { appWide } from './app-wide';
  * operational endpoints.
  */
 export const metricsPlugin = appWide(async (app: FastifyInstance, { metrics }: { metrics: Metrics }) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     // The request's one log line (Fastify's own request logging is off): method, route template
     // and status, never bodies, headers or the URL, so no transaction text or key reaches a log.
     request.log.info({ method: request.method, route, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+    done();
   });
 });

@@ -1,13 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ModelAnswer } from '../port';
-import type { RedactedText } from '../../redact/types';
+import { normalizeDescriptor } from '../../knowledge';
+import { prepareForModel, type ModelText } from '../../redact';
 import { createBuiltinModel } from './index';
 
 const model = createBuiltinModel();
 
+/** Model input as the pipeline makes it: redacted, normalized, with its canonical form. */
+function input(raw: string): ModelText {
+  const { text, normalized } = prepareForModel(raw, normalizeDescriptor);
+  return { text, normalized };
+}
+
 async function answerFor(text: string): Promise<ModelAnswer> {
-  const [item] = (await model.enrich([{ text: text as RedactedText }])).items;
+  const [item] = (await model.enrich([input(text)])).items;
   if (!item?.ok) throw new Error(`no answer for ${text}`);
   return item.answer;
 }
@@ -57,7 +64,7 @@ describe('builtin model', () => {
     const words = fc.constantFrom('JOES', 'PIZZA', 'NETFLIX', 'COM', 'DENTAL', 'B&B', 'CAFE', 'OF', 'THE', 'HOTEL', 'AMAZON', 'WWW', 'GYM', 'XYZ');
     await fc.assert(
       fc.asyncProperty(fc.array(words, { minLength: 1, maxLength: 6 }), async (parts) => {
-        const { items } = await model.enrich([{ text: parts.join(' ') as RedactedText }]);
+        const { items } = await model.enrich([input(parts.join(' '))]);
         for (const item of items) {
           if (!item.ok) continue;
           expect(item.answer.domain).toBeNull();
@@ -70,17 +77,17 @@ describe('builtin model', () => {
   });
 
   it('answers every item of a batch, in order', async () => {
-    const { items } = await model.enrich(['JOES PIZZA', '', 'PINE RIDGE MOTEL'].map((text) => ({ text: text as RedactedText })));
+    const { items } = await model.enrich(['JOES PIZZA', '', 'PINE RIDGE MOTEL'].map(input));
     expect(items).toHaveLength(3);
     expect(items[1]).toEqual({ ok: false, reason: 'model_error' });
     expect(items[2]?.ok && items[2].answer.name).toBe('Pine Ridge Motel');
   });
 
   it('uses an approved correction for the same text', async () => {
-    const { items } = await model.enrich([{ text: 'JOES PIZZA' as RedactedText }], {
+    const { items } = await model.enrich([input('JOES PIZZA')], {
       examples: [
         {
-          text: 'JOES PIZZA' as RedactedText,
+          ...input('JOES PIZZA'),
           answer: { name: "Joe's Pizza of Brooklyn", domain: 'joespizzanyc.com', category: 'food_and_drink', mcc: '5812', isSubscription: false },
         },
       ],
@@ -91,7 +98,7 @@ describe('builtin model', () => {
   it('gives up on an aborted call', async () => {
     const controller = new AbortController();
     controller.abort();
-    const { items } = await model.enrich([{ text: 'JOES PIZZA' as RedactedText }], { signal: controller.signal });
+    const { items } = await model.enrich([input('JOES PIZZA')], { signal: controller.signal });
     expect(items).toEqual([{ ok: false, reason: 'model_timeout' }]);
   });
 });

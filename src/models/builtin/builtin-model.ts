@@ -1,4 +1,3 @@
-import { normalizeDescriptor } from '../../knowledge/index';
 import type { EnrichmentModel, EnrichmentModelCallOptions, ModelBatchResult, ModelExample, ModelInput, ModelItemResult } from '../port';
 import { classifyWords, type Classification } from './classify';
 import { formatMerchantName, nameWords } from './merchant-name';
@@ -24,9 +23,9 @@ function classifyName(normalized: string): Classification {
   return PUB_NAME.test(nameWords(normalized).join(' ')) ? PUB : classifyWords(normalized.split(' '));
 }
 
-function answer(text: string, examples: ReadonlyMap<string, ModelExample>): ModelItemResult {
-  // Input is already normalized; normalizing again is idempotent and protects direct callers.
-  const normalized = normalizeDescriptor(text);
+function answer(input: ModelInput, examples: ReadonlyMap<string, ModelExample>): ModelItemResult {
+  // The canonical form came with the input (prepareForModel): the words are not read again.
+  const { normalized } = input;
   const example = examples.get(normalized);
   if (example) return answerFromExample(example);
   const name = formatMerchantName(normalized);
@@ -60,10 +59,10 @@ export function createBuiltinModel(options: BuiltinModelOptions = {}): Enrichmen
       if (callOptions.signal?.aborted) {
         return Promise.resolve({ items: inputs.map((): ModelItemResult => ({ ok: false, reason: 'model_timeout' })), usage: { inputTokens: 0, outputTokens: 0 } });
       }
-      const examples = new Map((callOptions.examples ?? []).map((example) => [normalizeDescriptor(example.text), example]));
+      const examples = new Map((callOptions.examples ?? []).map((example) => [example.normalized, example]));
       const items = inputs.map((input) => {
         try {
-          return answer(input.text, examples);
+          return answer(input, examples);
         } catch {
           // One odd string must not fail the batch (port contract: per-item failures only).
           return { ok: false, reason: 'model_error' } satisfies ModelItemResult;

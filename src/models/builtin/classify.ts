@@ -17,10 +17,13 @@ interface Hit extends CategoryWord {
 const MAX_PHRASE_WORDS = 3;
 
 /**
- * With no word that names a trade, the likeliest kind of unknown small merchant on a card
- * statement is a place to eat or drink; the low confidence says it is a guess.
+ * With no word that names a trade the builtin model cannot tell the category, but the contract
+ * has no "unknown" category (SPEC §3): it answers the base rate, the likeliest kind of unknown
+ * small merchant on a card statement (a place to eat or drink), with no MCC and a confidence of
+ * 0.3 that says it is a guess, far below what is ever cached. Lines that are not purchases never
+ * get here: noise is rejected and lines naming nobody are rejected with `no_merchant` first.
  */
-export const DEFAULT_CLASSIFICATION: Classification = { category: 'food_and_drink', mcc: null, isSubscription: false, confidence: 0.4 };
+export const DEFAULT_CLASSIFICATION: Classification = { category: 'food_and_drink', mcc: null, isSubscription: false, confidence: 0.3 };
 
 const CONFIDENCE_BY_STRENGTH: Record<CategoryWord['strength'], number> = { 1: 0.5, 2: 0.6, 3: 0.7, 4: 0.72 };
 
@@ -56,12 +59,17 @@ export function classifyWords(words: readonly string[]): Classification {
   const voters = overriding.length > 0 ? overriding : hits;
   const scores = new Map<Category, number>();
   for (const hit of voters) scores.set(hit.category, (scores.get(hit.category) ?? 0) + hit.strength);
-  const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+  // On a tie the later word wins: a name ends with what the business is ("SALT WATER FISH & CHIPS").
+  const lastPosition = new Map<Category, number>();
+  for (const hit of voters) lastPosition.set(hit.category, hit.position);
+  const ranked = [...scores].sort((a, b) => b[1] - a[1] || (lastPosition.get(b[0]) ?? 0) - (lastPosition.get(a[0]) ?? 0));
   const [winner, runnerUp] = ranked;
   if (!winner) return DEFAULT_CLASSIFICATION;
-  const best = voters
-    .filter((hit) => hit.category === winner[0])
-    .reduce((chosen, hit) => (hit.strength > chosen.strength ? hit : chosen));
+  // An overriding word says what the payment was; the payee's own trade of that category gives
+  // the MCC ("ST MARKS CHURCH DONATION" is a donation to a church, 8661).
+  const sameCategory = hits.filter((hit) => hit.category === winner[0] && hit.strength < 4);
+  const pool = overriding.length > 0 && sameCategory.length > 0 ? sameCategory : voters.filter((hit) => hit.category === winner[0]);
+  const best = pool.reduce((chosen, hit) => (hit.strength > chosen.strength ? hit : chosen));
   // Words pulling two ways ("BOOKS & COFFEE") lower the confidence.
   const contested = runnerUp !== undefined && runnerUp[1] >= winner[1];
   const confidence = CONFIDENCE_BY_STRENGTH[best.strength] - (contested ? 0.1 : 0);

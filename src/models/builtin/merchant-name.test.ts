@@ -19,6 +19,10 @@ describe('formatMerchantName', () => {
     ['LAKESIDE B&B WINDERMERE', 'Lakeside B&B'],
     ['CAFE ROUGE', 'Cafe Rouge'],
     ['JAMES BAKERY', 'James Bakery'],
+    ['SALT WATER FISH & CHIPS ST IVES', 'Salt Water Fish & Chips'],
+    ['THE OLDE BELL FREEHOUSE HURLEY', 'The Olde Bell'],
+    ['MIDTOWN PARKING GARAGE 7TH AVE', 'Midtown Parking Garage'],
+    ['BAKKERIJ VAN DER MEER', 'Bakkerij van der Meer'],
   ])('%j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });

@@ -7,7 +7,7 @@ import { CATEGORY_WORDS, COMMON_WORDS } from '../../knowledge/index';
  */
 
 /** Lower case inside a name ("Friends of the Library", "Boulangerie du Marché"). */
-const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'AT', 'ON', 'IN', 'FOR', 'A', 'AN', 'Y', 'EL', 'LOS', 'LAS', 'TO', 'BY']);
+const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'DER', 'DEN', 'HET', 'TER', 'TEN', 'AT', 'ON', 'IN', 'FOR', 'A', 'AN', 'Y', 'EL', 'LOS', 'LAS', 'TO', 'BY']);
 /** Abbreviations written with one capital ("St Mary's", "Dr Smith Dental"). */
 const TITLE_ABBREVIATIONS = new Set(['ST', 'STE', 'DR', 'MT', 'FT', 'JR', 'SR', 'MR', 'MRS', 'MS', 'PT', 'LN', 'RD', 'BLVD', 'HWY', 'PKWY']);
 /** Abbreviations that keep capitals although they have vowels. */
@@ -29,24 +29,52 @@ const FIRST_NAMES = new Set(
 );
 
 /** Venues named after themselves, then their town ("THE OLD CROWN INN HITCHIN"). */
-const VENUE_NOUNS = new Set(['INN', 'LODGE', 'ARMS', 'TAVERN', 'HOTEL', 'PUB']);
+const VENUE_NOUNS = new Set(['INN', 'LODGE', 'ARMS', 'TAVERN', 'HOTEL', 'PUB', 'FREEHOUSE']);
+/** What a British pub's statement line adds after its name ("THE OLDE BELL FREEHOUSE"). */
+const PUB_SUFFIXES = new Set(['PUB', 'FREEHOUSE']);
+/** Street words of an address left after the name ("… PARKING GARAGE 7TH AVE"). */
+const STREET_WORDS = new Set(['AVE', 'AVENUE', 'ST', 'STREET', 'RD', 'ROAD', 'BLVD', 'DR', 'HWY', 'PKWY', 'LN', 'WAY', 'PL', 'SQ', 'HIGH ST']);
+const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/;
+
+/** Ordinary words that end two-word town names ("WHITBY BAY", "BEVERLY HILLS"). */
+const TOWN_ENDINGS = new Set(['BAY', 'BEACH', 'HILL', 'HILLS', 'PARK', 'HEATH', 'GREEN', 'CROSS', 'BRIDGE', 'VALLEY', 'SPRINGS', 'FALLS', 'HARBOR', 'HARBOUR', 'ISLAND', 'HEIGHTS', 'CITY', 'TOWN', 'VILLAGE']);
+
+/** A word that can be part of a town's name after the business's trade ("ST IVES", "HITCHIN"). */
+function isTownWord(word: string): boolean {
+  return /^[A-Z]{3,}$/.test(word) && !CATEGORY_WORDS.has(word) && !COMMON_WORDS.has(word) && !SMALL_WORDS.has(word) && !PURPOSE_WORDS.has(word);
+}
 
 function isHeadNoun(word: string): boolean {
   return CATEGORY_WORDS.get(word)?.strength === 3 || VENUE_NOUNS.has(word);
+}
+
+/** A trade word or phrase ends at `index` ("FISH & CHIPS", "CAFE"). */
+function endsTrade(words: readonly string[], index: number): boolean {
+  for (let length = 1; length <= 3 && index - length + 1 >= 0; length += 1) {
+    const phrase = words.slice(index - length + 1, index + 1).join(' ');
+    if ((CATEGORY_WORDS.get(phrase)?.strength ?? 0) >= 3 || (length === 1 && VENUE_NOUNS.has(phrase))) return true;
+  }
+  return false;
 }
 
 /** Words of a name: purpose words, dangling connectors and a trailing town after a venue noun go. */
 export function nameWords(normalized: string): string[] {
   const words = normalized.split(' ').filter((word) => word.length > 0);
   while (words.length > 1 && (PURPOSE_WORDS.has(words[words.length - 1] ?? '') || DANGLING.has(words[words.length - 1] ?? ''))) words.pop();
+  // "MIDTOWN PARKING GARAGE 7TH AVE": a street address after the trade.
+  const streetAt = words.length - 2;
+  if (streetAt >= 2 && ORDINAL.test(words[streetAt] ?? '') && STREET_WORDS.has(words[streetAt + 1] ?? '') && isHeadNoun(words[streetAt - 1] ?? '')) words.splice(streetAt);
   const last = words[words.length - 1] ?? '';
   const beforeLast = words[words.length - 2] ?? '';
   // "LAKESIDE B&B WINDERMERE": statements without a region code still append the town.
   if (words.length >= 3 && isHeadNoun(beforeLast) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !isHeadNoun(words[0] ?? '')) {
     words.pop();
+  } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !isHeadNoun(words[0] ?? '')) {
+    // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
+    words.splice(words.length - 2);
   }
-  // British pubs are "The Fox and Hounds"; statements add "PUB".
-  if (words.length >= 4 && words[0] === 'THE' && words[words.length - 1] === 'PUB') words.pop();
+  // British pubs are "The Fox and Hounds"; statements add "PUB" or "FREEHOUSE".
+  if (words.length >= 4 && words[0] === 'THE' && PUB_SUFFIXES.has(words[words.length - 1] ?? '')) words.pop();
   return words.slice(0, 8);
 }
 
