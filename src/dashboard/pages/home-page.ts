@@ -17,7 +17,7 @@ export function homePage(
 <div class="stat"><span class="muted">Model items this month</span><strong>${formatCount(month.model)}${options.allowance !== null ? html` <span class="muted">/ ${formatCount(options.allowance)}</span>` : ''}</strong></div>
 <div class="stat"><span class="muted">Cache hits this month</span><strong>${formatCount(month.cache)}</strong></div>
 </div>
-${options.billing ? billingStatus(context, options.billing) : ''}
+${options.billing ? billingStatus(context, { ...options.billing, showPlan: false }) : ''}
 <div class="card">
 <p><a href="/dashboard/keys">Keys</a>: create, rotate and revoke API keys.</p>
 <p><a href="/dashboard/usage">Usage</a>: items per day and this month's total, as a chart and CSV.</p>
