@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { findAccountByEmail, setRole } from '../src/accounts';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
 import { keyIn, linkIn, startMailServer, type MailServer } from './mail-server';
+import { startFakeStripe, stripeEnv, type FakeStripe, type FakeSubscription } from './billing/fake-stripe';
 
 /**
  * The dashboard in a real browser (Debian's Chromium driven by playwright-core), against the
@@ -176,6 +177,105 @@ describe.skipIf(!CHROMIUM)('dashboard in a browser', () => {
 
       // No page needed inline script or tripped the strict CSP.
       expect(cspViolations.join('\n')).toBe('');
+      await context.close();
+    });
+  });
+  describe.each(databaseKinds())('billing on %s', (kind) => {
+    let t: TestApp;
+    let mail: MailServer;
+    let fake: FakeStripe;
+    let base: string;
+
+    beforeAll(async () => {
+      mail = await startMailServer();
+      fake = await startFakeStripe();
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      t = await createTestApp(kind, {
+        env: { ...stripeEnv(fake), SMTP_URL: mail.url, PORT: String(port), HOST: '127.0.0.1', TXENRICH_PUBLIC_URL: base, TXENRICH_PRICE_PER_ITEM_MICROS: '1200' },
+      });
+      await t.app.http.listen({ port, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await t?.close();
+      await mail?.close();
+      await fake?.close();
+    });
+
+    it('renders the billing section; "Add a card" posts and lands on the checkout page under the real CSP; the webhook-issued key is shown once', { timeout: 120_000 }, async () => {
+      const email = `billing-${kind}@example.com`;
+      const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      // The browser's own report of a blocked form or redirect, independent of console wording.
+      await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => console.error('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI));`);
+      const shot = (name: string) => page.screenshot({ path: path.join(RESULTS, `dashboard-billing-${kind}-${name}.png`), fullPage: true });
+
+      await page.goto(`${base}/dashboard/login`);
+      await page.fill('#email', email);
+      await page.click('button[type="submit"]');
+      await page.goto(linkIn(await mail.next(email, 0)));
+      await page.click('button:has-text("Sign in")');
+      await page.waitForURL(`${base}/dashboard`);
+
+      expect(await page.isVisible('#billing')).toBe(true);
+      expect((await page.textContent('#subscription-status'))?.trim()).toBe('none');
+      expect(await page.isVisible('#add-card button')).toBe(true);
+      expect(await page.isVisible('nav >> text=Billing')).toBe(true);
+      await shot('01-home');
+
+      // The form posts to us; we answer 303 to the checkout origin, which form-action must allow.
+      await page.click('#add-card button');
+      await page.waitForURL(`${fake.url}/checkout/**`);
+      const sessionId = fake.checkoutSessions.at(-1)?.id as string;
+      expect(page.url()).toBe(`${fake.url}/checkout/${sessionId}`);
+      expect(await page.textContent('#fake-checkout')).toContain(sessionId);
+      expect(fake.checkoutVisits).toEqual([sessionId]);
+
+      // Back from Checkout before Stripe's webhook: waiting, still sandbox.
+      await page.goto(`${base}/dashboard/billing?checkout=returned`);
+      expect(await page.textContent('#checkout-notice')).toContain('Waiting for Stripe to confirm');
+      expect((await page.textContent('#billing-plan'))?.trim()).toBe('sandbox');
+      await shot('02-waiting');
+
+      const account = await findAccountByEmail(t.app.database.db, email);
+      const customerId = fake.checkoutSessions.at(-1)?.customer as string;
+      const now = Math.floor(Date.now() / 1000);
+      fake.subscriptions.set('sub_browser', { id: 'sub_browser', customer: customerId, accountId: account?.id ?? null, status: 'active', created: now, periodStart: now, periodEnd: now + 30 * 86_400, cancelAt: null, endedAt: null });
+      const delivery = fake.delivery('checkout.session.completed', { id: sessionId, object: 'checkout.session', mode: 'subscription', client_reference_id: account?.id, customer: customerId, subscription: 'sub_browser', metadata: {} });
+      const delivered = await fetch(`${base}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature }, body: delivery.body });
+      expect(delivered.status).toBe(200);
+      const mailed = keyIn(await mail.next(email, 1));
+
+      await page.goto(`${base}/dashboard/billing?checkout=returned`);
+      expect(await page.textContent('#checkout-notice')).toContain('Stripe confirmed your subscription');
+      expect((await page.textContent('#billing-plan'))?.trim()).toBe('production');
+      await shot('03-confirmed');
+      await page.click('button:has-text("Show my production key")');
+      expect(((await page.textContent('#raw-key')) ?? '').trim()).toBe(mailed);
+      await shot('04-key');
+      await page.goto(`${base}/dashboard/billing`);
+      expect(await page.isVisible('#key-waiting')).toBe(false);
+
+      // Cancelled at period end and an invoice payment failed: both in plain sight.
+      const subscription = fake.subscriptions.get('sub_browser');
+      if (subscription) subscription.cancelAt = subscription.periodEnd;
+      for (const event of [
+        fake.delivery('customer.subscription.updated', fake.subscriptionObject(subscription as FakeSubscription)),
+        fake.delivery('invoice.payment_failed', { id: 'in_browser', object: 'invoice', customer: customerId }),
+      ]) {
+        const answer = await fetch(`${base}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.body });
+        expect(answer.status).toBe(200);
+      }
+      await page.goto(`${base}/dashboard`);
+      expect(await page.textContent('#cancels-at')).toContain(`cancels at period end on ${new Date((subscription?.periodEnd ?? 0) * 1000).toISOString().slice(0, 10)}`);
+      expect(await page.isVisible('#payment-failed')).toBe(true);
+      await shot('05-home-cancelled-payment-failed');
+
+      expect(consoleErrors.join('\n')).toBe('');
       await context.close();
     });
   });

@@ -185,7 +185,10 @@ describe.each(databaseKinds())('a job taken over while its chunks are in flight 
       dialect,
       cipher,
       logger: pino({ level: 'silent' }),
-      leaseMs: 300,
+      // Long enough that a loaded machine does not let this worker's own lease lapse; the
+      // other claim below is short, and attempts are not what this test counts.
+      leaseMs: 3_000,
+      maxAttempts: 10,
       idlePollMs: 20,
       concurrency: 2,
       chunkSize: 2,

@@ -64,14 +64,14 @@ async function mailKey(mailer: Mailer, account: Account, rawKey: string, keyName
 
 /** A key on the account's own plan (SPEC §6: a sandbox account gets a sandbox key). */
 export async function createAccountKey(deps: AccountKeyDependencies, account: Account, name: string | null): Promise<KeyIssue> {
-  if (account.suspended_at !== null) return { ok: false, reason: 'suspended' };
+  if (account.suspendedAt !== null) return { ok: false, reason: 'suspended' };
   const key = await issueKey(deps.db, account.id, deps.now(), { name });
   return { ok: true, key, name, mailed: await mailKey(deps.mailer, account, key.rawKey, name, 'created') };
 }
 
 /** Rotation as the API does it (one transaction, the old key fails from that instant). */
 export async function rotateAccountKey(deps: AccountKeyDependencies, account: Account, keyId: string): Promise<KeyIssue> {
-  if (account.suspended_at !== null) return { ok: false, reason: 'suspended' };
+  if (account.suspendedAt !== null) return { ok: false, reason: 'suspended' };
   const owned = await findAccountKey(deps.db, account.id, keyId);
   if (!owned) return { ok: false, reason: 'not_found' };
   const rotated = await rotateKey(deps.db, keyId, deps.now());

@@ -1,13 +1,34 @@
 import type { DB, AccountsTable } from '../db';
 import { prefixedId } from '../db';
 
-export type Account = AccountsTable;
-export type Plan = Account['plan'];
+export type Plan = AccountsTable['plan'];
+export type Role = AccountsTable['role'];
+
+/**
+ * An account as every other folder sees it. The `accounts` row (AccountsTable) stays inside
+ * this folder's stores; `accountFromRow` is the one translation, also for stores that join the
+ * table (key verification reads the account with the key in one query).
+ */
+export interface Account {
+  id: string;
+  email: string;
+  plan: Plan;
+  role: Role;
+  /** Model-processed items allowed per UTC day. */
+  dailyCap: number;
+  createdAt: number;
+  /** Set while an operator has suspended the account: its keys are refused. */
+  suspendedAt: number | null;
+}
+
+export function accountFromRow(row: AccountsTable): Account {
+  return { id: row.id, email: row.email, plan: row.plan, role: row.role, dailyCap: row.daily_cap, createdAt: row.created_at, suspendedAt: row.suspended_at };
+}
 
 export interface NewAccount {
   email: string;
   plan: Plan;
-  role?: Account['role'];
+  role?: Role;
   dailyCap: number;
 }
 
@@ -16,7 +37,7 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function createAccount(db: DB, input: NewAccount, now = Date.now()): Promise<Account> {
-  const account: Account = {
+  const row: AccountsTable = {
     id: prefixedId('acct'),
     email: normalizeEmail(input.email),
     plan: input.plan,
@@ -25,16 +46,18 @@ export async function createAccount(db: DB, input: NewAccount, now = Date.now())
     created_at: now,
     suspended_at: null,
   };
-  await db.insertInto('accounts').values(account).execute();
-  return account;
+  await db.insertInto('accounts').values(row).execute();
+  return accountFromRow(row);
 }
 
 export async function findAccountByEmail(db: DB, email: string): Promise<Account | undefined> {
-  return db.selectFrom('accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  const row = await db.selectFrom('accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  return row && accountFromRow(row);
 }
 
 export async function getAccount(db: DB, id: string): Promise<Account | undefined> {
-  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && accountFromRow(row);
 }
 
 export async function countAccounts(db: DB): Promise<number> {
@@ -56,7 +79,7 @@ export async function setSuspended(db: DB, id: string, suspended: boolean, now =
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setRole(db: DB, id: string, role: Account['role']): Promise<boolean> {
+export async function setRole(db: DB, id: string, role: Role): Promise<boolean> {
   const result = await db.updateTable('accounts').set({ role }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -88,5 +111,5 @@ export async function listAccountsWithUsage(db: DB, now: number, limit = 500): P
     .execute();
   const usageBy = new Map(usage.map((row) => [row.account_id, Number(row.items)]));
   const keysBy = new Map(keys.map((row) => [row.account_id, Number(row.keys)]));
-  return accounts.map((account) => ({ account, modelItemsThisMonth: usageBy.get(account.id) ?? 0, activeKeys: keysBy.get(account.id) ?? 0 }));
+  return accounts.map((row) => ({ account: accountFromRow(row), modelItemsThisMonth: usageBy.get(row.id) ?? 0, activeKeys: keysBy.get(row.id) ?? 0 }));
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db';
 import { prefixedId } from '../db';
-import type { Account } from './account-store';
+import { accountFromRow, type Account } from './account-store';
 
 /** Dashboard sessions last two weeks; sign-out or an operator can end one sooner. */
 export const SESSION_TTL_MS = 14 * 24 * 3_600_000;
@@ -35,7 +35,7 @@ export async function findSession(db: DB, token: string | undefined, now: number
     .executeTakeFirst();
   if (!row || row.session_expires_at <= now) return undefined;
   const { session_id: id, session_expires_at: expiresAt, ...account } = row;
-  return { id, account, expiresAt };
+  return { id, account: accountFromRow(account), expiresAt };
 }
 
 /** Sign-out: the record goes, so the cookie is worthless even if it was copied. */

@@ -42,7 +42,7 @@ function monthBounds(now: number): { start: number; end: number } {
 /** What the dashboard shows about money: this period's billable items, their cost, the cap in money. */
 export async function billingSummary(
   db: DB,
-  account: { id: string; plan: 'sandbox' | 'production'; daily_cap: number },
+  account: { id: string; plan: 'sandbox' | 'production'; dailyCap: number },
   settings: { billingEnabled: boolean; pricePerItemMicros: number },
   now = Date.now(),
 ): Promise<BillingSummary> {
@@ -79,7 +79,7 @@ export async function billingSummary(
     billableItems,
     estimatedCostMicros: costMicros(billableItems, settings.pricePerItemMicros),
     pricePerItemMicros: settings.pricePerItemMicros,
-    dailyCap: account.daily_cap,
-    dailyCapMicros: costMicros(account.daily_cap, settings.pricePerItemMicros),
+    dailyCap: account.dailyCap,
+    dailyCapMicros: costMicros(account.dailyCap, settings.pricePerItemMicros),
   };
 }

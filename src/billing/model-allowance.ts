@@ -40,7 +40,7 @@ async function lockCounter(transaction: DB, dialect: Dialect, accountId: string,
 export async function reserveModelItems(
   db: DB,
   dialect: Dialect,
-  account: Pick<Account, 'id' | 'plan' | 'daily_cap'>,
+  account: Pick<Account, 'id' | 'plan' | 'dailyCap'>,
   requested: number,
   settings: LimitSettings,
   now = Date.now(),
@@ -51,7 +51,7 @@ export async function reserveModelItems(
     const month = monthPeriod(now);
     const usedToday = await lockCounter(transaction, dialect, account.id, day);
     const usedThisMonth = await lockCounter(transaction, dialect, account.id, month);
-    const leftToday = Math.max(0, account.daily_cap - usedToday);
+    const leftToday = Math.max(0, account.dailyCap - usedToday);
     const leftThisMonth = account.plan === 'sandbox' ? Math.max(0, settings.sandboxMonthlyAllowance - usedThisMonth) : Number.POSITIVE_INFINITY;
     const granted = Math.min(requested, leftToday, leftThisMonth);
     if (granted > 0) {

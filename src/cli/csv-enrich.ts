@@ -3,7 +3,7 @@ import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import type { EnrichResultItem } from '../enrich';
 import { CliError, EXIT } from './exit-codes';
-import type { Enricher } from './local-enricher';
+import type { Enricher } from './enricher';
 import { checkResumable, describeInput, progressPath, readProgress, removeProgress, writeProgress, type Progress } from './progress-file';
 
 export const RESULT_COLUMNS = ['status', 'source', 'merchant', 'domain', 'category', 'mcc_code', 'is_subscription', 'confidence', 'reason'] as const;

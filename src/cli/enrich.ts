@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import { clientConfigFromEnvironment, configFromEnvironment } from './load-config';
 import { enrichCsvFile } from './csv-enrich';
 import { CliError, EXIT } from './exit-codes';
-import type { Enricher } from './local-enricher';
+import type { Enricher } from './enricher';
 import { createProgressBar } from './progress-bar';
 import { createRemoteEnricher } from './remote-enricher';
 

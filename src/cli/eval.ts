@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { evaluate, formatEvalReport, parseLabelledLines } from '../eval';
+import { evaluate, formatEvalReport, parseLabelledLines, type ItemTrace } from '../eval';
 import { createInputHasher, createMemoryCache, enrichBatch, type EnrichResultItem, type Meter } from '../enrich';
 import type { Account } from '../accounts';
 import { createConfiguredModel, createEnrichDependencies } from '../pipeline';
@@ -14,7 +14,7 @@ const UNMETERED: Meter = {
   refund: async () => undefined,
 };
 
-const EVAL_ACCOUNT: Account = { id: 'acct_eval', email: 'eval@localhost', plan: 'production', role: 'operator', daily_cap: Number.MAX_SAFE_INTEGER, created_at: 0, suspended_at: null };
+const EVAL_ACCOUNT: Account = { id: 'acct_eval', email: 'eval@localhost', plan: 'production', role: 'operator', dailyCap: Number.MAX_SAFE_INTEGER, createdAt: 0, suspendedAt: null };
 
 export function evalCommand(): Command {
   return new Command('eval')
@@ -31,18 +31,21 @@ export function evalCommand(): Command {
       const deps = createEnrichDependencies({ config, model, cache: createMemoryCache(), hasher: createInputHasher(randomBytes(32).toString('hex')), meter: UNMETERED });
       const started = performance.now();
       const results: EnrichResultItem[] = [];
+      const traces: ItemTrace[] = [];
       try {
         for (let start = 0; start < lines.length; start += 50) {
           const inputs = lines.slice(start, start + 50).map((line) => line.input);
           const outcome = await enrichBatch(deps, { account: EVAL_ACCOUNT, keyId: null, jobId: null, refuseWhenLimited: false }, inputs);
           if (!outcome.ok) throw new Error('unreachable: eval is unmetered');
           results.push(...outcome.batch.results);
+          const { provenance, records } = outcome.batch;
+          traces.push(...records.map((record, index) => ({ provenance: provenance[index] ?? null, inputTokens: record.inputTokens, outputTokens: record.outputTokens })));
         }
       } finally {
         await model.close?.();
       }
       const elapsedMs = performance.now() - started;
-      const report = evaluate(lines, results);
+      const report = evaluate(lines, results, traces);
       if (options.json) {
         process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
         return;

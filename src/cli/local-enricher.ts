@@ -2,25 +2,9 @@ import type { Config } from '../config';
 import { createApp, createLogger } from '../app';
 import { createAccount, findAccountByEmail } from '../accounts';
 import type { EnrichResultItem } from '../enrich';
+import type { Enricher } from './enricher';
 
 export const CLI_ACCOUNT_EMAIL = 'cli@localhost';
-
-export interface EnrichCall {
-  signal?: AbortSignal;
-  /** Resubmissions of `retry` items within this call (remote only; the CLI retries at the end). */
-  retryRounds?: number;
-}
-
-/** What `enrich` and `eval` call: in process or against a server, the same shape. */
-export interface Enricher {
-  /** Rows handed to one enrich() call by the CSV pipeline. */
-  batchSize: number;
-  /** enrich() calls the CSV pipeline keeps running at once. */
-  parallelBatches: number;
-  enrich(inputs: readonly string[], call?: EnrichCall): Promise<EnrichResultItem[]>;
-  close(): Promise<void>;
-}
-
 
 /**
  * Enrichment without a server: the same pipeline, database and model as `serve`, metered to a

@@ -1,6 +1,6 @@
 import { TxenrichClient } from '../../sdk/src/index';
 import type { EnrichResultItem } from '../enrich';
-import type { Enricher } from './local-enricher';
+import type { Enricher } from './enricher';
 
 /**
  * Enrichment against a running server through the SDK: async jobs of 500, `concurrency` in

@@ -18,6 +18,6 @@ export {
   type ItemOutcome,
   type AnswerOrigin,
 } from './vocabulary';
-export type { MerchantFacts, VerifiedMerchant } from './merchant';
+export { MERCHANT_FIELDS, wholeAnswer, type MerchantFacts, type MerchantField, type VerifiedMerchant, type AnswerProvenance } from './merchant';
 export type { DescriptorAnalysis, FoundHost, ProcessorRole } from './descriptor-analysis';
 export type { ItemUsage } from './usage';

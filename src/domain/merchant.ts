@@ -1,4 +1,4 @@
-import type { Category } from './vocabulary';
+import type { AnswerOrigin, Category } from './vocabulary';
 
 /**
  * What txenrich knows about one merchant, whoever said it (shipped knowledge, an approved
@@ -19,4 +19,25 @@ export interface MerchantFacts {
 export interface VerifiedMerchant extends MerchantFacts {
   /** Matched through truncation or a typo rather than exactly. */
   fuzzy: boolean;
+}
+
+/** The facts of MerchantFacts, by their names there. */
+export const MERCHANT_FIELDS = ['name', 'domain', 'category', 'mcc', 'isSubscription'] as const satisfies ReadonlyArray<keyof MerchantFacts>;
+export type MerchantField = (typeof MERCHANT_FIELDS)[number];
+
+/**
+ * Where one complete item's answer came from, as a whole and fact by fact (inside txenrich
+ * only; the public `source` is coarser). `origin` is the answer's: it decides the public source,
+ * the usage record and whether the item is billable. `fields` says who stated each fact, which
+ * differs from `origin` only for a fresh model answer that named a known merchant: that
+ * merchant's verified facts replace the model's (see enrichBatch's settleAnswer).
+ */
+export interface AnswerProvenance {
+  origin: AnswerOrigin;
+  fields: Readonly<Record<MerchantField, AnswerOrigin>>;
+}
+
+/** Provenance of an answer whose every fact came from where the answer did. */
+export function wholeAnswer(origin: AnswerOrigin): AnswerProvenance {
+  return { origin, fields: { name: origin, domain: origin, category: origin, mcc: origin, isSubscription: origin } };
 }

@@ -11,7 +11,7 @@ import { createMemoryCache } from './memory-cache';
 import type { EnrichDependencies } from './ports';
 import { rejectionReason } from './reject';
 
-const ACCOUNT: Account = { id: 'acct_test', email: 'test@localhost', plan: 'production', role: 'user', daily_cap: 1000, created_at: 0, suspended_at: null };
+const ACCOUNT: Account = { id: 'acct_test', email: 'test@localhost', plan: 'production', role: 'user', dailyCap: 1000, createdAt: 0, suspendedAt: null };
 const CONTEXT = { account: ACCOUNT, keyId: 'key_test', jobId: null, refuseWhenLimited: false };
 const NOW = Date.UTC(2026, 10, 25, 12);
 
@@ -171,5 +171,56 @@ describe('enrichBatch', () => {
     const corrected = await enrichBatch({ ...deps, corrections: async () => ({ byHash: (hash) => (hash === netflixHash ? renamed : null), byName: () => null, examples: () => [] }) }, CONTEXT, ['NETFLIX.COM'], NOW);
     if (!corrected.ok) throw new Error('refused');
     expect(corrected.batch.results[0]?.merchant).toBe('Netflix Corrected');
+  });
+});
+
+describe('enrichBatch provenance', () => {
+  const facts = (name: string, mcc: string | null) => ({ name, domain: `${name.split(' ')[0]?.toLowerCase()}.example`, category: 'home' as const, mcc, isSubscription: false });
+
+  it('says where each fact of each answer came from: a model answer naming a known or corrected merchant takes its facts', async () => {
+    const h = harness();
+    // In-memory knowledge and corrections: the model's "Shop ACORN" and "Shop BIRCH" are known
+    // merchants (ACORN without an MCC), its "Shop CEDAR" is a corrected one.
+    const verified = new Map([
+      ['Shop ACORN', { ...facts('Acorn Hardware', null), fuzzy: false }],
+      ['Shop BIRCH', { ...facts('Birch Hardware', '5251'), fuzzy: false }],
+    ]);
+    h.deps.knowledge = { match: () => null, findByName: (name) => verified.get(name) ?? null };
+    h.deps.corrections = async () => ({ byHash: () => null, byName: (name) => (name === 'Shop CEDAR' ? facts('Cedar & Sons', '5211') : null), examples: () => [] });
+
+    const batch = await run(h, ['ACORN HARDWARE', 'BIRCH HARDWARE', 'CEDAR HARDWARE', 'DOGWOOD HARDWARE', 'N/A']);
+    expect(batch.results.map((item) => [item.source, item.merchant, item.mcc_code])).toEqual([
+      ['llm', 'Acorn Hardware', '5999'],
+      ['llm', 'Birch Hardware', '5251'],
+      ['llm', 'Cedar & Sons', '5211'],
+      ['llm', 'Shop DOGWOOD', '5999'],
+      [undefined, undefined, undefined],
+    ]);
+    const known = { name: 'knowledge', domain: 'knowledge', category: 'knowledge', isSubscription: 'knowledge' };
+    expect(batch.provenance).toEqual([
+      { origin: 'model', fields: { ...known, mcc: 'model' } },
+      { origin: 'model', fields: { ...known, mcc: 'knowledge' } },
+      { origin: 'model', fields: { name: 'correction', domain: 'correction', category: 'correction', mcc: 'correction', isSubscription: 'correction' } },
+      { origin: 'model', fields: { name: 'model', domain: 'model', category: 'model', mcc: 'model', isSubscription: 'model' } },
+      null,
+    ]);
+    // The answer's origin is what the usage record carries: all four were model answers.
+    expect(batch.records.map((record) => record.origin)).toEqual(['model', 'model', 'model', 'model', null]);
+
+    // Cached, the same answer is stored as facts: every fact of it is then model_cache.
+    const again = await run(h, ['ACORN HARDWARE']);
+    expect(again.provenance).toEqual([{ origin: 'model_cache', fields: { name: 'model_cache', domain: 'model_cache', category: 'model_cache', mcc: 'model_cache', isSubscription: 'model_cache' } }]);
+    expect(again.results[0]).toMatchObject({ source: 'cache', merchant: 'Acorn Hardware', mcc_code: '5999' });
+  });
+
+  it('gives knowledge hits and approved corrections one origin for every fact', async () => {
+    const h = harness();
+    const batch = await run(h, ['NETFLIX.COM']);
+    expect(batch.provenance).toEqual([{ origin: 'knowledge', fields: { name: 'knowledge', domain: 'knowledge', category: 'knowledge', mcc: 'knowledge', isSubscription: 'knowledge' } }]);
+    const hash = batch.records[0]?.inputHash as string;
+    h.deps.corrections = async () => ({ byHash: (key) => (key === hash ? facts('Netflix Corrected', '4899') : null), byName: () => null, examples: () => [] });
+    const corrected = await run(h, ['NETFLIX.COM']);
+    expect(corrected.provenance[0]?.origin).toBe('correction');
+    expect(new Set(Object.values(corrected.provenance[0]?.fields ?? {}))).toEqual(new Set(['correction']));
   });
 });

@@ -6,7 +6,20 @@ import type { ModelAnswer } from '../models';
 import type { ModelText, PiiKind, PreparedText } from '../redact';
 import type { TransactionReading } from '../knowledge';
 import { memoizeByString } from './memoize';
-import { ANSWER_ORIGINS, ITEM_OUTCOMES, type AnswerOrigin, type ItemOutcome, type ItemUsage, type MerchantFacts, type Reason, type TransactionKind, type VerifiedMerchant } from '../domain';
+import {
+  ANSWER_ORIGINS,
+  ITEM_OUTCOMES,
+  wholeAnswer,
+  type AnswerOrigin,
+  type AnswerProvenance,
+  type ItemOutcome,
+  type ItemUsage,
+  type MerchantFacts,
+  type MerchantField,
+  type Reason,
+  type TransactionKind,
+  type VerifiedMerchant,
+} from '../domain';
 
 export interface BatchOutcome {
   results: EnrichResultItem[];
@@ -17,6 +30,8 @@ export interface BatchOutcome {
    * with whatever else it commits (a job chunk's results), so a re-run cannot meter twice.
    */
   records: ItemUsage[];
+  /** Where each item's answer and each of its facts came from, aligned with the inputs; null without an answer. */
+  provenance: Array<AnswerProvenance | null>;
 }
 
 export type EnrichOutcome = { ok: true; batch: BatchOutcome } | { ok: false; limit: LimitHit };
@@ -31,7 +46,7 @@ interface Pending {
   modelText?: ModelText;
   result?: EnrichResultItem;
   outcome?: ItemOutcome;
-  origin?: AnswerOrigin;
+  provenance?: AnswerProvenance;
   inputTokens: number;
   outputTokens: number;
 }
@@ -64,12 +79,12 @@ function sourceOf(origin: AnswerOrigin): 'cache' | 'llm' {
 }
 
 /** The only place the merchant facts take their public spelling (SPEC §2). */
-function complete(input: string, origin: AnswerOrigin, value: MerchantFacts, confidence: number, kinds: PiiKind[]): EnrichResultItem {
+function complete(input: string, provenance: AnswerProvenance, value: MerchantFacts, confidence: number, kinds: PiiKind[]): EnrichResultItem {
   return withRedacted(
     {
       input,
       status: 'complete',
-      source: sourceOf(origin),
+      source: sourceOf(provenance.origin),
       merchant: value.name,
       domain: value.domain,
       category: value.category,
@@ -81,11 +96,16 @@ function complete(input: string, origin: AnswerOrigin, value: MerchantFacts, con
   );
 }
 
-function decide(item: Pending, result: EnrichResultItem, outcome: ItemOutcome, origin?: AnswerOrigin): void {
+function decide(item: Pending, result: EnrichResultItem, outcome: ItemOutcome, provenance?: AnswerProvenance): void {
   item.result = result;
   item.outcome = outcome;
-  if (origin) item.origin = origin;
+  if (provenance) item.provenance = provenance;
 }
+
+const KNOWLEDGE = wholeAnswer('knowledge');
+const CORRECTION = wholeAnswer('correction');
+const MODEL_CACHE = wholeAnswer('model_cache');
+const MODEL = wholeAnswer('model');
 
 /**
  * The product: normalize → redact → approved correction → reject → verified knowledge → cache →
@@ -106,11 +126,13 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
     // A merchant renamed by a correction has one spelling, also in answers cached before it.
     const renamed = corrections.byName(hit.name);
     if (renamed) {
-      decide(item, complete(item.input, 'correction', renamed, hit.confidence, item.redacted), 'cache', 'correction');
+      decide(item, complete(item.input, CORRECTION, renamed, hit.confidence, item.redacted), 'cache', CORRECTION);
       continue;
     }
-    const correction = hit.origin === 'feedback';
-    decide(item, complete(item.input, correction ? 'correction' : 'model_cache', hit, correction ? 1 : hit.confidence, item.redacted), 'cache', correction ? 'correction' : 'model_cache');
+    // A cached model answer is stored as facts, not per-fact origins: every fact of it, including
+    // any a known merchant supplied when it was settled, counts as model_cache.
+    const provenance = hit.origin === 'feedback' ? CORRECTION : MODEL_CACHE;
+    decide(item, complete(item.input, provenance, hit, hit.origin === 'feedback' ? 1 : hit.confidence, item.redacted), 'cache', provenance);
   }
 
   const needModel = items.filter((item): item is ForModel => !item.result && item.modelText !== undefined);
@@ -135,7 +157,7 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
     const outcome = item.outcome ?? 'retry';
     usage[outcome] += 1;
     if (outcome === 'model') usage.billable += 1;
-    if (item.origin) origins.set(item.origin, (origins.get(item.origin) ?? 0) + 1);
+    if (item.provenance) origins.set(item.provenance.origin, (origins.get(item.provenance.origin) ?? 0) + 1);
   }
   const records: ItemUsage[] = items.map((item) => ({
     accountId: context.account.id,
@@ -143,7 +165,7 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
     jobId: context.jobId,
     inputHash: item.hash,
     outcome: item.outcome ?? 'retry',
-    origin: item.origin ?? null,
+    origin: item.provenance?.origin ?? null,
     billable: item.outcome === 'model',
     inputTokens: item.inputTokens,
     outputTokens: item.outputTokens,
@@ -151,7 +173,8 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   }));
   for (const outcome of ITEM_OUTCOMES) deps.observer?.items(outcome, usage[outcome]);
   for (const [origin, count] of origins) deps.observer?.answers?.(origin, count);
-  return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage, records } };
+  const provenance = items.map((item) => item.provenance ?? null);
+  return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage, records, provenance } };
 }
 
 /**
@@ -206,7 +229,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
     // Too long is a limit of the contract, not a judgement a correction can overturn.
     const corrected = reason === 'too_long' || redaction.text.length === 0 ? null : corrections.byHash(item.hash);
     if (corrected) {
-      decide(item, complete(input, 'correction', corrected, 1, redaction.kinds), 'cache', 'correction');
+      decide(item, complete(input, CORRECTION, corrected, 1, redaction.kinds), 'cache', CORRECTION);
       return item;
     }
     const noMerchant = !reason && transaction.merchantless;
@@ -226,7 +249,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       return item;
     }
     if (known) {
-      decide(item, complete(input, 'knowledge', known, known.fuzzy ? 0.99 : 1, redaction.kinds), 'cache', 'knowledge');
+      decide(item, complete(input, KNOWLEDGE, known, known.fuzzy ? 0.99 : 1, redaction.kinds), 'cache', KNOWLEDGE);
       return item;
     }
     if (redaction.text.length === 0) {
@@ -258,8 +281,9 @@ async function runModel(deps: EnrichDependencies, corrections: CorrectionView, c
         decide(item, retry(item.input, answer?.reason ?? 'model_error', item.redacted), 'retry');
         return;
       }
-      const value = await settleAnswer(deps, corrections, answer.answer);
-      decide(item, complete(item.input, 'model', value, value.confidence, item.redacted), 'model', 'model');
+      const { value, fields } = await settleAnswer(deps, corrections, answer.answer);
+      const provenance: AnswerProvenance = { origin: 'model', fields };
+      decide(item, complete(item.input, provenance, value, value.confidence, item.redacted), 'model', provenance);
       if (value.confidence >= CACHEABLE_CONFIDENCE) await deps.cache.put(item.hash, value, MODEL_CACHE_TTL_MS, now);
     }),
   );
@@ -267,34 +291,49 @@ async function runModel(deps: EnrichDependencies, corrections: CorrectionView, c
 
 /**
  * A model's merchant that is a corrected or verified one takes those facts (and that one
- * spelling); other domains are checked.
+ * spelling); other domains are checked. The answer stays a model answer (source `llm`,
+ * billable, cached as one), but each fact says who stated it:
+ * - a corrected merchant (by name): every fact is the correction's;
+ * - a verified merchant (by name): name, domain, category and is_subscription are the
+ *   knowledge's, the MCC too when the knowledge has one, else the model's;
+ * - otherwise every fact is the model's (a domain it gave that does not check out is dropped).
  */
-async function settleAnswer(deps: EnrichDependencies, corrections: CorrectionView, answer: ModelAnswer): Promise<CachedMerchant> {
+async function settleAnswer(
+  deps: EnrichDependencies,
+  corrections: CorrectionView,
+  answer: ModelAnswer,
+): Promise<{ value: CachedMerchant; fields: Record<MerchantField, AnswerOrigin> }> {
   const corrected = corrections.byName(answer.name);
   if (corrected) {
     const { name, domain, category, mcc, isSubscription } = corrected;
-    return { name, domain, category, mcc, isSubscription, confidence: answer.confidence, origin: 'llm' };
+    return { value: { name, domain, category, mcc, isSubscription, confidence: answer.confidence, origin: 'llm' }, fields: { ...CORRECTION.fields } };
   }
   const verified = deps.knowledge.findByName(answer.name);
   if (verified) {
     return {
-      name: verified.name,
-      domain: verified.domain,
-      category: verified.category,
-      mcc: verified.mcc ?? answer.mcc,
-      isSubscription: verified.isSubscription,
-      confidence: answer.confidence,
-      origin: 'llm',
+      value: {
+        name: verified.name,
+        domain: verified.domain,
+        category: verified.category,
+        mcc: verified.mcc ?? answer.mcc,
+        isSubscription: verified.isSubscription,
+        confidence: answer.confidence,
+        origin: 'llm',
+      },
+      fields: { ...KNOWLEDGE.fields, mcc: verified.mcc !== null ? 'knowledge' : 'model' },
     };
   }
   const domain = answer.domain && (await deps.verifyDomain(answer.domain)) ? answer.domain : null;
   return {
-    name: answer.name,
-    domain,
-    category: answer.category,
-    mcc: answer.mcc,
-    isSubscription: answer.isSubscription,
-    confidence: answer.confidence,
-    origin: 'llm',
+    value: {
+      name: answer.name,
+      domain,
+      category: answer.category,
+      mcc: answer.mcc,
+      isSubscription: answer.isSubscription,
+      confidence: answer.confidence,
+      origin: 'llm',
+    },
+    fields: { ...MODEL.fields },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnrichResultItem } from '../enrich/result';
-import { evaluate, formatEvalReport, LabelledDataError, parseLabelledLines } from './index';
+import type { AnswerOrigin } from '../domain';
+import { evaluate, formatEvalReport, LabelledDataError, parseLabelledLines, type ItemTrace } from './index';
 
 const fixture = [
   { input: 'SQ *JOES PIZZA BROOKLYN NY', expect: { status: 'complete', merchant: "Joe's Pizza", merchant_aliases: ['Joes Pizza'], domain: null, category: 'food_and_drink', mcc: ['5812', '5814'], is_subscription: false }, tags: ['us', 'long_tail'] },
@@ -79,6 +80,35 @@ describe('evaluate', () => {
 
   it('lists the misses', () => {
     expect(report.misses.map((miss) => `${miss.field}:${miss.input}`)).toEqual(['category:NETFLIX 1234', 'status:N/A']);
+  });
+
+  it('reports nothing by origin without the traces', () => {
+    expect(report.byOrigin).toBeNull();
+    expect(formatEvalReport(report)).not.toContain('by origin');
+  });
+
+  it('counts answers and their cost by origin, and scores each fact under the origin that stated it', () => {
+    const all = (origin: AnswerOrigin) => ({ origin, fields: { name: origin, domain: origin, category: origin, mcc: origin, isSubscription: origin } });
+    const traces: ItemTrace[] = [
+      // A model answer naming a known merchant: the knowledge's facts, the model's MCC.
+      { provenance: { origin: 'model', fields: { ...all('knowledge').fields, mcc: 'model' } }, inputTokens: 40, outputTokens: 12 },
+      { provenance: all('knowledge'), inputTokens: 0, outputTokens: 0 },
+      { provenance: all('model_cache'), inputTokens: 0, outputTokens: 0 },
+      { provenance: null, inputTokens: 0, outputTokens: 0 },
+      { provenance: all('correction'), inputTokens: 0, outputTokens: 0 },
+    ];
+    const byOrigin = evaluate(lines, results, traces).byOrigin;
+    expect(byOrigin?.model).toMatchObject({ items: 1, inputTokens: 40, outputTokens: 12, merchant: { total: 0 }, mcc: { correct: 1, total: 1 } });
+    expect(byOrigin?.knowledge).toMatchObject({ items: 1, merchant: { correct: 2, total: 2 }, domain: { correct: 2, total: 2 }, mcc: { correct: 1, total: 1 }, isSubscription: { correct: 2, total: 2 } });
+    // NETFLIX 1234 came from the cache and was wrong on its category; its unlabelled MCC is not scored.
+    expect(byOrigin?.model_cache).toMatchObject({ items: 1, category: { correct: 0, total: 1 }, mcc: { total: 0 } });
+    // The garbage line answered by a correction counts as an answer, but garbage lines score no facts.
+    expect(byOrigin?.correction).toMatchObject({ items: 1, merchant: { total: 0 } });
+    expect(byOrigin?.none).toMatchObject({ items: 1 });
+    const text = formatEvalReport(evaluate(lines, results, traces));
+    expect(text).toMatch(/by origin\s+items\s+tokens in\/out/);
+    expect(text).toMatch(/\nmodel\s+1\s+40\/12\s/);
+    expect(text).toMatch(/\nno answer\s+1\s+0\/0\n?/);
   });
 
   it('formats a readable report', () => {

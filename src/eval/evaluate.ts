@@ -1,3 +1,4 @@
+import { ANSWER_ORIGINS, type AnswerOrigin, type AnswerProvenance, type MerchantField } from '../domain';
 import type { EnrichResultItem } from '../enrich';
 import type { LabelledLine } from './labelled-line';
 
@@ -25,6 +26,39 @@ export interface Miss {
   longTail: boolean;
 }
 
+/**
+ * What the pipeline knows of one item besides its public result, aligned with the results
+ * (enrichBatch's `provenance` and `records`): where its answer and each fact came from, and the
+ * model tokens it cost.
+ */
+export interface ItemTrace {
+  provenance: AnswerProvenance | null;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** `none`: items without an answer (rejected, retry). */
+export type EvalOrigin = AnswerOrigin | 'none';
+
+/** The figures of one origin: how many answers came from it, what they cost, how right its facts were. */
+export interface OriginFigures {
+  /** Items whose answer came from this origin. */
+  items: number;
+  /** Model tokens spent on those items. */
+  inputTokens: number;
+  outputTokens: number;
+  /**
+   * Each fact scored over the good lines whose fact came from this origin (MCC and
+   * is_subscription where labelled, as in the field figures). A fresh model answer that named a
+   * known merchant counts under `model` in `items` but its verified facts under `knowledge`.
+   */
+  merchant: Ratio;
+  domain: Ratio;
+  category: Ratio;
+  mcc: Ratio;
+  isSubscription: Ratio;
+}
+
 export interface EvalReport {
   items: number;
   merchant: Split;
@@ -40,6 +74,8 @@ export interface EvalReport {
   falseRejection: Split;
   /** Result counts by source/status: cache, llm, rejected, retry. */
   outcomes: Record<'cache' | 'llm' | 'rejected' | 'retry', number>;
+  /** By origin, when the traces were given (the CLI gives them): answers, cost and accuracy. */
+  byOrigin: Record<EvalOrigin, OriginFigures> | null;
   misses: Miss[];
 }
 
@@ -81,13 +117,20 @@ class Counter {
   }
 }
 
+const EVAL_ORIGINS: readonly EvalOrigin[] = [...ANSWER_ORIGINS, 'none'];
+
+function originTallies(): Record<EvalOrigin, { items: number; inputTokens: number; outputTokens: number; facts: Record<MerchantField, Tally> }> {
+  const empty = () => ({ name: { correct: 0, total: 0 }, domain: { correct: 0, total: 0 }, category: { correct: 0, total: 0 }, mcc: { correct: 0, total: 0 }, isSubscription: { correct: 0, total: 0 } });
+  return Object.fromEntries(EVAL_ORIGINS.map((origin) => [origin, { items: 0, inputTokens: 0, outputTokens: 0, facts: empty() }])) as ReturnType<typeof originTallies>;
+}
+
 const show = (value: unknown): string => (value === undefined ? '(absent)' : JSON.stringify(value));
 
 /**
- * Scores results against labelled lines, position by position (results[i] answers lines[i]).
- * Pure: no I/O, so the CLI, the offline run and tests share it.
+ * Scores results against labelled lines, position by position (results[i] answers lines[i]);
+ * with the items' traces, also by origin. Pure: no I/O, so the CLI and tests share it.
  */
-export function evaluate(lines: readonly LabelledLine[], results: readonly EnrichResultItem[]): EvalReport {
+export function evaluate(lines: readonly LabelledLine[], results: readonly EnrichResultItem[], traces?: readonly ItemTrace[]): EvalReport {
   const counters = { merchant: new Counter(), domain: new Counter(), category: new Counter(), mcc: new Counter(), isSubscription: new Counter(), falseRejection: new Counter() };
   const misses: Miss[] = [];
   const spellings = new Map<string, Set<string>>();
@@ -95,9 +138,22 @@ export function evaluate(lines: readonly LabelledLine[], results: readonly Enric
   const outcomes = { cache: 0, llm: 0, rejected: 0, retry: 0 };
   let garbage = 0;
   let garbageRejected = 0;
+  const byOrigin = originTallies();
 
   lines.forEach((line, index) => {
     const result = results[index];
+    const trace = traces?.[index];
+    const origin = byOrigin[trace?.provenance?.origin ?? 'none'];
+    origin.items += 1;
+    origin.inputTokens += trace?.inputTokens ?? 0;
+    origin.outputTokens += trace?.outputTokens ?? 0;
+    /** Scores one fact of a complete answer under the origin that stated it. */
+    const scoreFact = (field: MerchantField, correct: boolean): void => {
+      const from = trace?.provenance?.fields[field];
+      if (!from) return;
+      byOrigin[from].facts[field].correct += correct ? 1 : 0;
+      byOrigin[from].facts[field].total += 1;
+    };
     const longTail = line.tags.includes('long_tail');
     if (result?.status === 'complete') outcomes[result.source ?? 'llm'] += 1;
     else if (result) outcomes[result.status] += 1;
@@ -120,26 +176,31 @@ export function evaluate(lines: readonly LabelledLine[], results: readonly Enric
     const names = [expect.merchant, ...expect.merchant_aliases].map(foldName);
     const nameRight = complete?.merchant !== undefined && names.includes(foldName(complete.merchant));
     counters.merchant.add(longTail, nameRight);
+    scoreFact('name', nameRight);
     if (complete && !nameRight) miss('merchant', expect.merchant, complete.merchant);
 
     const domains = expect.domain?.map(foldDomain) ?? null;
     const gotDomain = complete?.domain ?? null;
     const domainRight = complete !== undefined && (domains === null ? gotDomain === null : gotDomain !== null && domains.includes(foldDomain(gotDomain)));
     counters.domain.add(longTail, domainRight);
+    scoreFact('domain', domainRight);
     if (complete && !domainRight) miss('domain', expect.domain, gotDomain);
 
     const categoryRight = complete?.category === expect.category;
     counters.category.add(longTail, categoryRight);
+    scoreFact('category', categoryRight);
     if (complete && !categoryRight) miss('category', expect.category, complete.category);
 
     if (expect.mcc !== null) {
       const mccRight = complete?.mcc_code != null && expect.mcc.includes(complete.mcc_code);
       counters.mcc.add(longTail, mccRight);
+      scoreFact('mcc', mccRight);
       if (complete && !mccRight) miss('mcc', expect.mcc, complete.mcc_code);
     }
     if (expect.is_subscription !== null) {
       const subscriptionRight = complete?.is_subscription === expect.is_subscription;
       counters.isSubscription.add(longTail, subscriptionRight);
+      scoreFact('isSubscription', subscriptionRight);
       if (complete && !subscriptionRight) miss('is_subscription', expect.is_subscription, complete.is_subscription);
     }
     const key = foldName(expect.merchant);
@@ -160,6 +221,15 @@ export function evaluate(lines: readonly LabelledLine[], results: readonly Enric
     rejectionRecall: ratio({ correct: garbageRejected, total: garbage }),
     falseRejection: counters.falseRejection.split(),
     outcomes,
+    byOrigin: traces
+      ? (Object.fromEntries(
+          EVAL_ORIGINS.map((name) => {
+            const { items, inputTokens, outputTokens, facts } = byOrigin[name];
+            const figures: OriginFigures = { items, inputTokens, outputTokens, merchant: ratio(facts.name), domain: ratio(facts.domain), category: ratio(facts.category), mcc: ratio(facts.mcc), isSubscription: ratio(facts.isSubscription) };
+            return [name, figures];
+          }),
+        ) as Record<EvalOrigin, OriginFigures>)
+      : null,
     misses,
   };
 }

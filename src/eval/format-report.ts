@@ -1,4 +1,4 @@
-import type { EvalReport, Ratio, Split } from './evaluate';
+import type { EvalOrigin, EvalReport, OriginFigures, Ratio, Split } from './evaluate';
 
 export interface FormatOptions {
   /** List every miss after the figures. */
@@ -18,7 +18,19 @@ function row(label: string, split: Split): string {
   return `${label.padEnd(22)}${cell(split.all)}${cell(split.known)}${cell(split.longTail)}`;
 }
 
-/** Plain-text report: one row per figure, columns all / known merchants / long tail. */
+const ORIGIN_LABEL: Record<EvalOrigin, string> = { knowledge: 'knowledge', correction: 'correction', model_cache: 'model cache', model: 'model', none: 'no answer' };
+
+function originRow(origin: EvalOrigin, figures: OriginFigures): string {
+  const tokens = `${figures.inputTokens}/${figures.outputTokens}`;
+  const facts = origin === 'none' ? '' : [figures.merchant, figures.domain, figures.category, figures.mcc, figures.isSubscription].map(cell).join('');
+  return `${ORIGIN_LABEL[origin].padEnd(14)}${String(figures.items).padStart(5)}  ${tokens.padEnd(14)}${facts}`.trimEnd();
+}
+
+/**
+ * Plain-text report: one row per figure, columns all / known merchants / long tail; then, with
+ * the traces, one row per origin: its answers, their model tokens (in/out) and each fact scored
+ * under the origin that stated it.
+ */
 export function formatEvalReport(report: EvalReport, options: FormatOptions = {}): string {
   const lines = [
     `${report.items} items: ${report.outcomes.cache} cache, ${report.outcomes.llm} model, ${report.outcomes.rejected} rejected, ${report.outcomes.retry} retry`,
@@ -35,6 +47,11 @@ export function formatEvalReport(report: EvalReport, options: FormatOptions = {}
     `${'one spelling/merchant'.padEnd(22)}${cell(report.consistency)}`,
   ];
   for (const { merchant, spellings } of report.consistency.inconsistent) lines.push(`  ${merchant}: ${spellings.join(' | ')}`);
+  if (report.byOrigin) {
+    const heading = ['merchant', 'domain', 'category', 'mcc', 'is_subscription'].map((name) => name.padEnd(18)).join('');
+    lines.push('', `${'by origin'.padEnd(14)}${'items'.padStart(5)}  ${'tokens in/out'.padEnd(14)}${heading}`.trimEnd());
+    for (const [origin, figures] of Object.entries(report.byOrigin) as Array<[EvalOrigin, OriginFigures]>) lines.push(originRow(origin, figures));
+  }
   if (options.showMisses && report.misses.length > 0) {
     lines.push('', `misses (${report.misses.length}):`);
     for (const miss of report.misses) {

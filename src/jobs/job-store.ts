@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { DB, Dialect, JobsTable } from '../db';
 import type { EnrichResultItem } from '../enrich';
 import { recordUsage } from '../billing';
@@ -206,28 +207,35 @@ export async function saveChunk(
 ): Promise<void> {
   await db.transaction().execute(async (transaction) => {
     await holdLease(transaction, job, { lease_until: leaseUntil, updated_at: now });
-    const filled: ItemUsage[] = [];
-    let done = 0;
-    for (const { position, result, usage } of items) {
-      const updated = await transaction
-        .updateTable('job_items')
-        .set({ result: cipher.seal(JSON.stringify(result), RESULT_FIELD) })
-        .where('job_id', '=', job.id)
-        .where('position', '=', position)
-        .where('result', 'is', null)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) continue;
-      done += 1;
-      if (usage) filled.push(usage);
-    }
+    // The job row is locked (PostgreSQL) or the database is (SQLite) from here to the commit, and
+    // only the lease holder saves: the items still empty now are the ones this save fills.
+    const empty = await transaction
+      .selectFrom('job_items')
+      .select('position')
+      .where('job_id', '=', job.id)
+      .where('position', 'in', items.map((item) => item.position))
+      .where('result', 'is', null)
+      .execute();
+    const open = new Set(empty.map((row) => row.position));
+    const filling = items.filter((item) => open.has(item.position));
+    if (filling.length === 0) return;
+    // One statement for the chunk, not one per item: the transaction stays short.
+    const whens = filling.map(({ position, result }) => sql`when ${position} then ${cipher.seal(JSON.stringify(result), RESULT_FIELD)}`);
+    await transaction
+      .updateTable('job_items')
+      .set({ result: sql<string>`case position ${sql.join(whens, sql` `)} end` })
+      .where('job_id', '=', job.id)
+      .where('position', 'in', filling.map((item) => item.position))
+      .where('result', 'is', null)
+      .execute();
+    const done = filling.length;
+    const filled = filling.flatMap((item) => (item.usage ? [item.usage] : []));
     await recordUsage(transaction, filled);
-    if (done > 0) {
-      await transaction
-        .updateTable('jobs')
-        .set((eb) => ({ done: eb('done', '+', done) }))
-        .where('id', '=', job.id)
-        .execute();
-    }
+    await transaction
+      .updateTable('jobs')
+      .set((eb) => ({ done: eb('done', '+', done) }))
+      .where('id', '=', job.id)
+      .execute();
   });
 }
 

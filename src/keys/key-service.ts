@@ -1,6 +1,6 @@
 import type { DB } from '../db';
 import { prefixedId } from '../db';
-import type { Account } from '../accounts';
+import { accountFromRow, type Account } from '../accounts';
 import { generateRawKey, hashKey, isWellFormedKey } from './key-format';
 
 export interface IssuedKey {
@@ -83,7 +83,7 @@ export async function verifyKey(db: DB, rawKey: string | undefined, now = Date.n
   if (row.suspended_at !== null) return { ok: false, reason: 'suspended' };
   const { key_id: keyId, key_status: _status, key_expires_at: _expiresAt, key_last_used_at: lastUsedAt, ...account } = row;
   await touchLastUsed(db, keyId, lastUsedAt, now);
-  return { ok: true, keyId, account };
+  return { ok: true, keyId, account: accountFromRow(account) };
 }
 
 /** Resolves a key given either its id (`key_…`) or the raw key itself (CLI convenience). */

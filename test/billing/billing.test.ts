@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, eventually, type TestApp } from '../harness';
+import { getAccount } from '../../src/accounts';
 import { billingSummary, createKeySealer, handleWebhook, startCheckout } from '../../src/billing';
 import type { MailMessage, Mailer } from '../../src/mail';
 import { startFakeStripe, stripeEnv, type FakeStripe, type FakeSubscription } from './fake-stripe';
@@ -230,9 +231,10 @@ describe.each(databaseKinds())('billing on Stripe (%s)', (kind) => {
     expect(fake.meterEvents.filter((event) => event.customer === customerId).length - before).toBe(1);
 
     // The dashboard's figures: this period's billable items and their estimated cost, in micros.
-    const account = await db().selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+    const account = await getAccount(db(), accountId);
+    if (!account) throw new Error('no account');
     const summary = await billingSummary(db(), account, { billingEnabled: true, pricePerItemMicros: 1200 });
-    expect(summary).toMatchObject({ billableItems: 2, estimatedCostMicros: 2400, dailyCapMicros: account.daily_cap * 1200, plan: 'production', subscription: { status: 'active' } });
+    expect(summary).toMatchObject({ billableItems: 2, estimatedCostMicros: 2400, dailyCapMicros: account.dailyCap * 1200, plan: 'production', subscription: { status: 'active' } });
 
     // Sandbox usage is recorded locally only.
     const sandbox = await t.newKey({ plan: 'sandbox' });

@@ -121,6 +121,8 @@ describe.each(databaseKinds())('dashboard billing with Stripe (%s)', (kind) => {
     expect(text(returned.body)).toContain('Waiting for Stripe to confirm your payment. Your plan stays sandbox');
     expect(returned.body).toContain('<meta http-equiv="refresh" content="5">');
     expect(returned.body).not.toContain('id="key-waiting"');
+    // No second "Add a card" while Stripe's answer is pending: it could start a second subscription.
+    expect(returned.body).not.toContain('id="add-card"');
     expect(await plan(accountId)).toBe('sandbox');
     expect(await db().selectFrom('api_keys').select('id').where('account_id', '=', accountId).execute()).toEqual(keysBefore);
     expect(mail.to(email).length).toBe(mailsBefore);

@@ -123,7 +123,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (request.method === 'GET' && checkoutPage) {
       fake.checkoutVisits.push(checkoutPage[1] as string);
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(`<!doctype html><title>Fake Stripe Checkout</title><h1 id="fake-checkout">Fake Stripe Checkout ${checkoutPage[1]}</h1>`);
+      response.end(`<!doctype html><link rel="icon" href="data:,"><title>Fake Stripe Checkout</title><h1 id="fake-checkout">Fake Stripe Checkout ${checkoutPage[1]}</h1>`);
       return;
     }
     if (request.headers.authorization !== 'Bearer sk_test_txenrich') return send(response, 401, { error: { type: 'invalid_request_error', message: 'bad key' } });

@@ -36,5 +36,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
 .stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: .75rem; margin-bottom: 1rem; }
 .stat { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: .75rem; }
 .stat strong { display: block; font-size: 1.4rem; }
+.stat .detail { display: block; margin-top: .15rem; }
+.stat .detail.warn { color: var(--warn); font-weight: 600; }
 @media (max-width: 32rem) { th, td { padding: .4rem; } body { font-size: 15px; } }
 `;

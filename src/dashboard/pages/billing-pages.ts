@@ -8,6 +8,8 @@ export interface BillingStatusOptions {
   revealWaiting: boolean;
   /** TXENRICH_PAYMENT_FAILURE_POLICY=suspend: a failed payment also stops the keys. */
   suspendOnPaymentFailure: boolean;
+  /** Back from Checkout, not yet confirmed: no second "Add a card" (it could start a second subscription). */
+  awaitingConfirmation?: boolean;
 }
 
 function paymentFailedAlert(summary: BillingSummary, suspend: boolean): SafeHtml {
@@ -21,23 +23,25 @@ function paymentFailedAlert(summary: BillingSummary, suspend: boolean): SafeHtml
 function revealBanner(context: PageContext, waiting: boolean): SafeHtml {
   if (!waiting) return html``;
   return html`<div class="notice ok" role="status" id="key-waiting">
-<p>Stripe confirmed your subscription and your production key is ready. It is shown once, on the next page, and e-mailed to you once.</p>
+<p>Your production key is ready. It is shown once, on the next page, and e-mailed to you once.</p>
 <form method="post" action="/dashboard/billing/key">${csrfField(context)}<button type="submit">Show my production key</button></form>
 </div>`;
 }
 
-function subscriptionLine(summary: BillingSummary): SafeHtml {
+function subscriptionStat(summary: BillingSummary): SafeHtml {
   const { subscription } = summary;
-  if (!subscription) return html`<span>none</span>`;
-  if (subscription.cancelAt !== null && subscription.status !== 'canceled') {
-    return html`<span>${subscription.status}</span><span class="muted" id="cancels-at">cancels at period end on ${formatDate(subscription.cancelAt)}</span>`;
+  const stat = (state: string, detail: SafeHtml | string = '') =>
+    html`<div class="stat"><span class="muted">Subscription</span><strong id="subscription-status">${state}</strong>${detail}</div>`;
+  if (!subscription) return stat('none');
+  if (subscription.status === 'canceled') return stat('ended');
+  if (subscription.cancelAt !== null) {
+    return stat(subscription.status, html`<span class="detail warn" id="cancels-at">cancels at period end on ${formatDate(subscription.cancelAt)}</span>`);
   }
-  if (subscription.status === 'canceled') return html`<span>ended</span>`;
-  return html`<span>${subscription.status}</span>${subscription.periodEnd !== null ? html`<span class="muted">renews ${formatDate(subscription.periodEnd)}</span>` : ''}`;
+  return stat(subscription.status, subscription.periodEnd !== null ? html`<span class="detail muted">renews ${formatDate(subscription.periodEnd)}</span>` : '');
 }
 
-function addCardForm(context: PageContext, summary: BillingSummary): SafeHtml {
-  if (!summary.checkoutAvailable) return html``;
+function addCardForm(context: PageContext, summary: BillingSummary, awaitingConfirmation: boolean): SafeHtml {
+  if (!summary.checkoutAvailable || awaitingConfirmation) return html``;
   const price =
     summary.pricePerItemMicros > 0
       ? html`${formatMicros(summary.pricePerItemMicros)} per model-processed item, billed monthly`
@@ -51,22 +55,23 @@ ${csrfField(context)}
 }
 
 /** Plan, subscription state, a failed payment, a key waiting and "Add a card": home and billing page. */
-export function billingStatus(context: PageContext, options: BillingStatusOptions): SafeHtml {
+/** `showPlan: false` on the home page, which shows the plan already. */
+export function billingStatus(context: PageContext, options: BillingStatusOptions & { heading?: boolean; showPlan?: boolean }): SafeHtml {
   const { summary } = options;
-  return html`<section id="billing" aria-labelledby="billing-title">
-<h2 id="billing-title">Billing</h2>
+  return html`<section id="billing" aria-label="Billing">
+${options.heading === false ? '' : html`<h2>Billing</h2>`}
 ${paymentFailedAlert(summary, options.suspendOnPaymentFailure)}
 ${revealBanner(context, options.revealWaiting)}
 <div class="stats">
-<div class="stat"><span class="muted">Plan</span><strong id="billing-plan">${summary.plan}</strong></div>
-<div class="stat"><span class="muted">Subscription</span><strong id="subscription-status">${subscriptionLine(summary)}</strong></div>
+${options.showPlan === false ? '' : html`<div class="stat"><span class="muted">Plan</span><strong id="billing-plan">${summary.plan}</strong></div>`}
+${subscriptionStat(summary)}
 ${
   summary.plan === 'production'
-    ? html`<div class="stat"><span class="muted">Estimated cost this period</span><strong>${formatMicros(summary.estimatedCostMicros)}</strong><span class="muted">${formatCount(summary.billableItems)} billable items</span></div>`
+    ? html`<div class="stat"><span class="muted">Estimated cost this period</span><strong>${formatMicros(summary.estimatedCostMicros)}</strong><span class="detail muted">${formatCount(summary.billableItems)} billable items</span></div>`
     : ''
 }
 </div>
-${addCardForm(context, summary)}
+${addCardForm(context, summary, options.awaitingConfirmation === true)}
 </section>`;
 }
 
@@ -90,10 +95,10 @@ export function billingPage(context: PageContext, options: BillingStatusOptions 
     ...(waiting ? { refreshSeconds: 5 } : {}),
     body: html`${notice}
 ${options.error ? html`<p class="notice error" role="alert">${options.error}</p>` : ''}
-${billingStatus(context, options)}
+${billingStatus(context, { ...options, heading: false, awaitingConfirmation: waiting })}
 <div class="card">
 <p>This period (${formatDate(summary.periodStart)} to ${formatDate(summary.periodEnd)}, UTC): <strong>${formatCount(summary.billableItems)}</strong> billable items, estimated <strong>${formatMicros(summary.estimatedCostMicros)}</strong>. Only model-processed items are billed; cache hits, rejected and retried items are free. Stripe's invoice is the final word.</p>
-<p class="muted">Cancelling (from Stripe's customer e-mails or by asking the operator) keeps your key working until the end of the period. Subscribing again issues a new key.</p>
+<p class="muted">A cancelled subscription (the operator cancels it in Stripe on request) keeps your key working until the end of the period it was cancelled in. Subscribing again issues a new key.</p>
 </div>`,
   });
 }

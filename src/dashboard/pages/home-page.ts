@@ -10,14 +10,14 @@ export function homePage(
   const { account, month } = options;
   return layout(context, {
     title: 'Dashboard',
-    body: html`${account.suspended_at !== null ? html`<p class="notice error" role="alert">This account is suspended: its keys are refused. Contact the operator.</p>` : ''}
+    body: html`${account.suspendedAt !== null ? html`<p class="notice error" role="alert">This account is suspended: its keys are refused. Contact the operator.</p>` : ''}
 <div class="stats">
 <div class="stat"><span class="muted">Plan</span><strong>${account.plan}</strong></div>
 <div class="stat"><span class="muted">Active keys</span><strong>${options.activeKeys}</strong></div>
 <div class="stat"><span class="muted">Model items this month</span><strong>${formatCount(month.model)}${options.allowance !== null ? html` <span class="muted">/ ${formatCount(options.allowance)}</span>` : ''}</strong></div>
 <div class="stat"><span class="muted">Cache hits this month</span><strong>${formatCount(month.cache)}</strong></div>
 </div>
-${options.billing ? billingStatus(context, options.billing) : ''}
+${options.billing ? billingStatus(context, { ...options.billing, showPlan: false }) : ''}
 <div class="card">
 <p><a href="/dashboard/keys">Keys</a>: create, rotate and revoke API keys.</p>
 <p><a href="/dashboard/usage">Usage</a>: items per day and this month's total, as a chart and CSV.</p>

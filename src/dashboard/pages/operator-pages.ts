@@ -10,7 +10,7 @@ function actions(context: PageContext, row: AccountOverview): SafeHtml {
   // The plan grant is how installations without a payment provider give production (also to oneself).
   const plan = account.plan === 'production' ? button('sandbox', 'Revoke production') : button('production', 'Grant production');
   if (self) return html`${plan}<span class="muted">you</span>`;
-  return html`${plan}${account.suspended_at === null ? button('suspend', 'Suspend', true) : button('resume', 'Resume')}${account.role === 'operator' ? '' : button('operator', 'Make operator')}`;
+  return html`${plan}${account.suspendedAt === null ? button('suspend', 'Suspend', true) : button('resume', 'Resume')}${account.role === 'operator' ? '' : button('operator', 'Make operator')}`;
 }
 
 export function accountsPage(context: PageContext, options: { rows: readonly AccountOverview[]; notice?: string }): string {
@@ -21,7 +21,7 @@ export function accountsPage(context: PageContext, options: { rows: readonly Acc
 <td>${row.account.role}</td>
 <td class="number">${formatCount(row.modelItemsThisMonth)}</td>
 <td class="number">${row.activeKeys}</td>
-<td class="${row.account.suspended_at === null ? 'status-active' : 'status-suspended'}">${row.account.suspended_at === null ? 'active' : `suspended ${formatTime(row.account.suspended_at)} UTC`}</td>
+<td class="${row.account.suspendedAt === null ? 'status-active' : 'status-suspended'}">${row.account.suspendedAt === null ? 'active' : `suspended ${formatTime(row.account.suspendedAt)} UTC`}</td>
 <td>${actions(context, row)}</td>
 </tr>`,
   );

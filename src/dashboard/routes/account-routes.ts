@@ -59,7 +59,7 @@ export function accountRoutes(services: DashboardServices) {
     app.get('/limits', async (request, reply) => {
       const session = requireSession(request, reply);
       if (!session) return reply;
-      return sendPage(reply, limitsPage(pageContext(request), await showLimits(session.account.id, session.account.daily_cap)));
+      return sendPage(reply, limitsPage(pageContext(request), await showLimits(session.account.id, session.account.dailyCap)));
     });
 
     app.post('/limits', async (request, reply) => {
@@ -68,7 +68,7 @@ export function accountRoutes(services: DashboardServices) {
       const form = limitsForm.safeParse(request.body);
       if (!form.success) {
         const error = `The daily cap must be a whole number from 0 to ${config.limits.maxDailyCap}.`;
-        return sendPage(reply, limitsPage(pageContext(request), await showLimits(session.account.id, session.account.daily_cap, { error })), 400);
+        return sendPage(reply, limitsPage(pageContext(request), await showLimits(session.account.id, session.account.dailyCap, { error })), 400);
       }
       // Stored on the account row, which every process reads on each request: no local copy.
       await setDailyCap(db, session.account.id, form.data.daily_cap);
