@@ -3,6 +3,7 @@
  * texts here are upper case and diacritic-free (the normalizer folds first).
  */
 import type { ProcessorRole } from '../domain';
+import { CATEGORY_WORDS } from './category-words';
 
 export interface Processor {
   /** The prefix as commonly printed, upper case, without the star ("SQ", "PAYPAL"). */
@@ -175,3 +176,33 @@ export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
   'PURCHASE', 'PMT', 'ACH', 'ACH PMT', 'ACH DEBIT', 'DIRECT DEBIT', 'APPLE PAY', 'GOOGLE PAY', 'SAMSUNG PAY',
   'RECURRING PAYMENT', 'RECURRING PMT', 'RECURRING PAY', 'RECURRING CHARGE', 'AUTO PAY', 'AUTOPAY', 'BILL PAYMENT', 'ONLINE PMT',
 ]);
+
+/**
+ * Transfers to a payee, in several banks' words: "FASTER PAYMENT TO …", "TRANSFERENCIA A FAVOR DE
+ * …", "VIREMENT SEPA EMIS VERS …", "BONIFICO A FAVORE DI …", "OVERBOEKING NAAR …".
+ */
+const PAYEE_RAIL =
+  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER)(?: PAYMENT)? TO|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: A FAVORE DI| A FAVORE| A| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN)\s+/;
+
+/** Where a payee's name ends: the transfer's reference, the payer's account, what it was for. */
+const PAYEE_END = /\s(?:REF|REF:|REFERENCE|CONCEPTO|CONCEPT|MOTIVO|FROM|DESDE|DE LA CUENTA|IBAN|MOTIF|LIBELLE|OMSCHRIJVING|KENMERK|BETREFF|VERWENDUNGSZWECK|CAUSALE|RIF|NOTE|MEMO)\b|\s[A-Z]{2}\d{2}[A-Z0-9]{10,}|\s\d{4,}/;
+
+/** Legal forms that say a payee is a company, not a person. */
+const COMPANY_FORMS = new Set(['LTD', 'LIMITED', 'PLC', 'LLP', 'LLC', 'INC', 'CORP', 'CO', 'SL', 'SLU', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'KG', 'BV', 'NV', 'VOF', 'EURL', 'SNC', 'SCP', 'CB', 'SC', 'LDA', 'AB', 'AS', 'OY', 'APS', 'CIC']);
+
+/**
+ * A transfer to a company names the company: "FASTER PAYMENT TO KINGSWAY LETTINGS LTD REF RENT
+ * FROM GB60…" is Kingsway Lettings. A payee is a company when it has a legal form or a word of a
+ * trade; a person's name is left where it was (and redaction decides about it).
+ */
+export function readPayeeRail(text: string): { rail: string; rest: string } | null {
+  const rail = PAYEE_RAIL.exec(text);
+  if (!rail) return null;
+  let payee = text.slice(rail[0].length);
+  const end = PAYEE_END.exec(payee);
+  if (end) payee = payee.slice(0, end.index);
+  const words = payee.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
+  if (words.length === 0) return null;
+  const company = words.some((word, index) => (index > 0 && COMPANY_FORMS.has(word)) || (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
+  return company ? { rail: rail[0].trim(), rest: payee } : null;
+}

@@ -277,6 +277,44 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('BUFFALO WILD WIN 0341 MINNEAPOLIS MN')).toBe('Buffalo Wild Wings');
   });
 
+  it.each([
+    'netflix.com.billing-renew.top',
+    'WWW.AMAZON.CO.UK.ORDER-HOLD.INFO',
+    'PAYPAL.COM.ACCOUNT-REVIEW.RU',
+    'appleid-billing-check.com',
+    'SPOTIFYPREMIUM-RENEWAL.COM',
+    'microsoft365-renewal.com',
+    'ubereats-refund.com',
+    'APPLE.COM-SUPPORT.LIVE',
+  ])('%j: a brand in a stranger\'s address (subdomain, glued or hyphenated) is no match and an impersonation', (raw) => {
+    expect(shipped.match(raw)).toBeNull();
+    expect(shipped.impersonates(raw)).toBe(true);
+  });
+
+  it.each([
+    ['Flixbus.de Berlin DE', 'Flixbus'],
+    ['ZALANDO.FR PARIS', 'Zalando'],
+    ['APPLEID.APPLE.COM', 'Apple'],
+    ['AMAZON.COM.BE', 'Amazon'],
+  ])('%j: the brand\'s own name under a country domain, or its own subdomain, is the brand', (raw, name) => {
+    expect(verifiedName(raw)).toBe(name);
+    expect(shipped.impersonates(raw)).toBe(false);
+  });
+
+  it.each(['TAQUERIA EL BUEN GUSTO', 'ALQUILERES COSTA BRAVA', 'CERVECERIA EL TARGET', 'PIZZERIA DA ZARA', 'SALON DE THE LA FNAC', 'INMOBILIARIA COSTA SOL'])(
+    '%j: a brand after another business\'s name words is not the merchant',
+    (raw) => {
+      expect(verifiedName(raw)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['LB CAMDEN COUNCIL TAX', 'Camden Council'],
+    ['ONLINE NETFLIX.COM', 'Netflix'],
+  ])('%j: codes and bank words before a brand leave it the merchant', (raw, name) => {
+    expect(verifiedName(raw)).toBe(name);
+  });
+
   it('keeps a plan under its brand with the plan\'s own billing facts', () => {
     expect(shipped.match('GOOGLE *GOOGLE STORAGE G.CO/HELPPAY#')).toMatchObject({ name: 'Google', domain: 'one.google.com', isSubscription: true });
     expect(shipped.match('GOOGLE *SERVICES G.CO/HELPPAY#')).toMatchObject({ name: 'Google', isSubscription: false });

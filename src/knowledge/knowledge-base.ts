@@ -6,8 +6,9 @@ import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
 import { nameKey, sequenceKey, tokenKey } from './match-key';
 import { analyzeDescriptor } from './normalize';
-import { readHost } from './registrable-domain';
+import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
+import { BANK_VOCABULARY } from './transaction-kind';
 
 /**
  * A verified merchant a descriptor names: the pipeline's VerifiedMerchant (whose `domain` is the
@@ -156,10 +157,28 @@ function otherTradeOfCategory(brandMcc: string | null, tradeMcc: string | null, 
   return brandMcc.slice(0, 3) !== tradeMcc.slice(0, 3);
 }
 
+/** Words that may stand before a brand without being another business's name ("LB CAMDEN COUNCIL", "ONLINE NETFLIX"). */
+const LEAD_WORDS = new Set(['THE', 'BY', 'AT', 'WWW', 'VIA', 'FROM', 'TO', 'FOR', 'PAY', 'PAID', 'WEB', 'ONLINE', 'MOBILE', 'APP', 'MKTP', 'MARKETPLACE', 'ORDER', 'ORDERS']);
+
+/**
+ * A brand stands where the merchant's name is: after nothing but codes, numbers and bank words.
+ * Name words before it make another business ("TAQUERIA EL BUEN GUSTO" is no Gusto,
+ * "ALQUILERES COSTA BRAVA" no Costa Coffee).
+ */
+function standsWhereNameIs(words: readonly string[], start: number): boolean {
+  for (let index = 0; index < start; index += 1) {
+    const word = words[index] ?? '';
+    if (word.length <= 2 || /\d/.test(word) || LEAD_WORDS.has(word) || NEUTRAL_WORDS.has(word) || BANK_VOCABULARY.has(word)) continue;
+    return false;
+  }
+  return true;
+}
+
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
   // A person-to-person service's name comes first and a person follows ("VENMO JANE DOE").
   if (start === 0 && analysis.processorRole === 'p2p') return true;
+  if (start > 0 && !standsWhereNameIs(words, start)) return false;
   if (entry.weakness === 'word') return start === 0 && weakWordStands(words, candidate);
   if (entry.weakness === 'short') return start === 0 && noOtherTradeFollows(words, candidate);
   if (anotherBusinessFollows(words, candidate)) return false;
@@ -237,26 +256,54 @@ function lookupHint(index: AliasIndex, hint: string): KnowledgeMatch | null {
 }
 
 /**
- * "WWW.EVIL-NETFLIX-BILLING.COM", "PAYPAL-SECURE-LOGIN.NET", "PAYPAL.COM.SECURE-VERIFY.XYZ": a
- * brand word inside someone else's web address. A domain names a merchant only when its registrable domain is the merchant's own.
+ * "WWW.EVIL-NETFLIX-BILLING.COM", "PAYPAL-SECURE-LOGIN.NET", "PAYPAL.COM.SECURE-VERIFY.XYZ",
+ * "MICROSOFT365-RENEWAL.COM": a brand inside someone else's web address. A domain names a
+ * merchant only when its registrable domain is the merchant's own (or the same name under a
+ * country's domain: "FLIXBUS.DE" of flixbus.com).
  */
 function fromForeignHost(match: KnowledgeMatch, record: MerchantRecord | undefined, analysis: DescriptorAnalysis, words: readonly string[]): boolean {
   const hosts = analysis.hosts;
   if (!hosts || hosts.length === 0) return false;
   const aliasWords = match.alias.toUpperCase().split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
-  const domains = [match.domain, record?.domain ?? null, ...Object.values(record?.alias_domains ?? {})];
-  const own = new Set(domains.filter((domain): domain is string => domain !== null).map(registrableOf));
+  const aliasKey = aliasWords.join('');
+  const own = ownDomains(match.domain, record);
   for (const host of hosts) {
-    if (own.has(host.registrable)) continue;
-    // Every label of the address: "PAYPAL.COM.SECURE-VERIFY.XYZ" puts the brand in a subdomain.
-    const hostWords = new Set(host.host.toUpperCase().split(/[.-]/));
-    if (!aliasWords.every((word) => hostWords.has(word))) continue;
+    if (ownsHost(own, host.registrable)) continue;
+    // Every label of the address: "PAYPAL.COM.SECURE-VERIFY.XYZ" puts the brand in a subdomain,
+    // "UBEREATS-REFUND.COM" glues it to another word.
+    const parts = host.host.toUpperCase().split(/[.-]/);
+    const hostWords = new Set(parts);
+    if (!aliasWords.every((word) => hostWords.has(word)) && !parts.join('').includes(aliasKey)) continue;
     // The brand stands outside the address too ("NETFLIX NETFLIX-HELP.COM"): that is evidence.
     const outside = words.filter((word) => !hostWords.has(word));
     if (!aliasWords.every((word) => outside.includes(word))) return true;
   }
   return false;
 }
+
+function ownDomains(domain: string | null, record: MerchantRecord | undefined): Set<string> {
+  const domains = [domain, record?.domain ?? null, ...Object.values(record?.alias_domains ?? {})];
+  return new Set(domains.filter((value): value is string => value !== null).map(registrableOf));
+}
+
+/** The registrable domain is one of the merchant's, or its name under a country's domain ("zalando.fr"). */
+function ownsHost(own: ReadonlySet<string>, registrable: string): boolean {
+  if (own.has(registrable)) return true;
+  const dot = registrable.indexOf('.');
+  if (dot < 0 || !isCountryDomain(registrable.slice(dot + 1))) return false;
+  const name = registrable.slice(0, dot);
+  for (const domain of own) if (domain.slice(0, domain.indexOf('.')) === name) return true;
+  return false;
+}
+
+/** Words of phishing addresses around a brand's name ("APPLEID-BILLING-CHECK.COM"). */
+const LURE_WORDS = new Set(
+  `ACCOUNT ACCOUNTS ACCESS ALERT ALERTS AUTH BILLING BILL CARE CENTER CENTRE CHECK CLAIM CONFIRM CUSTOMER GIFT GIFTS HELP HELPDESK
+  ID INVOICE LOCKED LOGIN LOGON MEMBER NOTICE PAY PAYMENT PAYMENTS PRIZE PROMO RECOVER RECOVERY REFUND REFUNDS RENEW RENEWAL
+  RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE VERIFY VERIFICATION WALLET`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
 
 function registrableOf(domain: string): string {
   return readHost(domain.toUpperCase())?.registrable ?? domain;
@@ -283,6 +330,9 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const found = matchAnalysis(analysis);
       // Most descriptors carry no web address: nothing to check.
       if (!found || !analysis.hosts || analysis.hosts.length === 0) return found;
+      // A line that is nothing but a stranger's address wearing a brand names nobody, whatever
+      // other alias its words spell ("SPOTIFY.PROMO-ACCESS.XYZ").
+      if (impersonates(analysis)) return null;
       const words = analysis.normalized.split(' ');
       return fromForeignHost(found, index.byName.get(nameKey(found.name))?.record, analysis, words) ? null : found;
     },
@@ -298,14 +348,28 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     for (const host of hosts) {
       if (index.byHost.has(host.host) || index.byHost.has(host.registrable)) continue;
       const own = host.host.toUpperCase().split(/[.-]/);
+      const lured = own.some((part) => LURE_WORDS.has(part));
       for (let start = 0; start < own.length; start += 1) {
         for (let end = start + 1; end <= Math.min(own.length, start + 3); end += 1) {
           const entry = index.byKey.get(sequenceKey(own.slice(start, end)));
-          if (!entry || entry.weakness !== 'none' || entry.keyLength < 4) continue;
-          const domains = [entry.record.domain, ...Object.values(entry.record.alias_domains ?? {})].filter((domain): domain is string => domain !== null);
-          if (!domains.map(registrableOf).includes(host.registrable)) return true;
+          // A brand that is also a word (APPLE) names someone only beside a lure ("APPLE.COM-BILLING.INFO").
+          if (!entry || (entry.weakness !== 'none' && !lured) || entry.keyLength < 4) continue;
+          if (!ownsHost(ownDomains(entry.record.domain, entry.record), host.registrable)) return true;
         }
+        // A brand glued to a lure or a number: "APPLEID-…", "NETFLIX1-…", "MICROSOFT365-RENEWAL".
+        if (lured && gluedBrand(own[start] ?? '', host.registrable)) return true;
       }
+    }
+    return false;
+  }
+
+  /** A label that is a brand's name with a short code glued on ("APPLEID", "PAYPAL2", "NETFLIXHELP"). */
+  function gluedBrand(part: string, registrable: string): boolean {
+    for (let cut = part.length - 1; cut >= 4; cut -= 1) {
+      const rest = part.slice(cut);
+      if (!/^\d+$/.test(rest) && !LURE_WORDS.has(rest) && rest.length > 2) continue;
+      const entry = index.byKey.get(part.slice(0, cut));
+      if (entry && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
     }
     return false;
   }

@@ -114,6 +114,23 @@ describe('analyzeDescriptor', () => {
     expect(analyzeDescriptor('SQ *JOES PIZZA BROOKLYN NY')).toMatchObject({ normalized: 'JOES PIZZA', processor: 'SQ', processorRole: 'facilitator', tail: 'BROOKLYN NY' });
   });
 
+  it.each([
+    ['FASTER PAYMENT TO KINGSWAY LETTINGS LTD REF RENT JUNE FROM GB60HBUK40127638715520', 'KINGSWAY LETTINGS'],
+    ['TRANSFERENCIA A FAVOR DE FONTANERIA HERMANOS RUIZ SL CONCEPTO FRA 0456', 'FONTANERIA HERMANOS RUIZ'],
+    ['VIREMENT SEPA EMIS VERS CABINET DENTAIRE DU PARC SCP MOTIF SOINS', 'CABINET DENTAIRE DU PARC'],
+    ['BONIFICO A FAVORE DI AUTOFFICINA BIANCHI SNC CAUSALE TAGLIANDO', 'AUTOFFICINA BIANCHI'],
+    ['OVERBOEKING NAAR LOODGIETERSBEDRIJF JANSEN BV OMSCHRIJVING FACTUUR 2024-118', 'LOODGIETERSBEDRIJF JANSEN'],
+    ['BANK TRANSFER TO GREENLEAF GARDEN SERVICES LTD', 'GREENLEAF GARDEN SERVICES'],
+  ])('a transfer to a company names the company: %j', (raw, normalized) => {
+    const analysis = analyzeDescriptor(raw);
+    expect(analysis.normalized).toBe(normalized);
+    expect(analysis.processorRole).toBeUndefined();
+  });
+
+  it('leaves a transfer to a person on its rail', () => {
+    expect(analyzeDescriptor('FASTER PAYMENT TO JOHN SMITH REF DINNER').processorRole).toBe('p2p');
+  });
+
   it('keeps a person-to-person brand in the text: it is the merchant', () => {
     expect(analyzeDescriptor('VENMO *JANE DOE')).toMatchObject({ normalized: 'VENMO JANE DOE', processor: 'VENMO', processorRole: 'p2p' });
   });

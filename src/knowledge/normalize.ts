@@ -1,5 +1,5 @@
 import type { DescriptorAnalysis, FoundHost } from '../domain';
-import { cutFields, readLeadingWrapper, readPeerToPeer, readProcessor, type Processor } from './descriptor-prefixes';
+import { cutFields, readLeadingWrapper, readPayeeRail, readPeerToPeer, readProcessor, type Processor } from './descriptor-prefixes';
 import { MARKER_CHARACTER, tokenize, type Token } from './descriptor-tokens';
 import { HOST_PATTERN, readHost } from './registrable-domain';
 import { stripTrailing } from './strip-trailing';
@@ -68,6 +68,12 @@ function readPrefixes(text: string, pass: Pass): string {
       pass.processor = processor.processor;
       rest = processor.rest.trimStart();
       continue;
+    }
+    // A transfer to a company names the company ("FASTER PAYMENT TO KINGSWAY LETTINGS LTD …").
+    const payee = pass.processor ? null : readPayeeRail(rest);
+    if (payee) {
+      pass.wrapper.push(payee.rail);
+      return payee.rest;
     }
     const wrapper = readLeadingWrapper(rest);
     if (wrapper) {

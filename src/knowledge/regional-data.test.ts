@@ -36,9 +36,30 @@ describe('regional merchant data', () => {
     expect(answer(descriptor)).toEqual([name, domain]);
   });
 
-  // Each shares a word or a spelling with a regional brand (carsales, Cultura, JET, Quick, SEEK,
-  // Dusk, Stadium, XXL, PLUS, L'Osteria, ANTS) and is another business.
-  it.each(['ABC CAR SALES', 'COFFEE CULTURE', 'JET CAR WASH', 'QUICK LUBE OIL CHANGE', 'SEEK AND FIND TOYS', 'DUSK TILL DAWN CAFE', 'STADIUM PARKING', 'XXL PIZZA', 'PLUS SIZE BOUTIQUE', 'OSTERIA DA MARIO', 'ANTS PEST CONTROL'])(
+  // Each shares a word or a spelling with a regional brand, or with what is left of one of its
+  // aliases once places, legal suffixes and numbers are stripped (carsales, Cultura, JET, Quick,
+  // SEEK, Dusk, Stadium, XXL, PLUS, L'Osteria, ANTS, Hermes Germany, Stadtwerke München, Roller,
+  // Alternate, EMT Madrid, S-Bahn Berlin, "HI3G ACCESS"), and is another business or none.
+  it.each([
+    'ABC CAR SALES',
+    'COFFEE CULTURE',
+    'JET CAR WASH',
+    'QUICK LUBE OIL CHANGE',
+    'SEEK AND FIND TOYS',
+    'DUSK TILL DAWN CAFE',
+    'STADIUM PARKING',
+    'XXL PIZZA',
+    'PLUS SIZE BOUTIQUE',
+    'OSTERIA DA MARIO',
+    'ANTS PEST CONTROL',
+    'HERMES PARIS',
+    'STADTWERKE KOELN',
+    'ROLLER SKATE CENTER',
+    'ALTERNATE ROUTE',
+    'EMT VALENCIA',
+    'S BAHN HAMBURG',
+    'ACCESS',
+  ])(
     '%s names no regional merchant',
     (descriptor) => {
       expect(answer(descriptor)).toBeNull();

@@ -13,7 +13,8 @@ const TOP_LEVEL = new Set(
   `COM NET ORG EDU GOV MIL INT IO AI CO UK DE FR NL AU CA IE ES IT BE AT CH SE NO DK FI PL CZ PT US ME
   TV LY INFO APP DEV SO GG FM BIZ NZ JP IN BR MX EU ENERGY SHOP STORE ONLINE XYZ CLUB TECH SITE LIVE
   CC TO GL SG HK LU GR HU RO SK SI HR BG LT LV EE IS TR ZA AE IL KR CN TW TH MY PH ID VN AR CL PE
-  NU WS LA WTF FUN FIT MUSIC TRAVEL`
+  NU WS LA WTF FUN FIT MUSIC TRAVEL RU UA BY KZ TOP ICU CLICK LINK SUPPORT HELP WIN VIP TK ML GA CF GQ
+  BUZZ CAM MOBI PRO ASIA LOAN REVIEW SBS CYOU BOND QUEST REST MONSTER AUTOS CFD`
     .split(/\s+/)
     .filter((label) => label.length > 0),
 );
@@ -35,13 +36,32 @@ const SECOND_LEVEL = new Set(
 export const HOST_PATTERN =
   /(?:HTTPS?:\/\/)?(?:WWW\.)?((?:[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?\.)+[A-Z]{2,12})(?![A-Z0-9-])(?:\/[^\s*]*)?/g;
 
+/**
+ * Generic second labels of country registries ("AMAZON.COM.BE", "GOB.ES", "AC.AT"): the name is the
+ * label before them, never "COM".
+ */
+const GENERIC_SECOND = new Set(['COM', 'NET', 'ORG', 'CO', 'GOV', 'GOB', 'GOUV', 'EDU', 'AC', 'GV', 'OR', 'NE', 'GO', 'MIL', 'NIC']);
+
+/** Country-code top-level domains: the two-letter ones. */
+export function isCountryDomain(suffix: string): boolean {
+  return /^[a-z]{2}$/i.test(suffix) || SECOND_LEVEL.has(suffix.toUpperCase());
+}
+
+/**
+ * A known web address hung under a stranger's domain ("NETFLIX.COM.ACCOUNT-HOLD.RU"): a host is
+ * read whatever its top-level domain when a generic label stands inside it.
+ */
+function strangerSuffix(labels: readonly string[], last: string): boolean {
+  return labels.length >= 3 && /^[A-Z]{2,6}$/.test(last) && labels.slice(1, -1).some((label) => label === 'COM' || label === 'NET' || label === 'ORG');
+}
+
 /** Reads one host match (upper case text); null when its last label is not a TLD we know. */
 export function readHost(hostText: string): FoundHost | null {
   const labels = hostText.toUpperCase().split('.');
   const last = labels[labels.length - 1];
-  if (labels.length < 2 || last === undefined || !TOP_LEVEL.has(last)) return null;
+  if (labels.length < 2 || last === undefined || (!TOP_LEVEL.has(last) && !strangerSuffix(labels, last))) return null;
   const lastTwo = labels.slice(-2).join('.');
-  const size = SECOND_LEVEL.has(lastTwo) && labels.length >= 3 ? 3 : 2;
+  const size = (SECOND_LEVEL.has(lastTwo) || (GENERIC_SECOND.has(labels[labels.length - 2] ?? '') && last.length === 2)) && labels.length >= 3 ? 3 : 2;
   if (labels.length < size) return null;
   const registrableLabels = labels.slice(-size);
   const first = registrableLabels[0] ?? '';

@@ -13,6 +13,21 @@ describe('readTransaction', () => {
     ['ONLINE TRANSFER TO SAV XXXXXX1234 REF #IB0GH7K2LM', 'transfer'],
     ['Kontofuehrungsgebuehr 05/2024', 'fee'],
     ['MOBILE DEPOSIT REF 88213', 'check'],
+    ['MONTHLY SVC CHARGE', 'fee'],
+    ['ANNUAL MEMBERSHIP FEE', 'fee'],
+    ['SERVICE CHG 05/31', 'fee'],
+    ['FINANCE CHARGE', 'interest'],
+    ['Sollzinsen 01.04.2024-30.06.2024', 'interest'],
+    ['Entgelt Kontofuehrung Juni', 'fee'],
+    ['Frais de tenue de compte', 'fee'],
+    ['COTISATION CARTE VISA PREMIER', 'fee'],
+    ['AGIOS 2EME TRIMESTRE', 'interest'],
+    ['Comisión de mantenimiento cuenta', 'fee'],
+    ['LIQUIDACION INTERESES DEUDORES', 'interest'],
+    ['Kosten betaalrekening mei', 'fee'],
+    ['Debetrente kwartaal 2', 'interest'],
+    ['SPESE TENUTA CONTO', 'fee'],
+    ['IMPOSTA DI BOLLO', 'fee'],
   ])('%j names nobody: %s', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });
@@ -39,7 +54,7 @@ describe('readTransaction', () => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: false, needsKnownMerchant: false });
   });
 
-  it.each(['STARBUCKS STORE 00853', 'UNIVERSITY OF TORONTO FEES TORONTO ON', 'PLANET FIT CLUB FEES', 'CHECK CASHING PLACE', 'PINTEREST ADS'])(
+  it.each(['COSTCO ANNUAL MEMBERSHIP FEE', 'COTISATION TENNIS CLUB DE LYON', 'CANONE RAI TV', 'STARBUCKS STORE 00853', 'UNIVERSITY OF TORONTO FEES TORONTO ON', 'PLANET FIT CLUB FEES', 'CHECK CASHING PLACE', 'PINTEREST ADS'])(
     '%j: the words do not tell, or a payee owns the fee',
     (raw) => {
       expect(readTransaction(raw)).toEqual({ merchantless: false, needsKnownMerchant: false });

@@ -39,9 +39,12 @@ const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/;
 /** Ordinary words that end two-word town names ("WHITBY BAY", "BEVERLY HILLS"). */
 const TOWN_ENDINGS = new Set(['BAY', 'BEACH', 'HILL', 'HILLS', 'PARK', 'HEATH', 'GREEN', 'CROSS', 'BRIDGE', 'VALLEY', 'SPRINGS', 'FALLS', 'HARBOR', 'HARBOUR', 'ISLAND', 'HEIGHTS', 'CITY', 'TOWN', 'VILLAGE']);
 
+/** Nouns that end a business's name after its trade, never a town ("ASHFORD DENTAL PRACTICE"). */
+const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY']);
+
 /** A word that can be part of a town's name after the business's trade ("ST IVES", "HITCHIN"). */
 function isTownWord(word: string): boolean {
-  return /^[A-Z]{3,}$/.test(word) && !CATEGORY_WORDS.has(word) && !COMMON_WORDS.has(word) && !SMALL_WORDS.has(word) && !PURPOSE_WORDS.has(word);
+  return /^[A-Z]{3,}$/.test(word) && !CATEGORY_WORDS.has(word) && !COMMON_WORDS.has(word) && !SMALL_WORDS.has(word) && !PURPOSE_WORDS.has(word) && !NAME_NOUNS.has(word);
 }
 
 function isHeadNoun(word: string): boolean {
@@ -67,7 +70,7 @@ export function nameWords(normalized: string): string[] {
   const last = words[words.length - 1] ?? '';
   const beforeLast = words[words.length - 2] ?? '';
   // "LAKESIDE B&B WINDERMERE": statements without a region code still append the town.
-  if (words.length >= 3 && isHeadNoun(beforeLast) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !isHeadNoun(words[0] ?? '')) {
+  if (words.length >= 3 && isHeadNoun(beforeLast) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !isHeadNoun(words[0] ?? '')) {
     words.pop();
   } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !isHeadNoun(words[0] ?? '')) {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
