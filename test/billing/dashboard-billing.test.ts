@@ -112,6 +112,26 @@ describe.each(databaseKinds())('dashboard billing with Stripe (%s)', (kind) => {
     expect(await plan(account?.id as string)).toBe('sandbox');
   });
 
+  it('Stripe failing to make the checkout session: a 503 page on our site, no redirect, nothing changed; the next press works', async () => {
+    const email = uniqueEmail('down');
+    const client = await signIn(t, mail, email);
+    const accountId = (await findAccountByEmail(db(), email))?.id as string;
+    await client.get('/dashboard');
+    const sessionsBefore = fake.checkoutSessions.length;
+    // More failures than the library's own network retries (2): the failure reaches us.
+    fake.failNextCheckouts(3);
+    const failed = await client.post('/dashboard/billing/checkout');
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers.location).toBeUndefined();
+    expect(text(failed.body)).toContain('Stripe could not be reached. Nothing was charged; try again in a moment.');
+    expect(failed.body).toContain('id="add-card"');
+    expect(fake.checkoutSessions.length).toBe(sessionsBefore);
+    expect(await plan(accountId)).toBe('sandbox');
+    const retried = await client.post('/dashboard/billing/checkout');
+    expect(retried.statusCode).toBe(303);
+    expect(retried.headers.location).toBe(`${fake.url}/checkout/${fake.checkoutSessions.at(-1)?.id}`);
+  });
+
   it("the browser's return from Checkout only says \"waiting for Stripe to confirm\": the plan stays sandbox and no key is issued", async () => {
     const { email, client, accountId } = await addCard('return');
     const mailsBefore = mail.to(email).length;

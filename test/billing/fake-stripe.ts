@@ -41,6 +41,8 @@ export interface FakeStripe {
   /** Every meter-event request, including duplicates and failed ones. */
   meterRequests: number;
   duplicateMeterRequests: number;
+  /** The next n checkout-session requests answer 500 (no session made). */
+  failNextCheckouts(count: number): void;
   /** The next n meter-event requests answer 500 (not recorded). */
   failNextMeterEvents(count: number): void;
   /** The n-th meter-event request from now is recorded but never answered (a reporter killed mid-send). */
@@ -71,6 +73,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const webhookSecret = 'whsec_test_secret_for_txenrich';
   const signer = new Stripe('sk_test_signer');
   let failures = 0;
+  let checkoutFailures = 0;
   let hangAt = 0;
   const hanging: ServerResponse[] = [];
 
@@ -84,6 +87,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     meterRequests: 0,
     duplicateMeterRequests: 0,
     meterDelayMs: 0,
+    failNextCheckouts(count) {
+      checkoutFailures = count;
+    },
     failNextMeterEvents(count) {
       failures = count;
     },
@@ -134,6 +140,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(response, 200, { id: customer.id, object: 'customer', email: customer.email, metadata: { account_id: customer.accountId } });
     }
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      if (checkoutFailures > 0) {
+        checkoutFailures -= 1;
+        return send(response, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      }
       const id = nextId('cs');
       fake.checkoutSessions.push({ ...form, id });
       const checkoutUrl = `http://${request.headers.host}/checkout/${id}`;
