@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
+import { stdoutLogDestination } from './log-destination';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
@@ -78,7 +79,10 @@ export interface App {
 
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   // Keys and tokens never reach a log line even if a future change logs headers.
-  return pino({ level: config.logLevel, redact: { paths: ['req.headers.authorization', 'req.headers["x-api-key"]', '*.apiKey', '*.rawKey'], censor: '[redacted]' } });
+  return pino(
+    { level: config.logLevel, redact: { paths: ['req.headers.authorization', 'req.headers["x-api-key"]', '*.apiKey', '*.rawKey'], censor: '[redacted]' } },
+    stdoutLogDestination(),
+  );
 }
 
 /** The composition root: config → db → stores → services → providers → routes. */
