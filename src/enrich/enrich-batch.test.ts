@@ -152,6 +152,19 @@ describe('enrichBatch', () => {
     expect(h.modelCalls).toEqual([]);
   });
 
+  it('rejects a bank transfer to a person once the name is redacted, and keeps a transfer to a company or a person-to-person service', async () => {
+    const h = harness();
+    const batch = await run(h, ['Überweisung an Katrin Vogel', 'ONLINE TRANSFER TO MARGARET CHEN REF BIRTHDAY', 'TRANSFER TO ACME PLUMBING LLC REF INV 22', 'ZELLE PAYMENT TO JOHN SMITH', 'ÄÄÄ ÖÖ ßßß']);
+    expect(batch.results.map((item) => [item.status, item.reason ?? item.merchant, item.kind])).toEqual([
+      ['rejected', 'no_merchant', 'transfer'],
+      ['rejected', 'no_merchant', 'transfer'],
+      ['complete', 'Shop ACME', 'transfer'],
+      ['complete', 'Zelle', 'transfer'],
+      ['rejected', 'no_merchant_signal', undefined],
+    ]);
+    expect(h.modelCalls).toEqual([['ACME PLUMBING']]);
+  });
+
   it('answers the same with remembered local readings, and an approved correction still applies to a remembered string', async () => {
     const inputs = ['NETFLIX.COM', 'WWW.NETFLIX-ACCOUNT-UPDATE.COM', 'POS DEBIT 0519 H-E-B #592 SAN ANTONIO TX', 'ACORN HARDWARE', 'N/A', 'CALL JOHN SMITH 415-555-0100 ACORN', 'MONTHLY SERVICE FEE'];
     const fresh = harness();

@@ -6,6 +6,7 @@ import type { ModelAnswer } from '../models';
 import type { ModelText, PiiKind, PreparedText } from '../redact';
 import type { TransactionReading } from '../knowledge';
 import { memoizeByString } from './memoize';
+import { isMarkedLetterSoup } from './reject';
 import {
   ANSWER_ORIGINS,
   ITEM_OUTCOMES,
@@ -233,7 +234,8 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       return item;
     }
     const noMerchant = !reason && transaction.merchantless;
-    const signalAfterAll = reason === 'no_merchant_signal' && known !== null && !known.fuzzy;
+    // (Not letters that all carry marks: "ÄÄÄ" spells no brand's short form.)
+    const signalAfterAll = reason === 'no_merchant_signal' && known !== null && !known.fuzzy && !isMarkedLetterSoup(input);
     if ((reason && !signalAfterAll) || noMerchant) {
       decide(item, rejected(input, reason ?? 'no_merchant', redaction.kinds), 'rejected');
       return item;
@@ -254,6 +256,12 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
     }
     if (redaction.text.length === 0) {
       decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
+      return item;
+    }
+    // A bank transfer to or from a person ("Überweisung an Katrin Vogel"): once the name is
+    // redacted only bank words are left, and the line names no merchant.
+    if (transaction.kind === 'transfer' && redaction.kinds.includes('person_name') && deps.readTransaction(deps.analyze(redaction.text)).merchantless) {
+      decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');
       return item;
     }
     item.modelText = { text: redaction.text, normalized: redaction.normalized };

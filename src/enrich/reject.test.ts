@@ -52,6 +52,11 @@ describe('rejectionReason', () => {
     'qwe rty uiop',
     'jjjj kkkk',
     'Tr7$mW4#pZ9q',
+    'ŁĄŻ ŹĆ ŃŚ',
+    'ÉÈÊ ÀÂ ÔÖ',
+    'qpwoeiruty alskdjfhg',
+    'poiuytrewq lkjhgfdsa',
+    'zzkq vvbn plmx',
   ])('%j has no merchant signal', (raw) => {
     expect(reasonFor(raw)).toBe('no_merchant_signal');
   });

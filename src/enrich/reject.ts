@@ -164,6 +164,26 @@ function isPasswordLike(raw: string): boolean {
 }
 
 /**
+ * "ÄÄÄ ÖÖ ßßß", "ŁĄŻ ŹĆ ŃŚ": every Latin letter carries a mark or is a special letter. Names in
+ * any Latin-script language mix marked letters with plain ones; Greek, Cyrillic or CJK are not
+ * judged here.
+ */
+export function isMarkedLetterSoup(raw: string): boolean {
+  const latin = raw.match(/\p{Script=Latin}/gu);
+  return latin !== null && latin.length >= 3 && latin.every((letter) => !/[A-Za-z]/.test(letter));
+}
+
+/** Four or more letters, no vowel, and two rare neighbours ("ZZKQ", "PLMX" beside it). */
+function isVowellessRare(word: string): boolean {
+  return /^[A-Z]{4,}$/.test(word) && !/[AEIOUY]/.test(word) && rarePairs(word) >= 1;
+}
+
+/** Letters from one keyboard row, five or more: noise only beside other noise ("QPWOEIRUTY ALSKDJFHG"). */
+function isRowWord(word: string): boolean {
+  return /^(?:[QWERTYUIOP]{5,}|[ASDFGHJKL]{5,}|[ZXCVBNM]{4,})$/.test(word);
+}
+
+/**
  * SPEC §2 rejection rules, decided on the raw input and its analysis (the normalizer has
  * already removed wrappers, numbers, reference codes, masked cards and web-address noise, so an
  * empty or all-noise normalized form means the input named no merchant). Returns null when the
@@ -188,5 +208,9 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
   const spelledOut = words.length >= 3 && words.every((word) => word.length === 1);
   if (!spelledOut && words.every(isNoise)) return 'no_merchant_signal';
   if (words.length >= 2 && words.every((word) => isNoise(word) || isWeakNoise(word))) return 'no_merchant_signal';
+  if (isMarkedLetterSoup(raw)) return 'no_merchant_signal';
+  // Beside a word that is noise, a one-row or vowelless word is noise too.
+  if (words.length >= 2 && words.some(isNoise) && words.every((word) => isNoise(word) || isWeakNoise(word) || isRowWord(word) || isVowellessRare(word))) return 'no_merchant_signal';
+  if (words.length >= 2 && words.every((word) => /^[A-Z]{4,}$/.test(word) && !/[AEIOUY]/.test(word)) && words.some(isVowellessRare) && words.some((word) => isRowWord(word) || rarePairs(word) >= 2)) return 'no_merchant_signal';
   return null;
 }

@@ -103,8 +103,23 @@ const LEADING_WRAPPERS = [
   'SEPA-UEBERWEISUNG AN', 'SEPA UEBERWEISUNG AN', 'UEBERWEISUNG AN', 'DAUERAUFTRAG AN',
   'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'UEBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',
   // Spain, France, Australia: card purchases and credits name the counterparty next.
-  'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA', 'PAGO TARJETA', 'COMPRA', 'ACHAT CB', 'FACTURE CARTE',
+  'COMPRA EN', 'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA', 'PAGO TARJETA', 'COMPRA', 'ACHAT CB', 'FACTURE CARTE',
   'DIRECT CREDIT', 'DIRECT CR',
+  // Canada and the US: pre-authorized debits, federal payments, debit networks.
+  'PRE-AUTHORIZED DEBIT', 'PREAUTHORIZED DEBIT', 'PRE AUTHORIZED DEBIT', 'PRE-AUTHORISED DEBIT', 'FEDERAL PAYMENT', 'IDP PURCHASE',
+  // Germany: first and later direct debits, wages.
+  'FOLGELASTSCHRIFT', 'ERSTLASTSCHRIFT', 'EINZELLASTSCHRIFT', 'LOHN / GEHALT', 'LOHN/GEHALT', 'GEHALT', 'LOHN',
+  // Italy: card payments, direct debits, credits.
+  'PAGAMENTO POS', 'PAGAMENTO CARTA', 'PAGAMENTO PAGOBANCOMAT', 'PAGOBANCOMAT', 'PAGAMENTO', 'ADDEBITO SDD', 'ADDEBITO DIRETTO', 'ADDEBITO',
+  'ACCREDITO STIPENDIO', 'ACCREDITO RIMBORSO', 'ACCREDITO', 'BONIFICO A VOSTRO FAVORE DA', 'BONIFICO A VOSTRO FAVORE', 'BONIFICO DA',
+  // Spain: bills, direct debits, wages, purchases, incoming transfers.
+  'ADEUDO RECIBO', 'ADEUDO DOMICILIADO', 'ADEUDO', 'RECIBO', 'NOMINA', 'TRANSFERENCIA DE', 'TRANSFERENCIA RECIBIDA DE', 'ABONO',
+  // France: transfers received and sent.
+  'VIR SEPA RECU /DE', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'PRLV SEPA',
+  // Nordic card purchases and direct debits: "Kortköp", "Varekjøp", "Dankort-køb", "Korttiosto", "Autogiro".
+  'VISA VAREKJOP', 'VAREKJOP', 'KORTKJOP', 'KORTKOP', 'DANKORT-KOB', 'DANKORT KOB', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
+  // The Netherlands: direct debits.
+  'SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO',
 ];
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -135,11 +150,15 @@ const FIELD_CUT = new RegExp(
     String.raw`\sREFERENCE\s`,
     // Dutch transfer fields: what it was for, and the bank codes ("… NAAM: KWF OMSCHRIJVING: GIFT").
     String.raw`\s(?:OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC)\s*:`,
+    // Spanish card lines name the card after the shop ("COMPRA EN … , CON LA TARJETA : 4940…").
+    String.raw`,?\s+CON (?:LA )?TARJETA\b`,
+    // French and Dutch slash fields after the counterparty ("… CPAM PARIS /MOTIF REMBT SOINS").
+    String.raw`\s?\/(?:MOTIF|REFDO|REF|LIB|IDEM|ID|REMI|EREF|BIC|IBAN)\b`,
     // What a transfer was for follows its payee ("… HAUSVERWALTUNG SCHMIDT MIETE MAI 2024").
     String.raw`\s(?:MIETE|MIETZAHLUNG|LOYER|HUUR)\b`,
   ].join('|'),
 );
-const FIELD_WORDS = /DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC/;
+const FIELD_WORDS = /DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -160,10 +179,18 @@ function cutDutchCardLine(text: string): string {
   return (townCut?.[1] ?? lead).replace(DUTCH_FIELDS, ' ').trim();
 }
 
+/** Transfer lines: what follows "REF" is the payer's own note ("TRANSFER TO … REF DINNER"), never the payee. */
+const TRANSFER_LINE = /^(?:(?:BANK |ONLINE |INTERNET |MOBILE )?TRANSFER|FASTER PAYMENTS?|STANDING ORDER|BILL PAYMENT|PAYMENT) (?:TO|FROM)\b/;
+const TRANSFER_NOTE = /\s(?:REF|REFERENCE|MEMO|NOTE)\b/;
+
 export function cutFields(input: string): string {
-  const text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : input;
+  let text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : input;
+  if (TRANSFER_LINE.test(text)) {
+    const note = TRANSFER_NOTE.exec(text);
+    if (note) text = text.slice(0, note.index);
+  }
   if (!FIELD_WORDS.test(text)) return text;
-  const origin = /ORIG CO NAME\s*:\s*|\bNAAM\s*:\s*/.exec(text);
+  const origin = /ORIG CO NAME\s*:\s*|\bNAAM\s*:\s*|\/NAME\//.exec(text);
   const result = origin ? text.slice(origin.index + origin[0].length) : text;
   const found = FIELD_CUT.exec(result);
   return found ? result.slice(0, found.index) : result;
@@ -182,7 +209,7 @@ export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
  * …", "VIREMENT SEPA EMIS VERS …", "BONIFICO A FAVORE DI …", "OVERBOEKING NAAR …".
  */
 const PAYEE_RAIL =
-  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER)(?: PAYMENT)? TO|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: A FAVORE DI| A FAVORE| A| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN)\s+/;
+  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER)(?: PAYMENT)? TO|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: A FAVORE DI| A FAVORE(?! DA)| A(?! VOSTRO)| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN)\s+/;
 
 /** Where a payee's name ends: the transfer's reference, the payer's account, what it was for. */
 const PAYEE_END = /\s(?:REF|REF:|REFERENCE|CONCEPTO|CONCEPT|MOTIVO|FROM|DESDE|DE LA CUENTA|IBAN|MOTIF|LIBELLE|OMSCHRIJVING|KENMERK|BETREFF|VERWENDUNGSZWECK|CAUSALE|RIF|NOTE|MEMO)\b|\s[A-Z]{2}\d{2}[A-Z0-9]{10,}|\s\d{4,}/;

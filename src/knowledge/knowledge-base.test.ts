@@ -286,6 +286,10 @@ describe('precision of verified answers on the shipped data', () => {
     'microsoft365-renewal.com',
     'ubereats-refund.com',
     'APPLE.COM-SUPPORT.LIVE',
+    'TESC0-VOUCHERS.CO.UK',
+    'AMAZ0N-GIFTCARDS.NET',
+    'DHL-PAKET.ZOLLGEBUEHR.DE',
+    'UPS.DELIVERY-FEE-PAY.COM',
   ])('%j: a brand in a stranger\'s address (subdomain, glued or hyphenated) is no match and an impersonation', (raw) => {
     expect(shipped.match(raw)).toBeNull();
     expect(shipped.impersonates(raw)).toBe(true);
@@ -312,6 +316,27 @@ describe('precision of verified answers on the shipped data', () => {
     ['LB CAMDEN COUNCIL TAX', 'Camden Council'],
     ['ONLINE NETFLIX.COM', 'Netflix'],
   ])('%j: codes and bank words before a brand leave it the merchant', (raw, name) => {
+    expect(verifiedName(raw)).toBe(name);
+  });
+
+  it.each([
+    ['PAGAMENTO POS ESSELUNGA MILANO VIALE PIAVE 14/06', 'Esselunga'],
+    ['ADDEBITO DIRETTO VODAFONE ITALIA SPA FATT 05/24', 'Vodafone'],
+    ['BONIFICO A VOSTRO FAVORE DA INPS PENSIONE', 'INPS'],
+    ['ADEUDO RECIBO IBERDROLA CLIENTES SAU', 'Iberdrola'],
+    ['COMPRA EN EL CORTE INGLES, CON LA TARJETA : 4940XXXXXXXX2271 EL 2024-06-12', 'El Corte Inglés'],
+    ['TRANSFERENCIA DE AEAT DEVOLUCION IRPF 2023', 'Agencia Tributaria'],
+    ['Kortköp 240518 ICA NARA HAGAPLAN UPPSALA', 'ICA'],
+    ['Varekjøp VY TOG OSLO S', 'Vy'],
+    ['AUTOGIRO TELIA SVERIGE AB', 'Telia'],
+    ['KORTTIOSTO K-CITYMARKET HELSINKI ITIS', 'K-Citymarket'],
+    ['ERSTLASTSCHRIFT E.ON Energie Deutschland GmbH Abschlag 06/24', 'E.ON'],
+    ['LOHN / GEHALT 06/24 KAUFLAND DIENSTLEISTUNG GMBH & CO. KG', 'Kaufland'],
+    ['Pre-authorized Debit ROGERS WIRELESS', 'Rogers'],
+    ['VIR SEPA RECU /DE CPAM PARIS /MOTIF REMBT SOINS', 'Assurance Maladie'],
+    ['/TRTP/SEPA OVERBOEKING/IBAN/NL31ABNA4638313992/BIC/INGBNL2A/NAME/BELASTINGDIENST/REMI/TERUGGAAF 2023/EREF/NOTPROVIDED', 'Belastingdienst'],
+    ['PAIEMENT CB 0706 TOTALENERGIES RELAIS LYON', 'TotalEnergies'],
+  ])('%j: a bank\'s wrapper in its own language leaves the merchant', (raw, name) => {
     expect(verifiedName(raw)).toBe(name);
   });
 

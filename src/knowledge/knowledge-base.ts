@@ -157,19 +157,19 @@ function otherTradeOfCategory(brandMcc: string | null, tradeMcc: string | null, 
   return brandMcc.slice(0, 3) !== tradeMcc.slice(0, 3);
 }
 
-/** Words that may stand before a brand without being another business's name ("LB CAMDEN COUNCIL", "ONLINE NETFLIX"). */
-const LEAD_WORDS = new Set(['THE', 'BY', 'AT', 'WWW', 'VIA', 'FROM', 'TO', 'FOR', 'PAY', 'PAID', 'WEB', 'ONLINE', 'MOBILE', 'APP', 'MKTP', 'MARKETPLACE', 'ORDER', 'ORDERS']);
-
 /**
- * A brand stands where the merchant's name is: after nothing but codes, numbers and bank words.
- * Name words before it make another business ("TAQUERIA EL BUEN GUSTO" is no Gusto,
- * "ALQUILERES COSTA BRAVA" no Costa Coffee).
+ * A brand stands where the merchant's name is. Before it may come bank and card words of any
+ * language (known or not: "PAGAMENTO POS", "KORTKOP", "RECIBO"), codes and numbers; but a word
+ * of a trade or an ordinary word makes the brand part of another business's name:
+ * "TAQUERIA EL BUEN GUSTO" is no Gusto, "ALQUILERES COSTA BRAVA" no Costa Coffee.
  */
 function standsWhereNameIs(words: readonly string[], start: number): boolean {
   for (let index = 0; index < start; index += 1) {
     const word = words[index] ?? '';
-    if (word.length <= 2 || /\d/.test(word) || LEAD_WORDS.has(word) || NEUTRAL_WORDS.has(word) || BANK_VOCABULARY.has(word)) continue;
-    return false;
+    if (BANK_VOCABULARY.has(word) || NEUTRAL_WORDS.has(word) || /\d/.test(word)) continue;
+    if ((CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2 || COMMON_WORDS.has(word)) return false;
+    const phrase = `${word} ${words[index + 1] ?? ''}`;
+    if (index + 1 < start && (CATEGORY_WORDS.get(phrase)?.strength ?? 0) >= 2) return false;
   }
   return true;
 }
@@ -296,6 +296,13 @@ function ownsHost(own: ReadonlySet<string>, registrable: string): boolean {
   return false;
 }
 
+const LEET: Record<string, string> = { '0': 'O', '1': 'I', '3': 'E', '4': 'A', '5': 'S', '7': 'T', '8': 'B' };
+
+/** "TESC0" → "TESCO", "PAYPA1" → "PAYPAI" (also tried: 1 as L). */
+function unLeet(part: string): string {
+  return part.replace(/[0134578]/g, (digit) => LEET[digit] ?? digit);
+}
+
 /** Words of phishing addresses around a brand's name ("APPLEID-BILLING-CHECK.COM"). */
 const LURE_WORDS = new Set(
   `ACCOUNT ACCOUNTS ACCESS ALERT ALERTS AUTH BILLING BILL CARE CENTER CENTRE CHECK CLAIM CONFIRM CUSTOMER GIFT GIFTS HELP HELPDESK
@@ -349,6 +356,11 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (index.byHost.has(host.host) || index.byHost.has(host.registrable)) continue;
       const own = host.host.toUpperCase().split(/[.-]/);
       const lured = own.some((part) => LURE_WORDS.has(part));
+      // A brand in a stranger's subdomain ("DHL-PAKET.ZOLLGEBUEHR.DE"), or spelt with digits for
+      // letters ("TESC0-VOUCHERS.CO.UK").
+      const subdomain = host.host.slice(0, Math.max(0, host.host.length - host.registrable.length - 1)).toUpperCase().split(/[.-]/);
+      if (subdomain.some((part) => part !== 'WWW' && strangerBrand(part, host.registrable, 3))) return true;
+      if (own.some((part) => /\d/.test(part) && /[A-Z]/.test(part) && strangerBrand(unLeet(part), host.registrable, 4))) return true;
       for (let start = 0; start < own.length; start += 1) {
         for (let end = start + 1; end <= Math.min(own.length, start + 3); end += 1) {
           const entry = index.byKey.get(sequenceKey(own.slice(start, end)));
@@ -361,6 +373,11 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       }
     }
     return false;
+  }
+
+  function strangerBrand(part: string, registrable: string, minimum: number): boolean {
+    const entry = index.byKey.get(part);
+    return entry !== undefined && entry.keyLength >= minimum && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable);
   }
 
   /** A label that is a brand's name with a short code glued on ("APPLEID", "PAYPAL2", "NETFLIXHELP"). */

@@ -46,6 +46,13 @@ export function foldDescriptor(raw: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/ß/g, 'SS')
+    // Letters NFKD leaves whole: "Varekjøp", "Læs", "Łódź".
+    .replace(/[øØ]/g, 'O')
+    .replace(/[æÆ]/g, 'AE')
+    .replace(/[œŒ]/g, 'OE')
+    .replace(/[łŁ]/g, 'L')
+    .replace(/[đĐðÐ]/g, 'D')
+    .replace(/[þÞ]/g, 'TH')
     .toUpperCase()
     .replace(/[\u2018\u2019\u02BC`´]/g, "'")
     .replace(/[\p{C}\s]+/gu, ' ');

@@ -28,6 +28,18 @@ describe('readTransaction', () => {
     ['Debetrente kwartaal 2', 'interest'],
     ['SPESE TENUTA CONTO', 'fee'],
     ['IMPOSTA DI BOLLO', 'fee'],
+    ['Årsavgift Visa kort', 'fee'],
+    ['PALVELUMAKSU 06/2024', 'fee'],
+    ['NON-STERLING TRANSACTION FEE', 'fee'],
+    ['ABSCHLUSS Entgelte 30.06.2024', 'fee'],
+    ['Zinsen Tagesgeld 2. Quartal', 'interest'],
+    ['INTERESES A SU FAVOR', 'interest'],
+    ['CHECK #118 CLEARED', 'check'],
+    ['Umbuchung auf Tagesgeldkonto', 'transfer'],
+    ['VIR INTERNE VERS LIVRET A', 'transfer'],
+    ['TRASPASO ENTRE CUENTAS PROPIAS', 'transfer'],
+    ['Omboeking naar spaarrekening NL68INGB1643308582', 'transfer'],
+    ['Egen överföring till sparkonto', 'transfer'],
   ])('%j names nobody: %s', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });
@@ -35,6 +47,8 @@ describe('readTransaction', () => {
   it.each([
     ['ATM WITHDRAWAL 0423 1234 MAIN ST SPRINGFIELD IL', 'atm'],
     ['GEA   NR:S1L7H2   03.02.24/09.15 AMSTERDAM CS,PAS123', 'atm'],
+    ['PRELIEVO BANCOMAT 14/06 VIA ROMA', 'atm'],
+    ['REINTEGRO CAJERO 21/05 0934', 'atm'],
   ])('%j is cash: a counterparty only if the operator is known', (raw, kind) => {
     expect(readTransaction(raw)).toMatchObject({ kind, needsKnownMerchant: true });
   });
