@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
+import { stdoutLogDestination } from './log-destination';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { createDatabaseCache, createInputHasher, enrichBatch, loadOrCreateHashSecret, withRedisHotCache, type EnrichDependencies } from './enrich';
@@ -78,7 +79,10 @@ export interface App {
 
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   // Keys and tokens never reach a log line even if a future change logs headers.
-  return pino({ level: config.logLevel, redact: { paths: ['req.headers.authorization', 'req.headers["x-api-key"]', '*.apiKey', '*.rawKey'], censor: '[redacted]' } });
+  return pino(
+    { level: config.logLevel, redact: { paths: ['req.headers.authorization', 'req.headers["x-api-key"]', '*.apiKey', '*.rawKey'], censor: '[redacted]' } },
+    stdoutLogDestination(),
+  );
 }
 
 /** The composition root: config → db → stores → services → providers → routes. */
@@ -193,9 +197,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     // A job's chunks run side by side up to the model's concurrency (several jobs when one runs out).
     concurrency: config.model.concurrency,
     process: async (job, inputs) => {
-      const account = await getAccount(db, job.account_id);
+      const account = await getAccount(db, job.accountId);
       if (!account) throw new Error('the job has no account');
-      const outcome = await enrichBatch(enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
+      const outcome = await enrichBatch(enrich, { account, keyId: job.keyId, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('unreachable: jobs never refuse on limits');
       // Usage is committed by the worker in the chunk's transaction, with the results.
       return { results: outcome.batch.results, usage: outcome.batch.records };

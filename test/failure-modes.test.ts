@@ -36,7 +36,7 @@ describe.each(databaseKinds())('failure modes on %s', (kind) => {
     });
     await worker.stop();
     expect(attempts).toBe(3);
-    expect(view.job.error_code).toBe('processing_failed');
+    expect(view.job.errorCode).toBe('processing_failed');
     expect(view.results).toBeUndefined();
     await test.drop();
   });

@@ -59,9 +59,9 @@ describe.each(databaseKinds())('job chunks at the model concurrency on %s', (kin
   function startWorker(counter: { chunks: number }): JobWorker {
     const process: ChunkProcessor = async (job, inputs) => {
       counter.chunks += 1;
-      const account = await getAccount(t.app.database.db, job.account_id);
+      const account = await getAccount(t.app.database.db, job.accountId);
       if (!account) throw new Error('the job has no account');
-      const outcome = await enrichBatch(t.app.enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
+      const outcome = await enrichBatch(t.app.enrich, { account, keyId: job.keyId, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('jobs never refuse on limits');
       return { results: outcome.batch.results, usage: outcome.batch.records };
     };
@@ -193,7 +193,7 @@ describe.each(databaseKinds())('a job taken over while its chunks are in flight 
       concurrency: 2,
       chunkSize: 2,
       process: async (job, chunk) => {
-        calls.push({ owner: job.lease_owner, inputs: chunk });
+        calls.push({ owner: job.leaseOwner, inputs: chunk });
         if (calls.length <= 2) await gate;
         return {
           results: chunk.map((input) => ({ input, status: 'complete', round: calls.length <= 2 ? 'lost' : 'kept' }) as unknown as EnrichResultItem),

@@ -33,10 +33,10 @@ export async function startServer(kind: DatabaseKind, env: Record<string, string
     chunkSize: 100,
     process: async (job, inputs) => {
       if (inputs.some((input) => input.includes(FAILING_MARKER))) throw new Error('planted failure');
-      const account = await getAccount(app.database.db, job.account_id);
+      const account = await getAccount(app.database.db, job.accountId);
       if (!account) throw new Error('the job has no account');
       // As the app's own worker does (src/app.ts): results and usage, committed together.
-      const outcome = await enrichBatch(app.enrich, { account, keyId: job.key_id, jobId: job.id, refuseWhenLimited: false }, inputs);
+      const outcome = await enrichBatch(app.enrich, { account, keyId: job.keyId, jobId: job.id, refuseWhenLimited: false }, inputs);
       if (!outcome.ok) throw new Error('jobs never refuse on limits');
       return { results: outcome.batch.results, usage: outcome.batch.records };
     },

@@ -19,6 +19,8 @@ export interface UsageRecorder {
 }
 
 /** Free means nothing to bill and nothing spent: a cache hit or rejection of a sync request. */
+type PendingRow = ItemUsage & { items: number };
+
 function isFree(record: ItemUsage): boolean {
   return !record.billable && record.inputTokens === 0 && record.outputTokens === 0 && record.jobId === null && record.outcome !== 'model';
 }
@@ -36,8 +38,12 @@ function isFree(record: ItemUsage): boolean {
 export function createUsageRecorder(db: DB, options: UsageBufferOptions = {}): UsageRecorder {
   const flushMs = options.flushMs ?? 1000;
   const maxItems = options.maxItems ?? 5000;
-  let pending = new Map<string, ItemUsage & { items: number }>();
+  // Rows by caller (account and key), then input hash; the few outcomes of one input side by side.
+  // Nested maps rather than one map of joined strings: a request's records share one caller, so
+  // the per-item work is one lookup by the input hash, not a string built and hashed per item.
+  let pending = new Map<string, Map<string, PendingRow[]>>();
   let pendingItems = 0;
+  let lastCaller: { accountId: string; keyId: string | null; rows: Map<string, PendingRow[]> } | undefined;
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
@@ -56,8 +62,10 @@ export function createUsageRecorder(db: DB, options: UsageBufferOptions = {}): U
       timer = undefined;
     }
     if (pending.size === 0) return writing;
-    const rows = [...pending.values()];
+    const rows: PendingRow[] = [];
+    for (const byInput of pending.values()) for (const outcomes of byInput.values()) rows.push(...outcomes);
     pending = new Map();
+    lastCaller = undefined;
     pendingItems = 0;
     // One write at a time, in order; a failed write is put back to be tried with the next one.
     writing = writing.then(async () => {
@@ -72,11 +80,22 @@ export function createUsageRecorder(db: DB, options: UsageBufferOptions = {}): U
     return writing;
   }
 
+  function callerRows(accountId: string, keyId: string | null): Map<string, PendingRow[]> {
+    if (lastCaller && lastCaller.accountId === accountId && lastCaller.keyId === keyId) return lastCaller.rows;
+    const key = `${accountId}\u0000${keyId ?? ''}`;
+    let rows = pending.get(key);
+    if (!rows) pending.set(key, (rows = new Map()));
+    lastCaller = { accountId, keyId, rows };
+    return rows;
+  }
+
   function add(record: ItemUsage, items: number): void {
-    const key = `${record.accountId}\u0000${record.keyId ?? ''}\u0000${record.inputHash}\u0000${record.outcome}`;
-    const existing = pending.get(key);
+    const byInput = callerRows(record.accountId, record.keyId);
+    const outcomes = byInput.get(record.inputHash);
+    const existing = outcomes?.find((row) => row.outcome === record.outcome);
     if (existing) existing.items += items;
-    else pending.set(key, { ...record, items });
+    else if (outcomes) outcomes.push({ ...record, items });
+    else byInput.set(record.inputHash, [{ ...record, items }]);
     pendingItems += items;
   }
 

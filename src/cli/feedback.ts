@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
 import { CATEGORIES, type Category } from '../domain';
-import { approveFeedback, dismissFeedback, getFeedback, listFeedback, type FeedbackEntry, type FeedbackStatus } from '../feedback';
+import { approveFeedback, dismissFeedback, getFeedback, listFeedback, type FeedbackReport, type FeedbackStatus } from '../feedback';
 import { fail, withFeedback } from './feedback-context';
 
 const STATUSES = ['pending', 'approved', 'dismissed', 'all'] as const;
@@ -15,28 +15,28 @@ function defaultReviewer(): string {
 }
 
 /** What a reviewer needs on one line: the input (redacted), what was returned, the correction. */
-function summary(entry: FeedbackEntry): string {
-  const returned = [entry.returned_name, entry.returned_category].filter(Boolean).join(' / ') || '-';
-  const correction = [entry.correct_name, entry.correct_category].filter(Boolean).join(' / ') || '-';
-  return `${entry.id}  ${entry.status}  reports:${entry.reports}  input: ${JSON.stringify(entry.input_text)}  returned: ${returned}  correction: ${correction}`;
+function summary(entry: FeedbackReport): string {
+  const returned = [entry.returnedName, entry.returnedCategory].filter(Boolean).join(' / ') || '-';
+  const correction = [entry.correctName, entry.correctCategory].filter(Boolean).join(' / ') || '-';
+  return `${entry.id}  ${entry.status}  reports:${entry.reports}  input: ${JSON.stringify(entry.inputText)}  returned: ${returned}  correction: ${correction}`;
 }
 
-function view(entry: FeedbackEntry): Record<string, unknown> {
+function view(entry: FeedbackReport): Record<string, unknown> {
   return {
     id: entry.id,
     status: entry.status,
-    input: entry.input_text,
-    normalized: entry.model_text,
-    returned_name: entry.returned_name,
-    returned_category: entry.returned_category,
-    correct_name: entry.correct_name,
-    correct_category: entry.correct_category,
+    input: entry.inputText,
+    normalized: entry.modelText,
+    returned_name: entry.returnedName,
+    returned_category: entry.returnedCategory,
+    correct_name: entry.correctName,
+    correct_category: entry.correctCategory,
     notes: entry.notes,
     reports: entry.reports,
-    account_id: entry.account_id,
-    created_at: new Date(entry.created_at).toISOString(),
-    reviewed_by: entry.reviewed_by,
-    reviewed_at: entry.reviewed_at === null ? null : new Date(entry.reviewed_at).toISOString(),
+    account_id: entry.accountId,
+    created_at: new Date(entry.createdAt).toISOString(),
+    reviewed_by: entry.reviewedBy,
+    reviewed_at: entry.reviewedAt === null ? null : new Date(entry.reviewedAt).toISOString(),
   };
 }
 

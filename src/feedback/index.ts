@@ -5,7 +5,7 @@
  */
 export type { FeedbackDependencies, ShippedMerchant } from './ports';
 export { submitFeedback, redactReport, STORED_INPUT_MAX_CHARS, type FeedbackInput } from './submit-feedback';
-export { listFeedback, getFeedback, type FeedbackEntry, type FeedbackStatus, type ListFeedbackOptions } from './feedback-store';
+export { listFeedback, getFeedback, type FeedbackReport, type FeedbackStatus, type ListFeedbackOptions } from './feedback-store';
 export { approveFeedback, dismissFeedback, type ApproveOptions, type ReviewOutcome, type ReviewFailure } from './review-feedback';
 export { loadCorrections, saveCorrections, correctionsVersion, type Correction, type CorrectionSource } from './correction-store';
 export { createCorrectionIndex, buildSnapshot, type CorrectionIndex, type CorrectionSnapshot } from './correction-index';

@@ -29,24 +29,24 @@ export async function approveFeedback(deps: FeedbackDependencies, id: string, op
   const entry = await getFeedback(deps.db, id);
   if (!entry) return { ok: false, reason: 'not_found', message: 'no such feedback' };
   if (entry.status !== 'pending') return { ok: false, reason: 'not_pending', message: `the feedback is already ${entry.status}` };
-  if (entry.model_text.length === 0) return { ok: false, reason: 'incomplete', message: 'nothing of this input is left after redaction; there is nothing to correct' };
+  if (entry.modelText.length === 0) return { ok: false, reason: 'incomplete', message: 'nothing of this input is left after redaction; there is nothing to correct' };
 
-  const requested = options.name ?? entry.correct_name ?? entry.returned_name;
+  const requested = options.name ?? entry.correctName ?? entry.returnedName;
   if (!requested) return { ok: false, reason: 'incomplete', message: 'the report names no merchant: pass a name' };
   const shipped = deps.findShipped(requested);
   const earlier = (await loadCorrections(deps.db)).find((correction) => nameKey(correction.name) === nameKey(requested));
   const name = shipped?.name ?? earlier?.name ?? requested.trim();
   const category =
     options.category ??
-    (isCategory(entry.correct_category) ? entry.correct_category : undefined) ??
+    (isCategory(entry.correctCategory) ? entry.correctCategory : undefined) ??
     shipped?.category ??
     earlier?.category ??
-    (isCategory(entry.returned_category) ? entry.returned_category : undefined);
+    (isCategory(entry.returnedCategory) ? entry.returnedCategory : undefined);
   if (!category) return { ok: false, reason: 'incomplete', message: 'the report names no category: pass a category' };
 
   const correction: Correction = {
-    inputHash: entry.input_hash,
-    modelText: entry.model_text,
+    inputHash: entry.inputHash,
+    modelText: entry.modelText,
     name,
     category,
     domain: options.domain !== undefined ? options.domain : (shipped?.domain ?? earlier?.domain ?? null),

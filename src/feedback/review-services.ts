@@ -1,12 +1,12 @@
 import type { Correction } from './correction-store';
 import type { CorrectionIndex } from './correction-index';
-import { listFeedback, type FeedbackEntry, type ListFeedbackOptions } from './feedback-store';
+import { listFeedback, type FeedbackReport, type ListFeedbackOptions } from './feedback-store';
 import type { FeedbackDependencies } from './ports';
 import { approveFeedback, dismissFeedback, type ApproveOptions, type ReviewOutcome } from './review-feedback';
 
 /** The review queue as a page or a route calls it, bound to the database and this process's index. */
 export interface ReviewServices {
-  list(options?: ListFeedbackOptions): Promise<FeedbackEntry[]>;
+  list(options?: ListFeedbackOptions): Promise<FeedbackReport[]>;
   approve(id: string, options: ApproveOptions): Promise<ReviewOutcome<Correction>>;
   dismiss(id: string, reviewer: string): Promise<ReviewOutcome<null>>;
 }

@@ -1,7 +1,8 @@
 import { requestIdFor } from './request-id';
 import { requestChildLogger } from './request-logger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './fast-validator';
 import type { Redis } from 'ioredis';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';

@@ -10,7 +10,7 @@ export function jobBody({ job, results }: JobView): z.infer<typeof jobSchema> {
     job_id: job.id,
     status: job.status,
     progress: { total: job.total, done: job.done },
-    created_at: isoTime(job.created_at),
+    created_at: isoTime(job.createdAt),
   };
   if (job.status === 'complete' && results) {
     const usage: Usage = { cache: 0, model: 0, rejected: 0, retry: 0, billable: 0 };
@@ -24,13 +24,13 @@ export function jobBody({ job, results }: JobView): z.infer<typeof jobSchema> {
       }
     }
     body.results = results;
-    body.results_status = job.results_status ?? 'complete';
-    if (job.completed_at !== null) body.completed_at = isoTime(job.completed_at);
+    body.results_status = job.resultsStatus ?? 'complete';
+    if (job.completedAt !== null) body.completed_at = isoTime(job.completedAt);
     body.usage = usage;
   }
   if (job.status === 'failed') {
-    body.error = { code: job.error_code ?? 'processing_failed', message: job.error_message ?? 'The job could not be processed.' };
-    if (job.completed_at !== null) body.completed_at = isoTime(job.completed_at);
+    body.error = { code: job.errorCode ?? 'processing_failed', message: job.errorMessage ?? 'The job could not be processed.' };
+    if (job.completedAt !== null) body.completed_at = isoTime(job.completedAt);
   }
   return body;
 }

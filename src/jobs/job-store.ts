@@ -18,13 +18,60 @@ export class LeaseLostError extends Error {
   }
 }
 
-export type JobRow = JobsTable;
+/** The jobs table's row: it stays in this file; other files get a `Job`. */
+type JobRow = JobsTable;
+
+export type JobStatus = JobsTable['status'];
+
+/** A job as the rest of the service sees it (SPEC §4). Times are epoch milliseconds. */
+export interface Job {
+  id: string;
+  accountId: string;
+  keyId: string;
+  status: JobStatus;
+  total: number;
+  /** Items saved so far. */
+  done: number;
+  /** Set once complete: `partial` when some item is `retry`. */
+  resultsStatus: 'complete' | 'partial' | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+  /** Claims so far (a claim whose worker died counts). */
+  attempts: number;
+  createdAt: number;
+  completedAt: number | null;
+}
+
+/** A job a worker has claimed: the lease owner token is what its saves are checked against. */
+export interface ClaimedJob extends Job {
+  leaseOwner: string;
+}
+
+/** What a save needs to prove it still holds the job's lease. */
+export type JobLease = Pick<ClaimedJob, 'id' | 'leaseOwner'>;
+
+function jobFromRow(row: JobRow): Job {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    keyId: row.key_id,
+    status: row.status,
+    total: row.total,
+    done: row.done,
+    resultsStatus: row.results_status,
+    errorCode: row.error_code,
+    errorMessage: row.error_message,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+  };
+}
 
 /** Idempotency keys answer with the same job for 24 hours (SPEC §4). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 
 export type CreateJobResult =
-  | { ok: true; job: JobRow; created: boolean }
+  | { ok: true; job: Job; created: boolean }
   | { ok: false; reason: 'idempotency_conflict' };
 
 export interface NewJob {
@@ -47,7 +94,7 @@ async function findByIdempotencyKey(db: DB, accountId: string, key: string, now:
 }
 
 function sameRequest(job: JobRow, input: NewJob): CreateJobResult {
-  return job.request_hash === input.requestHash ? { ok: true, job, created: false } : { ok: false, reason: 'idempotency_conflict' };
+  return job.request_hash === input.requestHash ? { ok: true, job: jobFromRow(job), created: false } : { ok: false, reason: 'idempotency_conflict' };
 }
 
 /**
@@ -106,11 +153,11 @@ export async function createJob(db: DB, cipher: FieldCipher, input: NewJob, now 
     }
     throw error;
   }
-  return { ok: true, job, created: true };
+  return { ok: true, job: jobFromRow(job), created: true };
 }
 
 export interface JobView {
-  job: JobRow;
+  job: Job;
   results?: EnrichResultItem[];
 }
 
@@ -118,9 +165,9 @@ export interface JobView {
 export async function getJob(db: DB, cipher: FieldCipher, accountId: string, jobId: string): Promise<JobView | undefined> {
   const job = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).where('account_id', '=', accountId).executeTakeFirst();
   if (!job) return undefined;
-  if (job.status !== 'complete') return { job };
+  if (job.status !== 'complete') return { job: jobFromRow(job) };
   const rows = await db.selectFrom('job_items').select(['result']).where('job_id', '=', jobId).orderBy('position').execute();
-  return { job, results: rows.map((row) => openResult(cipher, row.result)) };
+  return { job: jobFromRow(job), results: rows.map((row) => openResult(cipher, row.result)) };
 }
 
 function openResult(cipher: FieldCipher, stored: string | null): EnrichResultItem {
@@ -132,7 +179,7 @@ function openResult(cipher: FieldCipher, stored: string | null): EnrichResultIte
  * died). PostgreSQL skips rows other workers hold; SQLite has one writer, so the single
  * UPDATE … RETURNING is already atomic.
  */
-export async function claimNextJob(db: DB, dialect: Dialect, leaseMs: number, now = Date.now()): Promise<JobRow | undefined> {
+export async function claimNextJob(db: DB, dialect: Dialect, leaseMs: number, now = Date.now()): Promise<ClaimedJob | undefined> {
   const candidate = db
     .selectFrom('jobs')
     .select('id')
@@ -140,13 +187,15 @@ export async function claimNextJob(db: DB, dialect: Dialect, leaseMs: number, no
     .orderBy('created_at')
     .limit(1)
     .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
-  return db
+  const leaseOwner = randomBytes(12).toString('base64url');
+  const claimed = await db
     .updateTable('jobs')
-    .set((eb) => ({ status: 'processing', lease_until: now + leaseMs, lease_owner: randomBytes(12).toString('base64url'), attempts: eb('attempts', '+', 1), updated_at: now }))
+    .set((eb) => ({ status: 'processing', lease_until: now + leaseMs, lease_owner: leaseOwner, attempts: eb('attempts', '+', 1), updated_at: now }))
     .where('id', '=', (eb) => eb.selectFrom(candidate.as('next')).select('next.id'))
     .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'processing'), eb('lease_until', '<', now)])]))
     .returningAll()
     .executeTakeFirst();
+  return claimed && { ...jobFromRow(claimed), leaseOwner };
 }
 
 /**
@@ -167,13 +216,13 @@ export async function pendingItems(db: DB, cipher: FieldCipher, jobId: string, l
 }
 
 /** The job row as `owner` holds it; throws LeaseLostError when another claim took it over. */
-async function holdLease(db: DB, job: Pick<JobRow, 'id' | 'lease_owner'>, changes: { lease_until?: number; updated_at: number } | { lease_until: number; updated_at?: number }): Promise<void> {
+async function holdLease(db: DB, job: JobLease, changes: { lease_until?: number; updated_at: number } | { lease_until: number; updated_at?: number }): Promise<void> {
   const updated = await db
     .updateTable('jobs')
     .set(changes)
     .where('id', '=', job.id)
     .where('status', '=', 'processing')
-    .where('lease_owner', '=', job.lease_owner ?? '')
+    .where('lease_owner', '=', job.leaseOwner)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new LeaseLostError(job.id);
 }
@@ -200,7 +249,7 @@ export interface SavedItem {
 export async function saveChunk(
   db: DB,
   cipher: FieldCipher,
-  job: Pick<JobRow, 'id' | 'lease_owner'>,
+  job: JobLease,
   items: readonly SavedItem[],
   leaseUntil: number,
   now = Date.now(),
@@ -240,7 +289,7 @@ export async function saveChunk(
 }
 
 /** False when the lease was lost (the heartbeat then stops; the next save says so too). */
-export async function renewLease(db: DB, job: Pick<JobRow, 'id' | 'lease_owner'>, leaseUntil: number): Promise<boolean> {
+export async function renewLease(db: DB, job: JobLease, leaseUntil: number): Promise<boolean> {
   try {
     await holdLease(db, job, { lease_until: leaseUntil });
     return true;
@@ -250,7 +299,7 @@ export async function renewLease(db: DB, job: Pick<JobRow, 'id' | 'lease_owner'>
   }
 }
 
-export async function completeJob(db: DB, cipher: FieldCipher, job: Pick<JobRow, 'id' | 'lease_owner'>, now = Date.now()): Promise<void> {
+export async function completeJob(db: DB, cipher: FieldCipher, job: JobLease, now = Date.now()): Promise<void> {
   // Results are encrypted, so whether any item is `retry` is read here, not in SQL.
   const rows = await db.selectFrom('job_items').select('result').where('job_id', '=', job.id).execute();
   const partial = rows.some((row) => openResult(cipher, row.result)?.status === 'retry');

@@ -3,7 +3,7 @@ import { isConnectionFault, type DB, type Dialect } from '../db';
 import type { EnrichResultItem } from '../enrich';
 import type { ItemUsage } from '../domain';
 import type { FieldCipher } from '../encryption';
-import { claimNextJob, completeJob, failJob, LeaseLostError, pendingItems, renewLease, saveChunk, type JobRow } from './job-store';
+import { claimNextJob, completeJob, failJob, LeaseLostError, pendingItems, renewLease, saveChunk, type ClaimedJob } from './job-store';
 
 /** A chunk's results in input order, and the usage record of each (same order), saved once. */
 export interface ChunkOutcome {
@@ -12,7 +12,7 @@ export interface ChunkOutcome {
 }
 
 /** Enriches one chunk of a job's inputs. */
-export type ChunkProcessor = (job: JobRow, inputs: readonly string[]) => Promise<ChunkOutcome>;
+export type ChunkProcessor = (job: ClaimedJob, inputs: readonly string[]) => Promise<ChunkOutcome>;
 
 export interface JobWorkerOptions {
   db: DB;
@@ -47,7 +47,7 @@ type Chunk = Array<{ position: number; input: string }>;
 
 /** A job this worker holds the lease of. */
 interface HeldJob {
-  job: JobRow;
+  job: ClaimedJob;
   /** Last position handed to a chunk: the next chunk reads the pending items after it. */
   cursor: number;
   /** Chunks of this job in flight. */
@@ -114,7 +114,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     return backoffMs;
   }
 
-  async function hold(job: JobRow): Promise<void> {
+  async function hold(job: ClaimedJob): Promise<void> {
     if (job.attempts > maxAttempts) {
       await failJob(db, job.id, 'processing_failed', `the job could not be processed after ${maxAttempts} attempts`);
       logger.warn({ jobId: job.id, attempts: job.attempts }, 'job failed');

@@ -1,10 +1,10 @@
 import { CATEGORIES } from '../../domain';
-import type { FeedbackEntry, FeedbackStatus } from '../../feedback';
+import type { FeedbackReport, FeedbackStatus } from '../../feedback';
 import { html, type SafeHtml } from '../html';
 import { csrfField, formatTime, layout, type PageContext } from '../layout';
 
 export interface ReviewPageOptions {
-  entries: readonly FeedbackEntry[];
+  entries: readonly FeedbackReport[];
   status: FeedbackStatus;
   notice?: { ok: boolean; text: string };
 }
@@ -14,11 +14,11 @@ function pair(name: string | null, category: string | null): SafeHtml {
   return html`${name ?? ''}${name && category ? html`<br>` : ''}${category ? html`<span class="muted">${category}</span>` : ''}`;
 }
 
-function actions(context: PageContext, entry: FeedbackEntry): SafeHtml {
-  if (entry.status !== 'pending') return html`<span class="muted">${entry.status}${entry.reviewed_by ? ` by ${entry.reviewed_by}` : ''} ${formatTime(entry.reviewed_at)}</span>`;
-  const options = CATEGORIES.map((category) => html`<option value="${category}"${category === entry.correct_category ? html` selected` : ''}>${category}</option>`);
+function actions(context: PageContext, entry: FeedbackReport): SafeHtml {
+  if (entry.status !== 'pending') return html`<span class="muted">${entry.status}${entry.reviewedBy ? ` by ${entry.reviewedBy}` : ''} ${formatTime(entry.reviewedAt)}</span>`;
+  const options = CATEGORIES.map((category) => html`<option value="${category}"${category === entry.correctCategory ? html` selected` : ''}>${category}</option>`);
   return html`<form class="stack" method="post" action="/dashboard/review/${entry.id}/approve">${csrfField(context)}
-<label>Merchant <input name="name" value="${entry.correct_name ?? entry.returned_name ?? ''}" maxlength="200" required></label>
+<label>Merchant <input name="name" value="${entry.correctName ?? entry.returnedName ?? ''}" maxlength="200" required></label>
 <label>Category <select name="category"><option value="">from the report</option>${options}</select></label>
 <button type="submit">Approve</button></form>
 <form class="inline" method="post" action="/dashboard/review/${entry.id}/dismiss">${csrfField(context)}<button type="submit" class="secondary">Dismiss</button></form>`;
@@ -35,10 +35,10 @@ export function reviewPage(context: PageContext, options: ReviewPageOptions): st
   const tabs = STATUSES.map((status) => html`<a href="/dashboard/review?status=${status}"${status === options.status ? html` aria-current="page"` : ''}>${status}</a> `);
   const rows = options.entries.map(
     (entry) => html`<tr data-feedback-id="${entry.id}">
-<td>${formatTime(entry.created_at)}</td>
-<td><code>${entry.input_text}</code>${entry.notes ? html`<br><span class="muted">${entry.notes}</span>` : ''}</td>
-<td>${pair(entry.returned_name, entry.returned_category)}</td>
-<td>${pair(entry.correct_name, entry.correct_category)}</td>
+<td>${formatTime(entry.createdAt)}</td>
+<td><code>${entry.inputText}</code>${entry.notes ? html`<br><span class="muted">${entry.notes}</span>` : ''}</td>
+<td>${pair(entry.returnedName, entry.returnedCategory)}</td>
+<td>${pair(entry.correctName, entry.correctCategory)}</td>
 <td class="number">${entry.reports}</td>
 <td>${actions(context, entry)}</td>
 </tr>`,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -22,7 +22,7 @@ export const rateLimitPlugin = appWide(async (app: FastifyInstance, { burst, per
     keyGenerator: (request) => {
       const key = presentedKey(request);
       // Counters are keyed by a digest, so a shared Redis never holds raw keys.
-      return key ? `k:${createHash('sha256').update(key).digest('base64url').slice(0, 22)}` : `ip:${request.ip}`;
+      return key ? `k:${hash('sha256', key, 'base64url').slice(0, 22)}` : `ip:${request.ip}`;
     },
     enableDraftSpec: true,
     // A Redis outage must not take the API down with it: requests pass uncounted meanwhile.
