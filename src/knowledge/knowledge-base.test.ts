@@ -353,6 +353,13 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('STARBUKS COFFEE')).toBe('Starbucks');
   });
 
+  it('names the US agency behind a Treasury payment by its code', () => {
+    expect(verifiedName('VA TREAS 310 MISC PAY')).toBe('US Department of Veterans Affairs');
+    expect(verifiedName('SSA TREAS 310 XXSOC SEC')).toBe('Social Security Administration');
+    expect(verifiedName('IRS TREAS 310 TAX REF')).toBe('IRS');
+    expect(verifiedName('XYZ TREAS 310')).toBeNull();
+  });
+
   it('keeps a plan under its brand with the plan\'s own billing facts', () => {
     expect(shipped.match('GOOGLE *GOOGLE STORAGE G.CO/HELPPAY#')).toMatchObject({ name: 'Google', domain: 'one.google.com', isSubscription: true });
     expect(shipped.match('GOOGLE *SERVICES G.CO/HELPPAY#')).toMatchObject({ name: 'Google', isSubscription: false });

@@ -326,6 +326,17 @@ const LURE_WORDS = new Set(
     .filter((word) => word.length > 0),
 );
 
+function firstKeyAtLeast(sorted: readonly string[], key: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] ?? '') < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 function registrableOf(domain: string): string {
   return readHost(domain.toUpperCase())?.registrable ?? domain;
 }
@@ -406,6 +417,24 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     return false;
   }
 
+  /**
+   * US Treasury payments name the paying agency by a code before "TREAS 310" ("VA TREAS 310",
+   * "SSA TREAS 310", "IRS TREAS 310"): the agency whose Treasury alias starts with that code.
+   */
+  function treasuryPayer(words: readonly string[]): KnowledgeMatch | null {
+    const code = words[0] ?? '';
+    if (words[1] !== 'TREAS' || code.length < 2 || code.length > 5) return null;
+    const exact = index.byKey.get(`${code}TREAS310`) ?? index.byKey.get(`${code}TREAS`);
+    if (exact) return toMatch(exact, false);
+    for (let position = firstKeyAtLeast(index.sortedKeys, code); position < index.sortedKeys.length; position += 1) {
+      const key = index.sortedKeys[position] ?? '';
+      if (!key.startsWith(code)) break;
+      const entry = index.byKey.get(key);
+      if (entry && /TREAS(?:310)?$/.test(key) && key.length - 'TREAS310'.length <= code.length + 3 && entry.record.category === 'government_and_nonprofit') return toMatch(entry, false);
+    }
+    return null;
+  }
+
   function matchAnalysis(analysis: DescriptorAnalysis): KnowledgeMatch | null {
       const words = analysis.normalized ? analysis.normalized.split(' ') : [];
       const tail = analysis.tail ? analysis.tail.split(' ') : [];
@@ -421,7 +450,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         if (platform) return platform;
       }
       const detailed = analysis.detailed ? scanDetailed(index, analysis.detailed.split(' '), words, tail, analysis) : null;
-      const found = detailed ?? scan(index, words, tail, analysis);
+      const found = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words);
       if (found || !hint) return found;
       if (analysis.processorRole === 'p2p') return lookupHint(index, hint);
       if (analysis.processorRole !== 'wallet') return null;

@@ -144,6 +144,9 @@ describe('analyzeDescriptor', () => {
     ['SUMUP *BAECKEREI HOFMANN FREIB', 'BAECKEREI HOFMANN'],
     ['A-1 PLUMBING HOUSTON TX', 'A1 PLUMBING'],
     ['GLOVOAPP23 SL', 'GLOVOAPP'],
+    ['THE PUMP ROOM CAFE BATH', 'THE PUMP ROOM CAFE'],
+    ['SEAFRONT FISH BAR DEAL', 'SEAFRONT FISH BAR'],
+    ['CORNER BOOKSHOP READING', 'CORNER BOOKSHOP'],
   ])('towns, cut towns and glued codes leave the name: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });

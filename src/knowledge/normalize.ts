@@ -241,8 +241,17 @@ export function analyzeDescriptor(raw: string): DescriptorAnalysis {
   return analysis;
 }
 
-/** A word written as a place is: capital then small letters ("Middlesboro", "Hood", "Zürich"). */
-const TITLE_WORD = /^\p{Lu}[\p{Ll}'’.-]+$/u;
+/**
+ * A word written as a place is: a Latin capital, then small letters that have capitals
+ * ("Middlesboro", "Hood", "Zürich"); a letter without a capital form stays small in the
+ * normalized text and must not read as a town on the second pass.
+ */
+const TITLE_SHAPE = /^\p{Lu}[\p{Ll}'’.-]+$/u;
+function isTitleWord(word: string): boolean {
+  if (!TITLE_SHAPE.test(word) || !/^\p{Script=Latin}/u.test(word)) return false;
+  for (const character of word.slice(1)) if (/\p{Ll}/u.test(character) && (character.toUpperCase() === character || !/\p{Script=Latin}/u.test(character))) return false;
+  return true;
+}
 /** A name word in capitals ("COFFEE", "CO", "88", "HOLLY'S"). */
 const CAPITAL_WORD = /^[\p{Lu}\d&'’.-]*\p{Lu}[\p{Lu}\d&'’.-]*$/u;
 
@@ -258,7 +267,7 @@ function writtenPlaceWords(raw: string): number {
   const last = words[end - 1] ?? '';
   if (/^[A-Z]{2,3}$/.test(last) && (REGION_CODE_SET.has(last) || COUNTRY_SET.has(last))) end -= 1;
   let start = end;
-  while (start > 0 && end - start < 3 && TITLE_WORD.test(words[start - 1] ?? '')) start -= 1;
+  while (start > 0 && end - start < 3 && isTitleWord(words[start - 1] ?? '')) start -= 1;
   if (start === end) return 0;
   // The name before it is in capitals, and is more than a processor's prefix.
   let capitals = 0;

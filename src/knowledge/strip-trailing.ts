@@ -3,7 +3,7 @@ import { COMMON_WORDS } from './common-words';
 import { TRAILING_WRAPPERS } from './descriptor-prefixes';
 import type { Token } from './descriptor-tokens';
 import { AMBIGUOUS_REGION_CODE_SET, CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
-import { TOWN_PREFIXES, TOWN_SET } from './towns';
+import { TOWN_PREFIXES, TOWN_SET, WORD_TOWNS } from './towns';
 
 /** Legal forms stripped at the end only: elsewhere they are ordinary words ("SA POWER", "SE LONDON"). */
 const LEGAL_AT_END = new Set([
@@ -170,6 +170,10 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
     const cityText = city === 1 ? last.text : tokens.slice(end - city, end).map((token) => token.text).join(' ');
     const ordinary = COMMON_WORDS.has(cityText) || isCategoryWord(cityText);
     if (!ordinary || regionStripped || tokens[end - city - 1]?.kind === 'marker') return { length: city, region: false };
+  }
+  // A town that is also a word, right after a trade ("ROMAN BATHS CAFE BATH").
+  if (words >= 3 && WORD_TOWNS.has(last.text) && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2 && tokens[end - 2]?.kind === 'word') {
+    return { length: 1, region: false };
   }
   // A town cut by the statement's length after a processor's name ("OSTERIA DEL PONTE BOLOG").
   if (allowEmpty && words >= 3 && TOWN_PREFIXES.has(last.text) && !COMMON_WORDS.has(last.text) && !isCategoryWord(last.text) && !connectorBefore(tokens, end, 1)) {

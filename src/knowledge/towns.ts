@@ -66,3 +66,11 @@ export const TOWN_SET: ReadonlySet<string> = new Set(
 export const TOWN_PREFIXES: ReadonlySet<string> = new Set(
   [...TOWN_SET].filter((town) => !town.includes(' ')).flatMap((town) => Array.from({ length: Math.max(0, town.length - 5) }, (_, cut) => town.slice(0, 5 + cut))),
 );
+
+/**
+ * Towns that are also words (BATH, READING, DEAL): a town only right after a business's trade
+ * word ("ROMAN CAFE BATH", "THE BOOK SHOP READING"), never on its own ("BUBBLE BATH").
+ */
+export const WORD_TOWNS: ReadonlySet<string> = new Set(
+  'BATH READING DEAL SALE NICE MOBILE ORANGE HOPE SPLIT MARCH RYE WELLS BUDE LOOE HOLT DISS WARE BOW STREET SANDWICH FRESNO ESSEN GOUDA NAPA TOURS LEON NANCY COMO VICTORIA NELSON HAMILTON REGINA LINCOLN NEWPORT HALIFAX'.split(' '),
+);

@@ -56,6 +56,7 @@ describe('readTransaction', () => {
   it.each([
     ['DIRECT DEP ACME CORP PAYROLL', 'income'],
     ['IRS TREAS 310 TAX REF', 'income'],
+    ['VA TREAS 310 MISC PAY', 'income'],
     ['SEPA-UEBERWEISUNG HAUSVERWALTUNG SCHMIDT GMBH MIETE 04/2024', 'transfer'],
     ['FASTER PAYMENT TO THAMES WATER FROM GB29NWBK60161331926819', 'transfer'],
     ['BILL PAY VERIZON WIRELESS ONLINE', 'bill_payment'],
