@@ -100,6 +100,10 @@ function splitChunk(chunk: string, into: Token[]): void {
   if (DOTTED_INITIALS.test(text)) text = text.replace(/\./g, '');
   // "7-ELEVEN" is one name; a hyphen after letters separates words ("CHICK-FIL-A").
   text = text.replace(/^(\d+)-(?=\p{L})/u, '$1');
+  // "A-1 PLUMBING", "B-2 AUTO": one letter and a number are one name ("A1").
+  text = text.replace(/^(\p{L})-(\d{1,2})$/u, '$1$2');
+  // "GLOVOAPP23": a long name with a number glued on (an account or store code) is the name.
+  text = text.replace(/^(\p{Lu}{6,})(\d{1,4})$/u, '$1-$2');
   for (const part of text.split(SOFT_SEPARATORS)) {
     // "DISNEY+" keeps its plus; a plus inside a chunk separates ("A+B").
     for (const piece of part.split(/\+(?!$)/)) classifyPiece(piece, into);

@@ -39,9 +39,16 @@ function firstIndexAtLeast(sorted: readonly string[], key: string): number {
  * the merchant part can be cut, and an ordinary last word ("KITCHEN") is not taken for a cut
  * brand ("KITCHENAID").
  */
+/** What a payment was, printed after a cut name ("FRANCHISE TAX BO PAYMENTS"). */
+const PAYMENT_WORDS = new Set(['PAYMENT', 'PAYMENTS', 'PMT', 'PMTS', 'PYMT', 'EPAY', 'ONLINE', 'WEB', 'TAX', 'REFUND']);
+
 function truncated(index: AliasIndex, words: readonly string[]): FuzzyCandidate | null {
   const lastWord = words[words.length - 1];
-  if (!lastWord || lastWord.length < 3) return null;
+  if (words.length >= 3 && PAYMENT_WORDS.has(lastWord ?? '')) {
+    const cut = truncated(index, words.slice(0, -1));
+    if (cut) return cut;
+  }
+  if (!lastWord || lastWord.length < (words.length >= 3 ? 2 : 3)) return null;
   // An ordinary last word is a cut only inside a long multi-word name ("BUFFALO WILD WIN").
   const ordinaryLast = isOrdinaryWord(lastWord);
   for (let start = 0; start < words.length; start += 1) {
@@ -56,7 +63,7 @@ function truncated(index: AliasIndex, words: readonly string[]): FuzzyCandidate 
       const entry = index.byKey.get(key);
       if (!entry || entry.weakness !== 'none' || key.length === typed.length) continue;
       if ((key.length - typed.length) / key.length > MAX_MISSING_SHARE) continue;
-      if (!cutsInsideWord(entry.boundaries, typed.length)) continue;
+      if (!cutsInsideWord(entry.boundaries, typed.length, words.length - start)) continue;
       if (key.length < bestLength) {
         best = entry;
         bestLength = key.length;
@@ -71,9 +78,11 @@ function truncated(index: AliasIndex, words: readonly string[]): FuzzyCandidate 
  * A statement cut leaves part of the last word ("INSTACAR"); a name that stops at a word boundary
  * ("MARCHE" of "MARCHE IGA") is more likely another, shorter name.
  */
-function cutsInsideWord(boundaries: readonly number[], typedLength: number): boolean {
+function cutsInsideWord(boundaries: readonly number[], typedLength: number, typedWords: number): boolean {
   const previous = boundaries.filter((boundary) => boundary < typedLength).pop() ?? 0;
-  return !boundaries.includes(typedLength) && typedLength - previous >= 3;
+  if (boundaries.includes(typedLength)) return false;
+  // Two letters of a last word are enough after two whole words of a long name ("FRANCHISE TAX BO").
+  return typedLength - previous >= 3 || (typedWords >= 3 && typedLength >= MIN_LONG_CUT_LENGTH && typedLength - previous >= 2);
 }
 
 function deletions(key: string): string[] {

@@ -138,7 +138,10 @@ describe('match', () => {
 
   it('sees through processor prefixes, and falls back to a wallet when nothing else matches', () => {
     expect(nameOf('PAYPAL *GITHUB 4029357733 CA')).toBe('GitHub');
-    expect(nameOf('PAYPAL *ROBERTWILLI 4029357733')).toBe('PayPal');
+    // An unknown seller paid through PayPal is the merchant (a long-tail name), not PayPal.
+    expect(nameOf('PAYPAL *ROBERTWILLI 4029357733')).toBeNull();
+    expect(nameOf('PAYPAL *TOMSBIKEREPAIR 4029357733 CA')).toBeNull();
+    expect(nameOf('PAYPAL *INST XFER 4029357733')).toBe('PayPal');
     expect(nameOf('GOOGLE*ADS9382710456 CC@GOOGLE.COM')).toBe('Google Ads');
     expect(nameOf('GOOGLE *UNKNOWNAPP')).toBe('Google');
     expect(nameOf('SQ *UNKNOWN CAFE')).toBeNull();
@@ -338,6 +341,16 @@ describe('precision of verified answers on the shipped data', () => {
     ['PAIEMENT CB 0706 TOTALENERGIES RELAIS LYON', 'TotalEnergies'],
   ])('%j: a bank\'s wrapper in its own language leaves the merchant', (raw, name) => {
     expect(verifiedName(raw)).toBe(name);
+  });
+
+  it('reads a cut name before a payment word, a brand with a number glued on, and no brand in another business', () => {
+    expect(verifiedName('FRANCHISE TAX BO PAYMENTS')).toBe('California Franchise Tax Board');
+    expect(verifiedName('GLOVOAPP23 SL')).toBe('Glovo');
+    expect(verifiedName('DENNYS AUTO REPAIR LLC MESA AZ')).toBeNull();
+    expect(verifiedName('EFTPOS TUI BAY FISH N CHIPS OREWA NZ')).toBeNull();
+    expect(verifiedName('WALMART AUTO CARE CENTER')).toBe('Walmart');
+    expect(verifiedName('ABUELAS EMPANADAS')).toBeNull();
+    expect(verifiedName('STARBUKS COFFEE')).toBe('Starbucks');
   });
 
   it('keeps a plan under its brand with the plan\'s own billing facts', () => {

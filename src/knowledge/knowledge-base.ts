@@ -106,12 +106,13 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
  * Departments of large retailers and fuel brands: "COSTCO GAS", "WALMART PHARMACY", "TARGET
  * OPTICAL" are the brand, though the word names another trade.
  */
-const DEPARTMENTS = new Set(['GAS', 'FUEL', 'PETROL', 'PHARMACY', 'RX', 'OPTICAL', 'GROCERY', 'BAKERY', 'DELI', 'CAFE', 'COFFEE', 'TIRE', 'TIRES', 'AUTO', 'CAR WASH', 'CARWASH', 'PHOTO', 'FLORAL', 'LIQUOR', 'WINE', 'MARKET', 'FOOD', 'FOODS', 'KITCHEN', 'EXPRESS', 'STORE', 'SHOP', 'ONLINE']);
+const DEPARTMENTS = new Set(['GAS', 'FUEL', 'PETROL', 'PHARMACY', 'RX', 'OPTICAL', 'GROCERY', 'BAKERY', 'DELI', 'CAFE', 'COFFEE', 'TIRE', 'TIRES', 'AUTO', 'AUTO CARE', 'AUTO CENTER', 'AUTO CENTRE', 'AUTO SERVICE', 'TIRE CENTER', 'CAR WASH', 'CARWASH', 'PHOTO', 'FLORAL', 'LIQUOR', 'WINE', 'MARKET', 'FOOD', 'FOODS', 'KITCHEN', 'EXPRESS', 'STORE', 'SHOP', 'ONLINE']);
 
 /** Only stores and stations have departments: "UBER CAR WASH" is no part of Uber. */
 function isDepartment(word: string, candidate: Candidate): boolean {
   const { mcc } = candidate.entry.record;
-  return DEPARTMENTS.has(word) && (mcc === null || mcc.startsWith('5'));
+  // Stores and stations (MCC 5xxx), but not eating places (58xx): "DENNYS AUTO REPAIR" is a garage.
+  return DEPARTMENTS.has(word) && (mcc === null || (mcc.startsWith('5') && !mcc.startsWith('58')));
 }
 
 /**
@@ -130,7 +131,8 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     const phrase = `${word} ${words[index + 1] ?? ''}`;
     const phraseTrade = CATEGORY_WORDS.get(phrase);
     const trade = phraseTrade ?? CATEGORY_WORDS.get(word);
-    const department = isDepartment(phraseTrade ? phrase : word, candidate) || isDepartment(word, candidate);
+    // "AUTO REPAIR" is a trade of its own, not the "AUTO" department ("DENNYS AUTO REPAIR").
+    const department = phraseTrade ? isDepartment(phrase, candidate) : isDepartment(word, candidate);
     if (phraseTrade) index += 1;
     if (!trade || trade.strength < 2) {
       if (!NEUTRAL_WORDS.has(word) && !COMMON_WORDS.has(word) && !/\d/.test(word) && word.length >= 2) named = true;
@@ -247,7 +249,18 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
   const trailingHost = hosts.get(words.length);
   if (trailingHost) return toMatch(trailingHost, false);
   const fuzzy = findFuzzy(index, words);
-  return fuzzy && accepts(words, fuzzy, analysis) ? toMatch(fuzzy.entry, true) : null;
+  if (!fuzzy || !accepts(words, fuzzy, analysis)) return null;
+  // A one-word misspelling stands only alone: beside other name words it is another name
+  // ("ABUELAS EMPANADAS" is no Abuelo's). A cut ("BUFFALO WILD WIN") is a prefix, not a typo.
+  const typed = sequenceKey(words.slice(fuzzy.start, fuzzy.end + 1));
+  const isTypo = !index.sortedKeys.includes(typed) && !fuzzy.entry.alias.toUpperCase().replace(/[^A-Z0-9]/g, '').startsWith(typed);
+  const others = words.filter((word, position) => (position < fuzzy.start || position > fuzzy.end) && !NEUTRAL_WORDS.has(word) && !BANK_VOCABULARY.has(word) && !/\d/.test(word));
+  if (isTypo && fuzzy.entry.wordCount === 1 && others.length > 0) {
+    // Unless, spelt right, the words are one of the brand's own names ("STARBUKS COFFEE").
+    const corrected = words.slice(0, fuzzy.start).concat(fuzzy.entry.alias.toUpperCase().split(/\s+/), words.slice(fuzzy.end + 1));
+    if (index.byKey.get(sequenceKey(corrected))?.record !== fuzzy.entry.record) return null;
+  }
+  return toMatch(fuzzy.entry, true);
 }
 
 function lookupHint(index: AliasIndex, hint: string): KnowledgeMatch | null {
@@ -275,7 +288,8 @@ function fromForeignHost(match: KnowledgeMatch, record: MerchantRecord | undefin
     const hostWords = new Set(parts);
     if (!aliasWords.every((word) => hostWords.has(word)) && !parts.join('').includes(aliasKey)) continue;
     // The brand stands outside the address too ("NETFLIX NETFLIX-HELP.COM"): that is evidence.
-    const outside = words.filter((word) => !hostWords.has(word));
+    const joined = parts.join(' ');
+    const outside = words.filter((word) => !hostWords.has(word) && !joined.includes(word));
     if (!aliasWords.every((word) => outside.includes(word))) return true;
   }
   return false;
@@ -351,7 +365,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     if (!hosts || hosts.length === 0) return false;
     const labels = new Set(hosts.flatMap((host) => host.host.toUpperCase().split(/[.-]/)));
     // Words outside the address are evidence of a real merchant line.
-    if (analysis.normalized.split(' ').some((word) => word.length > 0 && !labels.has(word))) return false;
+    const joinedLabels = [...labels].join(' ');
+    if (analysis.normalized.split(' ').some((word) => word.length > 0 && !labels.has(word) && !joinedLabels.includes(word))) return false;
     for (const host of hosts) {
       if (index.byHost.has(host.host) || index.byHost.has(host.registrable)) continue;
       const own = host.host.toUpperCase().split(/[.-]/);
@@ -410,6 +425,9 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (found || !hint) return found;
       if (analysis.processorRole === 'p2p') return lookupHint(index, hint);
       if (analysis.processorRole !== 'wallet') return null;
+      // "PAYPAL *TOMSBIKEREPAIR": an unknown seller paid through PayPal is the merchant (a
+      // long-tail name for the model); only bank words after the prefix leave PayPal itself.
+      if (hint === 'PAYPAL' && words.some((word) => !BANK_VOCABULARY.has(word) && !/\d/.test(word) && word !== 'PAYPAL')) return null;
       // "GOOGLE*ADS…" is Google Ads: the wallet's own product, named by prefix and remainder.
       const withHint = [...hint.split(' '), ...words];
       const product = candidatesAt(index, withHint, 0).find((candidate) => candidate.end >= hint.split(' ').length);

@@ -127,6 +127,32 @@ describe('analyzeDescriptor', () => {
     expect(analysis.processorRole).toBeUndefined();
   });
 
+  it.each([
+    ['SQ *CUMBERLAND GAP COFFEE CO Middlesboro KY', 'CUMBERLAND GAP COFFEE CO'],
+    ['SQ *LAKESIDE APPLE ORCHARD Hood River OR', 'LAKESIDE APPLE ORCHARD'],
+    ['SUMUP *HOLLY\'S HOMEMADE FUDG Whitby', 'HOLLYS HOMEMADE FUDG'],
+    ['SQ *RED BARN FARM STAND Woodstock VT', 'RED BARN FARM STAND'],
+  ])('a town written in small letters after a name in capitals is a place: %j', (raw, normalized) => {
+    expect(analyzeDescriptor(raw).normalized).toBe(normalized);
+  });
+
+  it.each([
+    ['ZETTLE_*THE BOOK NOOK ALNWICK', 'THE BOOK NOOK'],
+    ['Kortköp 240609 KONDITORI KRONAN UPPSALA', 'KONDITORI KRONAN'],
+    ['THE PLOUGH INN GREAT MISSENDEN', 'THE PLOUGH INN'],
+    ['ZETTLE_*OSTERIA DEL PONTE BOLOG', 'OSTERIA DEL PONTE'],
+    ['SUMUP *BAECKEREI HOFMANN FREIB', 'BAECKEREI HOFMANN'],
+    ['A-1 PLUMBING HOUSTON TX', 'A1 PLUMBING'],
+    ['GLOVOAPP23 SL', 'GLOVOAPP'],
+  ])('towns, cut towns and glued codes leave the name: %j', (raw, normalized) => {
+    expect(analyzeDescriptor(raw).normalized).toBe(normalized);
+  });
+
+  it('keeps a small-letter seller after a wallet, and words of a name in capitals', () => {
+    expect(analyzeDescriptor('PAYPAL *Vintage Vinyl').normalized).toBe('VINTAGE VINYL');
+    expect(analyzeDescriptor('Kartenzahlung Metzgerei Huber').normalized).toBe('METZGEREI HUBER');
+  });
+
   it('leaves a transfer to a person on its rail', () => {
     expect(analyzeDescriptor('FASTER PAYMENT TO JOHN SMITH REF DINNER').processorRole).toBe('p2p');
   });

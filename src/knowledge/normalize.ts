@@ -4,6 +4,7 @@ import { MARKER_CHARACTER, tokenize, type Token } from './descriptor-tokens';
 import { HOST_PATTERN, readHost } from './registrable-domain';
 import { stripTrailing } from './strip-trailing';
 import { CATEGORY_WORDS } from './category-words';
+import { COUNTRY_SET, REGION_CODE_SET } from './locations';
 import { expandWord } from './word-forms';
 
 const HAS_DIGIT = /\d/;
@@ -233,16 +234,45 @@ export function analyzeDescriptor(raw: string): DescriptorAnalysis {
   const folded = foldDescriptor(raw);
   // Items over 512 characters are rejected anyway (too_long), but the pipeline normalizes before
   // it checks; the cap bounds the regexes' work on a hostile megabyte-long item.
-  const analysis = analyzeUncached(raw.length > MAX_ANALYZED_LENGTH ? foldDescriptor(raw.slice(0, MAX_ANALYZED_LENGTH)) : folded, folded);
+  const capped = raw.length > MAX_ANALYZED_LENGTH ? raw.slice(0, MAX_ANALYZED_LENGTH) : raw;
+  const analysis = analyzeUncached(capped === raw ? folded : foldDescriptor(capped), folded, capped);
   if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value ?? '');
   recent.set(raw, analysis);
   return analysis;
 }
 
-function analyzeUncached(read: string, folded: string): DescriptorAnalysis {
-  const first = readFolded(read);
+/** A word written as a place is: capital then small letters ("Middlesboro", "Hood", "Zürich"). */
+const TITLE_WORD = /^\p{Lu}[\p{Ll}'’.-]+$/u;
+/** A name word in capitals ("COFFEE", "CO", "88", "HOLLY'S"). */
+const CAPITAL_WORD = /^[\p{Lu}\d&'’.-]*\p{Lu}[\p{Lu}\d&'’.-]*$/u;
+
+/**
+ * Processors print the merchant's name in capitals and its town as the town is written:
+ * "SQ *CUMBERLAND GAP COFFEE CO Middlesboro KY", "SUMUP *HOLLY'S HOMEMADE FUDG Whitby". Returns
+ * how many raw words at the end are that town (and a region code after it), or 0.
+ */
+function writtenPlaceWords(raw: string): number {
+  if (!/\p{Ll}/u.test(raw)) return 0;
+  const words = raw.trim().split(/\s+/);
+  let end = words.length;
+  const last = words[end - 1] ?? '';
+  if (/^[A-Z]{2,3}$/.test(last) && (REGION_CODE_SET.has(last) || COUNTRY_SET.has(last))) end -= 1;
+  let start = end;
+  while (start > 0 && end - start < 3 && TITLE_WORD.test(words[start - 1] ?? '')) start -= 1;
+  if (start === end) return 0;
+  // The name before it is in capitals, and is more than a processor's prefix.
+  let capitals = 0;
+  for (let index = start - 1; index >= 0 && CAPITAL_WORD.test(words[index] ?? ''); index -= 1) capitals += 1;
+  if (capitals === 0 || !/\p{Lu}{2}/u.test(words[start - 1] ?? '') || words.slice(0, start).some((word) => /\p{Ll}/u.test(word))) return 0;
+  return words.length - start;
+}
+
+function analyzeUncached(read: string, folded: string, raw: string): DescriptorAnalysis {
+  const placeWords = writtenPlaceWords(raw);
+  const rawWords = placeWords > 0 ? raw.trim().split(/\s+/) : [];
+  const first = readFolded(placeWords > 0 ? foldDescriptor(rawWords.slice(0, rawWords.length - placeWords).join(' ')) : read);
   let words = first.words;
-  let tail = first.tail;
+  let tail = placeWords > 0 ? [...first.tail, ...foldDescriptor(rawWords.slice(rawWords.length - placeWords).join(' ')).split(' ')] : first.tail;
   if (words.length === 0 && first.processor?.hint && first.processor.role !== 'p2p') {
     // "APPLE.COM/BILL 866-712-7753 CA": nothing but the wallet; it is the merchant.
     words = first.processor.hint.split(' ');

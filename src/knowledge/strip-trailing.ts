@@ -3,10 +3,11 @@ import { COMMON_WORDS } from './common-words';
 import { TRAILING_WRAPPERS } from './descriptor-prefixes';
 import type { Token } from './descriptor-tokens';
 import { AMBIGUOUS_REGION_CODE_SET, CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
+import { TOWN_PREFIXES, TOWN_SET } from './towns';
 
 /** Legal forms stripped at the end only: elsewhere they are ordinary words ("SA POWER", "SE LONDON"). */
 const LEGAL_AT_END = new Set([
-  'AG', 'SA', 'SE', 'AB', 'AS', 'ASA', 'NV', 'OY', 'KG', 'LP', 'PC', 'SL', 'SLU', 'SAU', 'VOF', 'EURL', 'SNC', 'LDA', 'BVBA', 'OHG', 'SCP', 'SELARL', 'SCM', 'LIMI', 'LIMIT', 'LIMITE', 'LIMITED', 'LTD', 'INC', 'LLC', 'PLC', 'GMBH', 'CORP',
+  'AG', 'SA', 'SE', 'AB', 'AS', 'ASA', 'NV', 'OY', 'KG', 'LP', 'PC', 'SL', 'SLU', 'SAU', 'VOF', 'EURL', 'SNC', 'LDA', 'BVBA', 'OHG', 'SCP', 'SELARL', 'SCM', 'EG', 'EK', 'E K', 'UG', 'GBR', 'E V', 'MBH', 'LIMI', 'LIMIT', 'LIMITE', 'LIMITED', 'LTD', 'INC', 'LLC', 'PLC', 'GMBH', 'CORP',
   'SP ZOO', 'SP Z O O', 'S A', 'S L', 'B V', 'N V', 'PTY', 'PTE', 'PTE LTD', 'SDN BHD', 'S P A', 'SPA SRL', 'GMBH CO KG', 'CO KG', 'AG CO KG', 'S DE RL', 'SA DE CV',
 ]);
 /** A place after one of these belongs to the name ("UNIVERSITY OF TORONTO", "TRANSPORT FOR LONDON"). */
@@ -108,9 +109,23 @@ function regionCodeStands(tokens: readonly Token[], end: number): boolean {
 /** Region codes that are also words ending a business name after its trade ("BARBER CO", "DRIVE IN", "CALL ME"). */
 const CODES_ENDING_NAMES: ReadonlySet<string> = new Set(['CO', 'IN', 'ME', 'ON', 'OK', 'HI', 'DE', 'LA', 'AL']);
 
+/** Starts of trade words (four letters or more): a cut trade ("PEDIATRIC DENT") is no town. */
+let tradePrefixes: Set<string> | null = null;
+function isCutTrade(word: string): boolean {
+  if (!tradePrefixes) {
+    tradePrefixes = new Set();
+    for (const key of CATEGORY_WORDS.keys()) {
+      if (key.includes(' ')) continue;
+      for (let length = 4; length < key.length; length += 1) tradePrefixes.add(key.slice(0, length));
+    }
+  }
+  return tradePrefixes.has(word);
+}
+
 function isPlainTownWord(token: Token | undefined): boolean {
   return (
     token?.kind === 'word' &&
+    !isCutTrade(token.text) &&
     !isCategoryWord(token.text) &&
     !COMMON_WORDS.has(token.text) &&
     !NAME_ENDINGS.has(token.text) &&
@@ -150,11 +165,15 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   if (REGION_CODE_SET.has(last.text) && words - 1 >= floor && !connectorBefore(tokens, end, 1) && regionCodeStands(tokens, end)) {
     return { length: 1, region: true };
   }
-  const city = endingSequence(tokens, end, CITY_SET, MAX_PLACE_TOKENS);
+  const city = Math.max(endingSequence(tokens, end, CITY_SET, MAX_PLACE_TOKENS), endingSequence(tokens, end, TOWN_SET, MAX_PLACE_TOKENS));
   if (city > 0 && words > city && !connectorBefore(tokens, end, city)) {
     const cityText = city === 1 ? last.text : tokens.slice(end - city, end).map((token) => token.text).join(' ');
     const ordinary = COMMON_WORDS.has(cityText) || isCategoryWord(cityText);
     if (!ordinary || regionStripped || tokens[end - city - 1]?.kind === 'marker') return { length: city, region: false };
+  }
+  // A town cut by the statement's length after a processor's name ("OSTERIA DEL PONTE BOLOG").
+  if (allowEmpty && words >= 3 && TOWN_PREFIXES.has(last.text) && !COMMON_WORDS.has(last.text) && !isCategoryWord(last.text) && !connectorBefore(tokens, end, 1)) {
+    return { length: 1, region: false };
   }
   const afterMarker = wordsAfterLastMarker(tokens, end);
   if (afterMarker > 0 && afterMarker <= (regionStripped ? 3 : 2) && words > afterMarker && isStrongMarker(tokens[end - afterMarker - 1])) {

@@ -25,6 +25,12 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['SUPPL', 'SUPPLY'],
   ['SUPP', 'SUPPLY'],
   ['HDWR', 'HARDWARE'],
+  ['APTS', 'APARTMENTS'],
+  ['APARTMTS', 'APARTMENTS'],
+  ['ASSOC', 'ASSOCIATES'],
+  ['MGMT', 'MANAGEMENT'],
+  ['PHYS', 'PHYSICAL'],
+  ['THER', 'THERAPY'],
 ]);
 
 /** A cut keeps at least this many letters and drops at most a few. */

@@ -44,6 +44,17 @@ describe('builtin model', () => {
     ['GREEN VALLEY PHARMACY', 'Green Valley Pharmacy', 'health_and_fitness', '5912'],
     ['HARBOR VIEW HOTEL', 'Harbor View Hotel', 'travel', '7011'],
     ['ELM STREET PARKING', 'Elm Street Parking', 'transportation', '7523'],
+    ['KAHVILA KUKKA', 'Kahvila Kukka', 'food_and_drink', '5814'],
+    ['FIETSENMAKER VAN DAM', 'Fietsenmaker van Dam', 'shopping', '5940'],
+    ['TAXICENTRALE OOST', 'Taxicentrale Oost', 'transportation', '4121'],
+    ['MUDDY PAWS DOG GROOMING', 'Muddy Paws Dog Grooming', 'shopping', '5995'],
+    ['PRESTIGE CARPET CLEANING', 'Prestige Carpet Cleaning', 'home', '7217'],
+    ['NORTHSTAR TAX SERVICES', 'Northstar Tax Services', 'business_services', '7276'],
+    ['SWEET TOOTH FUDGE CO', 'Sweet Tooth Fudge Co', 'food_and_drink', '5441'],
+    ['MAPLEWOOD PEDIATRIC DENTIST', 'Maplewood Pediatric Dentist', 'health_and_fitness', '8021'],
+    ['PLOMBERIE DUPONT', 'Plomberie Dupont', 'home', '1711'],
+    ['TALLERES MARTINEZ', 'Talleres Martinez', 'transportation', '7538'],
+    ['VINTAGEVINY', 'Vintage Vinyl', 'shopping', '5931'],
   ])('%j → %j, %s, %s', async (text, merchant, category, mcc) => {
     expect(await answerFor(text)).toMatchObject({ name: merchant, category, mcc, domain: null });
   });

@@ -1,6 +1,6 @@
 import type { EnrichmentModel, EnrichmentModelCallOptions, ModelBatchResult, ModelExample, ModelInput, ModelItemResult } from '../port';
 import { classifyWords, type Classification } from './classify';
-import { formatMerchantName, nameWords } from './merchant-name';
+import { expandWords, formatMerchantName, nameWords } from './merchant-name';
 
 export interface BuiltinModelOptions {
   /** Items per call; the builtin model has no real limit, this only shapes batches. */
@@ -19,8 +19,8 @@ function answerFromExample(example: ModelExample): ModelItemResult {
 const PUB_NAME = /^THE (?:[A-Z&']+ ){1,4}(?:INN|ARMS)$/;
 const PUB: Classification = { category: 'food_and_drink', mcc: '5813', isSubscription: false, confidence: 0.6 };
 
-function classifyName(normalized: string): Classification {
-  return PUB_NAME.test(nameWords(normalized).join(' ')) ? PUB : classifyWords(normalized.split(' '));
+function classifyName(words: readonly string[]): Classification {
+  return PUB_NAME.test(nameWords(words.join(' ')).join(' ')) ? PUB : classifyWords(words);
 }
 
 function answer(input: ModelInput, examples: ReadonlyMap<string, ModelExample>): ModelItemResult {
@@ -30,7 +30,8 @@ function answer(input: ModelInput, examples: ReadonlyMap<string, ModelExample>):
   if (example) return answerFromExample(example);
   const name = formatMerchantName(normalized);
   if (name.length === 0) return { ok: false, reason: 'model_error' };
-  const classification = classifyName(normalized);
+  // Glued and cut words read whole ("VINYLVAULTRECO", "PHYSICAL THERA"): their trades count.
+  const classification = classifyName(expandWords(normalized));
   return {
     ok: true,
     answer: {

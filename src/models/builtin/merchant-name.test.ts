@@ -27,6 +27,26 @@ describe('formatMerchantName', () => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });
 
+  it.each([
+    ['VINTAGEVINY', 'Vintage Vinyl'],
+    ['TOMSBIKEREPAIR', "Tom's Bike Repair"],
+    ['STMARYSPARISH', "St Mary's Parish"],
+    ['HIGHLANDKNITS', 'Highland Knits'],
+    ['VINYLVAULTRECO', 'Vinyl Vault Records'],
+    ['BRIGHTWATER', 'Brightwater'],
+    ['RIVERSIDE PHYSICAL THERA', 'Riverside Physical Therapy'],
+    ['BRIGHT SMILES PEDIATRIC DENT', 'Bright Smiles Pediatric Dentistry'],
+    ['HOLLYS HOMEMADE FUDG', "Holly's Homemade Fudge"],
+    ['LAKESIDE CAR WASH', 'Lakeside Car Wash'],
+    ['BOULANGERIE AU BON PAIN', 'Boulangerie au Bon Pain'],
+    ['CABINET DENTAIRE DU PARC', 'Cabinet Dentaire du Parc'],
+    ['5TH STREET DELI', '5th Street Deli'],
+    ['GRACE COMMUNITY CHURCH TITHE', 'Grace Community Church'],
+    ['ASHFORD DENTAL PRACTICE', 'Ashford Dental Practice'],
+  ])('glued, cut and ordinal words: %j → %j', (normalized, expected) => {
+    expect(formatMerchantName(normalized)).toBe(expected);
+  });
+
   it('is empty for empty input', () => {
     expect(formatMerchantName('')).toBe('');
   });

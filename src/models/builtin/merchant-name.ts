@@ -7,13 +7,13 @@ import { CATEGORY_WORDS, COMMON_WORDS } from '../../knowledge/index';
  */
 
 /** Lower case inside a name ("Friends of the Library", "Boulangerie du Marché"). */
-const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'DER', 'DEN', 'HET', 'TER', 'TEN', 'AT', 'ON', 'IN', 'FOR', 'A', 'AN', 'Y', 'EL', 'LOS', 'LAS', 'TO', 'BY']);
+const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'AU', 'AUX', 'DOS', 'DAS', 'ZUM', 'ZUR', 'UND', 'ET', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'DER', 'DEN', 'HET', 'TER', 'TEN', 'AT', 'ON', 'IN', 'FOR', 'A', 'AN', 'Y', 'EL', 'LOS', 'LAS', 'TO', 'BY']);
 /** Abbreviations written with one capital ("St Mary's", "Dr Smith Dental"). */
 const TITLE_ABBREVIATIONS = new Set(['ST', 'STE', 'DR', 'MT', 'FT', 'JR', 'SR', 'MR', 'MRS', 'MS', 'PT', 'LN', 'RD', 'BLVD', 'HWY', 'PKWY']);
 /** Abbreviations that keep capitals although they have vowels. */
 const ACRONYMS = new Set(['HVAC', 'BBQ', 'USA', 'UK', 'US', 'NYC', 'DMV', 'YMCA', 'YWCA', 'CPA', 'DDS', 'MD', 'PC', 'TV', 'AC', 'ATM', 'BMW', 'KFC', 'IHOP', 'PLLC', 'DJ', 'ER', 'ICU', 'NY', 'SF', 'UPS', 'IT', 'AV', 'RV', 'EV', 'ABC', 'ESL', 'SAT', 'ACT', 'GED', 'EMS', 'IV', 'II', 'III', 'VIP', 'DIY', 'OK', 'AA', 'NA', 'BP', 'EE', 'O2']);
 /** Words that say what the payment was for, not who was paid ("… LIBRARY DONATION"). */
-const PURPOSE_WORDS = new Set(['TAX', 'VAT', 'DONATION', 'DONATIONS', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'FEE', 'FEES', 'TUITION', 'SUBSCRIPTION', 'SUBS', 'MEMBERSHIP', 'DEPOSIT', 'INVOICE', 'ORDER', 'RENEWAL', 'AUTOPAY', 'REFUND', 'PURCHASE']);
+const PURPOSE_WORDS = new Set(['TAX', 'VAT', 'TITHE', 'TITHES', 'OFFERING', 'OFFERINGS', 'DUES', 'RENT', 'DEPOSITS', 'DONATION', 'DONATIONS', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'FEE', 'FEES', 'TUITION', 'SUBSCRIPTION', 'SUBS', 'MEMBERSHIP', 'DEPOSIT', 'INVOICE', 'ORDER', 'RENEWAL', 'AUTOPAY', 'REFUND', 'PURCHASE']);
 /** Left dangling when redaction removed the payee ("ZELLE PAYMENT TO"). */
 const DANGLING = new Set(['TO', 'FROM', 'AT', 'OF', 'FOR', 'VIA', 'AND', '&', 'THE', 'BY', 'WITH']);
 /** Common first names, for restoring possessives lost in normalization ("JOES" → "Joe's"). */
@@ -23,7 +23,10 @@ const FIRST_NAMES = new Set(
   KATE KATIE LUCY LIZZIE DOT MOM DAD GRANDMA NANA PAPA UNCLE AUNT AL ED FRED TED RAY ROY HANK
   ZEKE JOEY RICKY RUBY ROSIE BETTY PEGGY SUE JENNY JESSIE CARL GUS OTTO HARRY HARRIET MAGGIE
   NELLIE EMMA ELLA ELLIE LILY OLIVER LEO MARCO PAOLO ENZO DINO ALFREDO CARMEN PEPE PACO LUPE
-  BUBBA BUDDY POPS ABE IKE IZZY MOE JAY KAY BOB ROB BILL WILL PHIL TIM JIM TOM DICK RICK MARY`
+  BUBBA BUDDY POPS ABE IKE IZZY MOE JAY KAY BOB ROB BILL WILL PHIL TIM JIM TOM DICK RICK MARY
+  WENDY HOLLY DENNY MANNY KENNY LENNY BENNY JOHNNIE FRANK HANK STEVE STEVIE RANDY ANDY MANDY SANDY CINDY DEBBIE
+  JULIE JULIA SOPHIE CHLOE GRACE HANNAH ROSE DAISY POPPY MILLIE TILLY BELLA SADIE HATTIE ADDIE NORA VERA IRIS
+  JOHN JAMES MARK PAUL PETER ANDREW DAVID SIMON MATT CHRIS GEORGE ARTHUR ALFIE ARCHIE HARVEY ERNIE BERT KWAN`
     .split(/\s+/)
     .filter((name) => name.length > 0),
 );
@@ -60,6 +63,128 @@ function endsTrade(words: readonly string[], index: number): boolean {
   return false;
 }
 
+/** Words of small businesses' names that statements glue together ("HIGHLANDKNITS", "VINYLVAULTRECO"). */
+const NAME_VOCABULARY_EXTRA = `HIGHLAND HIGHLANDS KNITS KNIT KNITTING VAULT WOOL YARNS CRAFT CRAFTS CRAFTY HANDMADE HOMEMADE CREATIONS DESIGN DESIGNS
+  STUDIO STUDIOS WORKSHOP TREASURES GOODS SUPPLY CO COMPANY SHOP SHOPPE BOUTIQUE EMPORIUM CORNER HOUSE HOME BARN MILL
+  ST MT SAINT MARY MARYS JOHNS PETERS PAULS ANDREWS PARISH CHURCH SCHOOL CLUB TEAM LEAGUE FUND PTA BAND CHOIR
+  RECORD RECORDS VINYL MUSIC BOOKS BOOK COMICS GAMES TOYS BIKE BIKES CYCLE CYCLES REPAIR REPAIRS SERVICE SERVICES
+  GARDEN GARDENS FARM FARMS BAKES BAKERY CAKES CANDLES SOAP SOAPS JEWELS JEWELRY PRINTS PRINT ART ARTS PHOTO PHOTOS
+  PET PETS DOG DOGS CAT CATS PAWS HORSE TACK FEED TEA COFFEE WINE WINES BEER KITCHEN TABLE LINEN THREADS FABRIC QUILTS`;
+
+/** Words after which a name's own noun follows. */
+const NOUN_LEADS = new Set(['OF', 'THE', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'DER', 'DEN', 'HET', 'EL', 'LOS', 'LAS', 'AU', 'AUX', 'IL', 'LO']);
+
+/** Whole words that begin a trade word: never read as cut ("PAIN" is no "PAINT", "DETAIL" no "DETAILING"). */
+const WHOLE_WORDS = new Set(['WASH', 'DETAIL', 'PAIN', 'PARC', 'BAKE', 'PART', 'CAMP', 'PLAN', 'MEAT', 'TEAS', 'FISHER', 'PRINTS', 'SALONS', 'STUDI', 'TRAIN', 'BARBE', 'COPIE', 'CLEAN', 'FLORA', 'TAIL', 'MOTO', 'PHOTO', 'MUSIC', 'FARM', 'HOTE', 'VINO', 'ARTE', 'CASA', 'SOLE', 'MARE', 'ROSE', 'DENTE']);
+
+let vocabulary: Set<string> | null = null;
+let vocabularySorted: string[] = [];
+
+/** Words the builtin model can recognise inside glued or cut text: trades, ordinary words, first names. */
+function nameVocabulary(): Set<string> {
+  if (vocabulary) return vocabulary;
+  const words = new Set<string>();
+  for (const key of CATEGORY_WORDS.keys()) if (!key.includes(' ')) words.add(key);
+  for (const word of COMMON_WORDS) words.add(word);
+  for (const name of FIRST_NAMES) {
+    words.add(name);
+    words.add(`${name}S`);
+  }
+  for (const word of NAME_VOCABULARY_EXTRA.split(/\s+/)) if (word.length > 0) words.add(word);
+  vocabulary = words;
+  vocabularySorted = [...words].filter((word) => word.length >= 3).sort();
+  return words;
+}
+
+/** Known words that `prefix` is the start of, shortest first ("RECO" → RECORD, RECORDS…). */
+function completionsOf(prefix: string): string[] {
+  nameVocabulary();
+  const found: string[] = [];
+  let low = 0;
+  let high = vocabularySorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((vocabularySorted[middle] ?? '') < prefix) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low; index < vocabularySorted.length && (vocabularySorted[index] ?? '').startsWith(prefix); index += 1) {
+    const word = vocabularySorted[index] ?? '';
+    if (word !== prefix) found.push(word);
+  }
+  return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+}
+
+/** Trade words only: what a statement cuts at the end of a long name ("PHYSICAL THERA", "HOMEMADE FUDG"). */
+function tradeCompletion(previous: string | undefined, cut: string): string | null {
+  // After "DU", "DE", "OF" a word is a name's own noun ("CABINET DENTAIRE DU PARC"), not a cut trade.
+  if (previous !== undefined && NOUN_LEADS.has(previous)) return null;
+  if (WHOLE_WORDS.has(cut)) return null;
+  // A phrase with the word before that is already whole ("CAR WASH") is no cut.
+  if (previous !== undefined && CATEGORY_WORDS.has(`${previous} ${cut}`)) return null;
+  const trades = completionsOf(cut).filter((word) => (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
+  const shortest = trades[0];
+  // Statements cut the last few letters, not most of the word ("WASH" is no "WASHATERIA").
+  if (!shortest || cut.length < 0.55 * shortest.length) return null;
+  // A known phrase with the word before wins ("PEDIATRIC DENT" → DENTISTRY).
+  const phrase = previous ? trades.find((word) => CATEGORY_WORDS.has(`${previous} ${word}`)) : undefined;
+  return phrase ?? trades[0] ?? null;
+}
+
+/**
+ * "TOMSBIKEREPAIR" → TOMS BIKE REPAIR, "VINYLVAULTRECO" → VINYL VAULT RECORDS: the fewest known
+ * words that spell the text, the last of which may be cut. Null when some part is unknown.
+ */
+function splitGlued(word: string): string[] | null {
+  const known = nameVocabulary();
+  const best: Array<string[] | null> = new Array<string[] | null>(word.length + 1).fill(null);
+  best[0] = [];
+  for (let end = 1; end <= word.length; end += 1) {
+    for (let start = Math.max(0, end - 14); start < end; start += 1) {
+      const before = best[start];
+      if (!before) continue;
+      const part = word.slice(start, end);
+      const whole = part.length >= 2 && known.has(part);
+      const cutAtEnd = end === word.length && part.length >= 3 && !whole ? (tradeCompletion(before[before.length - 1], part) ?? completionsOf(part)[0]) : undefined;
+      if (!whole && !cutAtEnd) continue;
+      const candidate = [...before, whole ? part : (cutAtEnd ?? part)];
+      const current = best[end];
+      if (!current || candidate.length < current.length) best[end] = candidate;
+    }
+  }
+  const found = best[word.length];
+  if (!found || found.length < 2) return null;
+  // Two whole words may be one name ("BRIGHTWATER"); a cut last word, three words or a long run
+  // are a glued, truncated seller's name ("VINTAGEVINY", "TOMSBIKEREPAIR", "HIGHLANDKNITS").
+  const cut = !known.has(word.slice(word.length - (found[found.length - 1] ?? '').length));
+  return cut || found.length >= 3 || word.length >= 12 ? found : null;
+}
+
+/**
+ * The words of a name with a glued one-word name split and a cut trade word
+ * at the end completed: "PAYPAL *TOMSBIKEREPAIR" → TOMS BIKE REPAIR, "BRIGHT SMILES PEDIATRIC
+ * DENT" → … DENTISTRY. Everything else is left as written.
+ */
+export function expandWords(normalized: string): string[] {
+  let words = normalized.split(' ').filter((word) => word.length > 0);
+  const known = nameVocabulary();
+  if (words.length === 1 && (words[0] ?? '').length >= 9 && !known.has(words[0] ?? '')) {
+    words = splitGlued(words[0] ?? '') ?? words;
+  }
+  const isCut = (word: string): boolean => word.length >= 4 && /^[A-Z]+$/.test(word) && !known.has(word) && !PURPOSE_WORDS.has(word);
+  const last = words[words.length - 1] ?? '';
+  if (words.length >= 2 && isCut(last)) {
+    const completed = tradeCompletion(words[words.length - 2], last);
+    if (completed) return [...words.slice(0, -1), completed];
+  }
+  // A cut trade word, then the town: "RIVERSIDE FEED & SUPPL NAMPA".
+  const beforeLast = words[words.length - 2] ?? '';
+  if (words.length >= 3 && isCut(beforeLast) && isCut(last)) {
+    const completed = tradeCompletion(words[words.length - 3], beforeLast);
+    if (completed) return [...words.slice(0, -2), completed];
+  }
+  return words;
+}
+
 /** Words of a name: purpose words, dangling connectors and a trailing town after a venue noun go. */
 export function nameWords(normalized: string): string[] {
   const words = normalized.split(' ').filter((word) => word.length > 0);
@@ -92,6 +217,8 @@ function formatWord(word: string, position: number): string {
   if (position > 0 && SMALL_WORDS.has(word)) return word.toLowerCase();
   if (TITLE_ABBREVIATIONS.has(word)) return capitalize(word);
   if (ACRONYMS.has(word) || (/^[A-Z]{2,5}$/.test(word) && !/[AEIOUY]/.test(word))) return word;
+  // "5TH STREET" is "5th Street".
+  if (ORDINAL.test(word)) return word.toLowerCase();
   if (/^MC[A-Z]{3,}$/.test(word)) return `Mc${capitalize(word.slice(2))}`;
   if (word.endsWith('S') && FIRST_NAMES.has(word.slice(0, -1))) return `${capitalize(word.slice(0, -1))}'s`;
   return capitalize(word);
@@ -99,7 +226,7 @@ function formatWord(word: string, position: number): string {
 
 /** "SALT & SAND CAFE" → "Salt & Sand Cafe"; "" when nothing is left. */
 export function formatMerchantName(normalized: string): string {
-  return nameWords(normalized)
+  return nameWords(expandWords(normalized).join(' '))
     .map((word, position) => formatWord(word, position))
     .join(' ');
 }
