@@ -120,34 +120,39 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   const items: Pending[] = inputs.map((input) => decideLocally(deps, corrections, input));
 
   const needCache = items.filter((item) => !item.result);
-  const cached = await deps.cache.getMany(needCache.map((item) => item.hash), now);
-  for (const item of needCache) {
-    const hit = cached.get(item.hash);
-    if (!hit) continue;
-    // A merchant renamed by a correction has one spelling, also in answers cached before it.
-    const renamed = corrections.byName(hit.name);
-    if (renamed) {
-      decide(item, complete(item.input, CORRECTION, renamed, hit.confidence, item.redacted), 'cache', CORRECTION);
-      continue;
+  // A batch the knowledge answered whole (the common case) skips the cache and the meter.
+  if (needCache.length > 0) {
+    const cached = await deps.cache.getMany(needCache.map((item) => item.hash), now);
+    for (const item of needCache) {
+      const hit = cached.get(item.hash);
+      if (!hit) continue;
+      // A merchant renamed by a correction has one spelling, also in answers cached before it.
+      const renamed = corrections.byName(hit.name);
+      if (renamed) {
+        decide(item, complete(item.input, CORRECTION, renamed, hit.confidence, item.redacted), 'cache', CORRECTION);
+        continue;
+      }
+      // A cached model answer is stored as facts, not per-fact origins: every fact of it, including
+      // any a known merchant supplied when it was settled, counts as model_cache.
+      const provenance = hit.origin === 'feedback' ? CORRECTION : MODEL_CACHE;
+      decide(item, complete(item.input, provenance, hit, hit.origin === 'feedback' ? 1 : hit.confidence, item.redacted), 'cache', provenance);
     }
-    // A cached model answer is stored as facts, not per-fact origins: every fact of it, including
-    // any a known merchant supplied when it was settled, counts as model_cache.
-    const provenance = hit.origin === 'feedback' ? CORRECTION : MODEL_CACHE;
-    decide(item, complete(item.input, provenance, hit, hit.origin === 'feedback' ? 1 : hit.confidence, item.redacted), 'cache', provenance);
   }
 
   const needModel = items.filter((item): item is ForModel => !item.result && item.modelText !== undefined);
-  const reservation = await deps.meter.reserve(context.account, needModel.length, now);
-  if (needModel.length > 0 && reservation.granted === 0 && reservation.limit && context.refuseWhenLimited) {
-    return { ok: false, limit: reservation.limit };
+  if (needModel.length > 0) {
+    const reservation = await deps.meter.reserve(context.account, needModel.length, now);
+    if (reservation.granted === 0 && reservation.limit && context.refuseWhenLimited) {
+      return { ok: false, limit: reservation.limit };
+    }
+    const granted = needModel.slice(0, reservation.granted);
+    for (const item of needModel.slice(reservation.granted)) {
+      decide(item, retry(item.input, reservation.limit?.reason ?? 'daily_limit_reached', item.redacted), 'retry');
+    }
+    await runModel(deps, corrections, context, granted, now);
+    const notCompleted = granted.filter((item) => item.result?.status !== 'complete').length;
+    await deps.meter.refund(context.account, notCompleted, now);
   }
-  const granted = needModel.slice(0, reservation.granted);
-  for (const item of needModel.slice(reservation.granted)) {
-    decide(item, retry(item.input, reservation.limit?.reason ?? 'daily_limit_reached', item.redacted), 'retry');
-  }
-  await runModel(deps, corrections, context, granted, now);
-  const notCompleted = granted.filter((item) => item.result?.status !== 'complete').length;
-  await deps.meter.refund(context.account, notCompleted, now);
 
   // Defensive: an item the steps above left undecided is retried, never dropped.
   for (const item of items) if (!item.result) decide(item, retry(item.input, 'model_error', item.redacted), 'retry');

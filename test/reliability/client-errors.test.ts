@@ -112,6 +112,19 @@ describe('security headers', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('API answers carry the OWASP REST subset with no-store; pages carry the whole browser set', async () => {
+    const api = await t.app.http.inject('/v1/enrich/jobs/x');
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['referrer-policy']).toBe('no-referrer');
+    for (const browserOnly of ['x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'origin-agent-cluster']) {
+      expect(api.headers[browserOnly]).toBeUndefined();
+    }
+    const page = await t.app.http.inject('/docs/');
+    expect(page.headers['x-dns-prefetch-control']).toBe('off');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('the OpenAPI document declares Retry-After on 503 and 429 answers', async () => {
     const document = (await t.app.http.inject('/openapi.json')).json();
     for (const route of ['/v1/enrich', '/v1/enrich/async', '/v1/feedback']) {

@@ -1,9 +1,7 @@
-import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../errors';
-import { presentedKey } from './auth';
 import { appWide } from './app-wide';
 
 export interface RateLimitOptions {
@@ -19,11 +17,11 @@ export const rateLimitPlugin = appWide(async (app: FastifyInstance, { burst, per
     max: burst,
     // burst requests per (burst / rate) seconds: 100 per 2 s is 50/s sustained.
     timeWindow: Math.max(1000, Math.round((burst / perSecond) * 1000)),
-    keyGenerator: (request) => {
-      const key = presentedKey(request);
-      // Counters are keyed by a digest, so a shared Redis never holds raw keys.
-      return key ? `k:${hash('sha256', key, 'base64url').slice(0, 22)}` : `ip:${request.ip}`;
-    },
+    // The limiter's hook is a route-level one, so it runs after the auth plugin's onRequest hook:
+    // a request that reaches it was authenticated, and its counter is its key's id (never the key,
+    // so a shared Redis holds no secret). Failed authentications are throttled per address by the
+    // auth plugin before any lookup.
+    keyGenerator: (request) => (request.caller ? `k:${request.caller.keyId}` : `ip:${request.ip}`),
     enableDraftSpec: true,
     // A Redis outage must not take the API down with it: requests pass uncounted meanwhile.
     skipOnError: true,
