@@ -1,26 +1,26 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { createTurnBuffered } from './log-destination';
+import { createBatched, HOLD_MS } from './log-destination';
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const afterHold = () => new Promise((resolve) => setTimeout(resolve, HOLD_MS + 5));
 
-describe('createTurnBuffered', () => {
-  it('writes the lines of one event-loop turn as one chunk, in order, by the next turn', async () => {
+describe('createBatched', () => {
+  it('writes the lines logged within the hold time as one chunk, in order, once it has passed', async () => {
     const writes: string[] = [];
-    const destination = createTurnBuffered({ write: (chunk: string) => writes.push(chunk) });
+    const destination = createBatched({ write: (chunk: string) => writes.push(chunk) });
     destination.write('a\n');
     destination.write('b\n');
     expect(writes).toEqual([]);
-    await nextTurn();
+    await afterHold();
     expect(writes).toEqual(['a\nb\n']);
     destination.write('c\n');
-    await nextTurn();
+    await afterHold();
     expect(writes).toEqual(['a\nb\n', 'c\n']);
   });
 
   it('writes at once when 16 KiB are held, and on flush()', () => {
     const writes: string[] = [];
-    const destination = createTurnBuffered({ write: (chunk: string) => writes.push(chunk) });
+    const destination = createBatched({ write: (chunk: string) => writes.push(chunk) });
     const line = `${'x'.repeat(1023)}\n`;
     for (let index = 0; index < 16; index += 1) destination.write(line);
     expect(writes).toEqual([line.repeat(16)]);

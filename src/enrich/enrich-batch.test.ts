@@ -179,6 +179,12 @@ describe('enrichBatch', () => {
       expect(outcome.batch.records.map((record) => record.inputHash)).toEqual(expected.records.map((record) => record.inputHash));
     }
 
+    // A remembered verified answer is made once and shared, frozen, by every request for the string.
+    const again = await enrichBatch(deps, CONTEXT, ['NETFLIX.COM', 'NETFLIX.COM'], NOW);
+    if (!again.ok) throw new Error('refused');
+    expect(again.batch.results[0]).toBe(again.batch.results[1]);
+    expect(Object.isFrozen(again.batch.results[0])).toBe(true);
+
     const netflixHash = expected.records[0]?.inputHash as string;
     const renamed = { name: 'Netflix Corrected', domain: 'netflix.com', category: 'entertainment' as const, mcc: '4899', isSubscription: true };
     const corrected = await enrichBatch({ ...deps, corrections: async () => ({ byHash: (hash) => (hash === netflixHash ? renamed : null), byName: () => null, examples: () => [] }) }, CONTEXT, ['NETFLIX.COM'], NOW);

@@ -61,7 +61,7 @@ function withRedacted(item: EnrichResultItem, kinds: PiiKind[]): EnrichResultIte
 
 /** `kind` goes last, after the SPEC §2 fields; retry items carry none (they will be asked again). */
 function withKind(item: EnrichResultItem, kind: TransactionKind | undefined): EnrichResultItem {
-  return kind && item.status !== 'retry' ? { ...item, kind } : item;
+  return kind && item.status !== 'retry' && item.kind !== kind ? { ...item, kind } : item;
 }
 
 function rejected(input: string, reason: Reason, kinds: PiiKind[]): EnrichResultItem {
@@ -224,11 +224,28 @@ export function rememberLocalReadings(deps: EnrichDependencies, max?: number): E
   return remembered;
 }
 
+/**
+ * The verified answer of a remembered reading, made once and then shared by every request that
+ * sends the same string: it depends on nothing else (a correction is looked up before it). Frozen,
+ * because it is shared, which also lets the response serializer remember its JSON.
+ */
+const knowledgeAnswers = new WeakMap<LocalReading, EnrichResultItem>();
+
+function knowledgeAnswer(reading: LocalReading, input: string, known: VerifiedMerchant): EnrichResultItem {
+  let answer = knowledgeAnswers.get(reading);
+  if (!answer) {
+    answer = Object.freeze(withKind(complete(input, KNOWLEDGE, known, known.fuzzy ? 0.99 : 1, reading.redaction.kinds), reading.transaction.kind));
+    knowledgeAnswers.set(reading, answer);
+  }
+  return answer;
+}
+
 /** Everything that needs no I/O: one analysis of the input, an approved correction, rejection, the verified knowledge, redaction. */
 function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, input: string): Pending {
   const item: Pending = { input, hash: '', redacted: [], inputTokens: 0, outputTokens: 0 };
   try {
-    const { reason, redaction, hash, transaction, known, impersonates } = deps.readLocally ? deps.readLocally(input) : readLocally(deps, input);
+    const reading = deps.readLocally ? deps.readLocally(input) : readLocally(deps, input);
+    const { reason, redaction, hash, transaction, known, impersonates } = reading;
     item.redacted = redaction.kinds;
     item.hash = hash;
     item.kind = transaction.kind;
@@ -256,7 +273,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       return item;
     }
     if (known) {
-      decide(item, complete(input, KNOWLEDGE, known, known.fuzzy ? 0.99 : 1, redaction.kinds), 'cache', KNOWLEDGE);
+      decide(item, deps.readLocally ? knowledgeAnswer(reading, input, known) : complete(input, KNOWLEDGE, known, known.fuzzy ? 0.99 : 1, redaction.kinds), 'cache', KNOWLEDGE);
       return item;
     }
     if (redaction.text.length === 0) {

@@ -4,7 +4,7 @@ import { ApiError } from './errors';
 import type { ApiServices } from './services';
 import { asyncRequestSchema, commonErrorResponses, envelopeSchema, errorSchema, idempotencyHeaderSchema, jobAcceptedSchema, jobParamsSchema, jobSchema, syncRequestSchema } from './schemas';
 import { jobBody } from './job-body';
-import { fastSerializerCompiler } from './fast-serializer';
+import { envelopeSerializerCompiler, fastSerializerCompiler } from './fast-serializer';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -20,7 +20,7 @@ export function enrichRoutes(services: ApiServices): FastifyPluginAsyncZod {
           body: syncRequestSchema,
           response: { 200: envelopeSchema, ...commonErrorResponses },
         },
-        serializerCompiler: fastSerializerCompiler,
+        serializerCompiler: (route) => ((route.schema as unknown) === envelopeSchema ? envelopeSerializerCompiler(route) : fastSerializerCompiler(route)),
       },
       async (request) => {
         const { account, keyId } = caller(request);

@@ -29,3 +29,35 @@ function withoutRequired(node: unknown): unknown {
   }
   return copy;
 }
+
+/**
+ * The sync enrich envelope: `results` first, each item's JSON written by the item schema's
+ * compiled serializer, and remembered for frozen items (the verified answers enrichBatch shares
+ * between requests for the same string, see `knowledgeAnswer`): a statement's known merchants
+ * are serialized once, not on every request. The rest of the envelope is written by its own
+ * compiled serializer. The output is the same text `fastSerializerCompiler` writes.
+ */
+export function envelopeSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
+  if (!(schema instanceof z.ZodObject)) throw new TypeError('envelopeSerializerCompiler expects a zod object schema');
+  const results = schema.shape.results;
+  if (!(results instanceof z.ZodArray)) throw new TypeError('envelopeSerializerCompiler expects a `results` array first');
+  const item = fastSerializerCompiler({ schema: results.element });
+  const rest = fastSerializerCompiler({ schema: schema.omit({ results: true }) });
+  const remembered = new WeakMap<object, string>();
+  const itemJson = (value: object): string => {
+    if (!Object.isFrozen(value)) return item(value);
+    let json = remembered.get(value);
+    if (json === undefined) {
+      json = item(value);
+      remembered.set(value, json);
+    }
+    return json;
+  };
+  return (data) => {
+    const { results: items, ...others } = data as { results: object[] };
+    let json = '{"results":[';
+    for (let index = 0; index < items.length; index += 1) json += (index === 0 ? '' : ',') + itemJson(items[index] as object);
+    const tail = rest(others);
+    return tail === '{}' ? `${json}]}` : `${json}],${tail.slice(1)}`;
+  };
+}
