@@ -151,6 +151,17 @@ describe('analyzeDescriptor', () => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });
 
+  it.each([
+    ['INTEREST PAID THIS PERIOD', 'INTEREST PAID THIS PERIOD'],
+    ['BOOTS & SADDLE WESTERN WEAR', 'BOOTS & SADDLE WESTERN WEAR'],
+    ['MULTIPLE SCLEROSIS SOCIETY', 'MULTIPLE SCLEROSIS SOCIETY'],
+    ['SMITH COMPUTER REPAIR', 'SMITH COMPUTER REPAIR'],
+    ['METZGER DENTAL', 'METZGER DENTAL'],
+    ['GOLDEN DRAGON RESTAURAN', 'GOLDEN DRAGON RESTAURANT'],
+  ])('a word that begins a trade word is a word, not a cut of it: %j', (raw, normalized) => {
+    expect(analyzeDescriptor(raw).normalized).toBe(normalized);
+  });
+
   it('keeps a small-letter seller after a wallet, and words of a name in capitals', () => {
     expect(analyzeDescriptor('PAYPAL *Vintage Vinyl').normalized).toBe('VINTAGE VINYL');
     expect(analyzeDescriptor('Kartenzahlung Metzgerei Huber').normalized).toBe('METZGEREI HUBER');

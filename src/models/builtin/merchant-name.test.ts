@@ -43,6 +43,10 @@ describe('formatMerchantName', () => {
     ['5TH STREET DELI', '5th Street Deli'],
     ['GRACE COMMUNITY CHURCH TITHE', 'Grace Community Church'],
     ['ASHFORD DENTAL PRACTICE', 'Ashford Dental Practice'],
+    // Words that begin a trade word are words: no letters added.
+    ['BLUE RIVER WINE', 'Blue River Wine'],
+    ['RED ROOF', 'Red Roof'],
+    ['HARBOR PARK', 'Harbor Park'],
   ])('glued, cut and ordinal words: %j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });
