@@ -23,6 +23,8 @@ describe('formatMerchantName', () => {
     ['THE OLDE BELL FREEHOUSE HURLEY', 'The Olde Bell'],
     ['MIDTOWN PARKING GARAGE 7TH AVE', 'Midtown Parking Garage'],
     ['BAKKERIJ VAN DER MEER', 'Bakkerij van der Meer'],
+    ['TARGET PEST CONTROL', 'Target Pest Control'],
+    ['PINEWOOD GARDEN CENTRE RINGWOOD', 'Pinewood Garden Centre'],
   ])('%j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });
