@@ -148,6 +148,8 @@ function isNoise(word: string): boolean {
  * counts only with a second word.
  */
 function isWeakNoise(word: string): boolean {
+  // A letter typed three times ("QQQ", "ZZZ"); "AAA" alone is a brand, so only beside noise.
+  if (/^([A-Z])\1\1$/.test(word)) return true;
   if (word.length === 3 && /^[A-Z]+$/.test(word) && keyStep(word.charAt(0), word.charAt(1)) !== 0 && keyStep(word.charAt(0), word.charAt(1)) === keyStep(word.charAt(1), word.charAt(2))) return true;
   return word.length <= 3 && /^[AEIOUÆØŒ]+$/.test(word);
 }
@@ -171,6 +173,14 @@ function isPasswordLike(raw: string): boolean {
 export function isMarkedLetterSoup(raw: string): boolean {
   const latin = raw.match(/\p{Script=Latin}/gu);
   return latin !== null && latin.length >= 3 && latin.every((letter) => !/[A-Za-z]/.test(letter));
+}
+
+/**
+ * Short codes of letters and digits and nothing else ("XJ9 KQ7 ZZ4 PL0"): references, seat or
+ * terminal codes, never a name. Three or more, so "A1 AUTO" or "K9 CO" keep their name.
+ */
+function isCodesOnly(words: readonly string[]): boolean {
+  return words.length >= 3 && words.every((word) => word.length <= 4 && /\d/.test(word) && /[A-Z]/.test(word) && /^[A-Z\d]+$/.test(word));
 }
 
 /** Four or more letters, no vowel, and two rare neighbours ("ZZKQ", "PLMX" beside it). */
@@ -207,6 +217,7 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
   // Three or more single letters spell an acronym ("H E B", "Y M C A"); "N A" does not.
   const spelledOut = words.length >= 3 && words.every((word) => word.length === 1);
   if (!spelledOut && words.every(isNoise)) return 'no_merchant_signal';
+  if (isCodesOnly(words)) return 'no_merchant_signal';
   if (words.length >= 2 && words.every((word) => isNoise(word) || isWeakNoise(word))) return 'no_merchant_signal';
   if (isMarkedLetterSoup(raw)) return 'no_merchant_signal';
   // Beside a word that is noise, a one-row or vowelless word is noise too.

@@ -119,4 +119,36 @@ describe('evaluate', () => {
     expect(text).toContain('misses (2)');
     expect(formatEvalReport(report)).not.toContain('misses');
   });
+
+  it('counts look-alikes answered as verified for another merchant (name, domain, or a line that should be rejected)', () => {
+    const lookalikes = parseLabelledLines(
+      [
+        { input: 'ARGOS TAVERNA ASTORIA NY', expect: { status: 'complete', merchant: 'Argos Taverna', domain: null, category: 'food_and_drink' }, tags: ['lookalike'] },
+        { input: 'PANDORA JEWELRY #12', expect: { status: 'complete', merchant: 'Pandora', domain: ['pandora.net'], category: 'shopping' }, tags: ['lookalike'] },
+        { input: 'WWW.NETFLIX-BILLING-HELP.COM', expect: { status: 'rejected' }, tags: ['lookalike', 'garbage'] },
+        { input: 'SHELLFISH SHACK', expect: { status: 'complete', merchant: 'Shellfish Shack', domain: null, category: 'food_and_drink' }, tags: ['lookalike'] },
+        { input: 'TESCO PFS 2871', expect: { status: 'complete', merchant: 'Tesco', domain: ['tesco.com'], category: 'transportation' }, tags: [] },
+      ]
+        .map((line) => JSON.stringify(line))
+        .join('\n'),
+    );
+    const answers: EnrichResultItem[] = [
+      complete('ARGOS TAVERNA ASTORIA NY', 'Argos', { domain: 'argos.co.uk', category: 'shopping' }),
+      // Right name, but the music service's domain: answered as the other Pandora.
+      complete('PANDORA JEWELRY #12', 'Pandora', { domain: 'pandora.com', confidence: 0.99 }),
+      complete('WWW.NETFLIX-BILLING-HELP.COM', 'Netflix', { domain: 'netflix.com' }),
+      // A model's low-confidence answer is no verification, right or wrong.
+      complete('SHELLFISH SHACK', 'Shell', { source: 'llm', confidence: 0.6 }),
+      // Not a look-alike: counted among all wrongly verified answers only.
+      complete('TESCO PFS 2871', 'Shell', { domain: 'shell.com' }),
+    ];
+    const found = evaluate(lookalikes, answers);
+    expect(found.lookalikeVerified).toMatchObject({ correct: 3, total: 4 });
+    expect(found.lookalikeVerified.lines.map((line) => line.input)).toEqual(['ARGOS TAVERNA ASTORIA NY', 'PANDORA JEWELRY #12', 'WWW.NETFLIX-BILLING-HELP.COM']);
+    expect(found.lookalikeVerified.lines[2]).toEqual({ input: 'WWW.NETFLIX-BILLING-HELP.COM', expected: 'rejected', got: 'Netflix (netflix.com)' });
+    expect(found.falseVerified).toMatchObject({ correct: 4, total: 5 });
+    expect(evaluate(lines, results).lookalikeVerified).toMatchObject({ correct: 0, total: 0 });
+    expect(formatEvalReport(found)).toMatch(/look-alike verified\s+3 of 4/);
+    expect(formatEvalReport(found, { showMisses: true })).toContain('"ARGOS TAVERNA ASTORIA NY": expected Argos Taverna (no domain), got Argos (argos.co.uk)');
+  });
 });

@@ -59,6 +59,20 @@ export interface OriginFigures {
   isSubscription: Ratio;
 }
 
+/**
+ * A verified answer (confidence ≥ 0.99, what SPEC §2 promises is right) that names another
+ * merchant than the label: a different name, a domain the label does not allow, or any answer
+ * where the label says rejected.
+ */
+export interface FalseVerification {
+  input: string;
+  expected: string;
+  got: string;
+}
+
+/** Confidence from which an answer is presented as verified (SPEC §2: 1.0, or 0.99 fuzzy). */
+export const VERIFIED_CONFIDENCE = 0.99;
+
 export interface EvalReport {
   items: number;
   merchant: Split;
@@ -72,6 +86,14 @@ export interface EvalReport {
   rejectionRecall: Ratio;
   /** Good lines that were rejected (lower is better), split like the field figures. */
   falseRejection: Split;
+  /**
+   * Lines tagged `lookalike` (a famous brand's word, substring or domain in another business's
+   * descriptor) answered as verified for a merchant other than the labelled one: `correct`
+   * counts those false verifications (lower is better) out of `total` look-alike lines.
+   */
+  lookalikeVerified: Ratio & { lines: FalseVerification[] };
+  /** Every line (look-alike or not) answered as verified for another merchant than the label. */
+  falseVerified: Ratio & { lines: FalseVerification[] };
   /** Result counts by source/status: cache, llm, rejected, retry. */
   outcomes: Record<'cache' | 'llm' | 'rejected' | 'retry', number>;
   /** By origin, when the traces were given (the CLI gives them): answers, cost and accuracy. */
@@ -126,6 +148,19 @@ function originTallies(): Record<EvalOrigin, { items: number; inputTokens: numbe
 
 const show = (value: unknown): string => (value === undefined ? '(absent)' : JSON.stringify(value));
 
+/** The verified answer `result` names another merchant than `line` labels, or null when it names the labelled one. */
+function verifiedAnswerMiss(line: LabelledLine, result: EnrichResultItem): FalseVerification | null {
+  const got = `${result.merchant ?? ''} (${result.domain ?? 'no domain'})`;
+  const { expect } = line;
+  if (expect.status === 'rejected') return { input: line.input, expected: 'rejected', got };
+  const nameRight = result.merchant !== undefined && [expect.merchant, ...expect.merchant_aliases].map(foldName).includes(foldName(result.merchant));
+  const domains = expect.domain?.map(foldDomain) ?? null;
+  const domain = result.domain ?? null;
+  const domainRight = domains === null ? domain === null : domain === null || domains.includes(foldDomain(domain));
+  if (nameRight && domainRight) return null;
+  return { input: line.input, expected: `${expect.merchant} (${expect.domain?.join(', ') ?? 'no domain'})`, got };
+}
+
 /**
  * Scores results against labelled lines, position by position (results[i] answers lines[i]);
  * with the items' traces, also by origin. Pure: no I/O, so the CLI and tests share it.
@@ -138,6 +173,9 @@ export function evaluate(lines: readonly LabelledLine[], results: readonly Enric
   const outcomes = { cache: 0, llm: 0, rejected: 0, retry: 0 };
   let garbage = 0;
   let garbageRejected = 0;
+  let lookalikes = 0;
+  const lookalikeVerified: FalseVerification[] = [];
+  const falseVerified: FalseVerification[] = [];
   const byOrigin = originTallies();
 
   lines.forEach((line, index) => {
@@ -161,6 +199,13 @@ export function evaluate(lines: readonly LabelledLine[], results: readonly Enric
       misses.push({ input: line.input, field, expected: show(expected), got: show(got), longTail });
     };
     const { expect } = line;
+    const lookalike = line.tags.includes('lookalike');
+    if (lookalike) lookalikes += 1;
+    const wrong = result?.status === 'complete' && result.confidence >= VERIFIED_CONFIDENCE ? verifiedAnswerMiss(line, result) : null;
+    if (wrong) {
+      falseVerified.push(wrong);
+      if (lookalike) lookalikeVerified.push(wrong);
+    }
     if (expect.status === 'rejected') {
       garbage += 1;
       if (result?.status === 'rejected') garbageRejected += 1;
@@ -219,6 +264,8 @@ export function evaluate(lines: readonly LabelledLine[], results: readonly Enric
     isSubscription: counters.isSubscription.split(),
     consistency: { ...ratio({ correct: repeated.length - inconsistent.length, total: repeated.length }), inconsistent },
     rejectionRecall: ratio({ correct: garbageRejected, total: garbage }),
+    lookalikeVerified: { ...ratio({ correct: lookalikeVerified.length, total: lookalikes }), lines: lookalikeVerified },
+    falseVerified: { ...ratio({ correct: falseVerified.length, total: lines.length }), lines: falseVerified },
     falseRejection: counters.falseRejection.split(),
     outcomes,
     byOrigin: traces

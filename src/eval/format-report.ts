@@ -47,6 +47,11 @@ export function formatEvalReport(report: EvalReport, options: FormatOptions = {}
     `${'one spelling/merchant'.padEnd(22)}${cell(report.consistency)}`,
   ];
   for (const { merchant, spellings } of report.consistency.inconsistent) lines.push(`  ${merchant}: ${spellings.join(' | ')}`);
+  lines.push(`${'look-alike verified'.padEnd(22)}${`${report.lookalikeVerified.correct} of ${report.lookalikeVerified.total}`.padEnd(19)}(answered as another merchant with confidence ≥ 0.99; lower is better)`);
+  lines.push(`${'all wrongly verified'.padEnd(22)}${`${report.falseVerified.correct} of ${report.falseVerified.total}`}`);
+  if (options.showMisses) {
+    for (const wrong of report.falseVerified.lines) lines.push(`  ${JSON.stringify(wrong.input)}: expected ${wrong.expected}, got ${wrong.got}`);
+  }
   if (report.byOrigin) {
     const heading = ['merchant', 'domain', 'category', 'mcc', 'is_subscription'].map((name) => name.padEnd(18)).join('');
     lines.push('', `${'by origin'.padEnd(14)}${'items'.padStart(5)}  ${'tokens in/out'.padEnd(14)}${heading}`.trimEnd());

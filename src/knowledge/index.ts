@@ -12,6 +12,7 @@ export { merchantRecordSchema, type MerchantRecord } from './record';
 export { CATEGORY_WORDS, type CategoryWord } from './category-words';
 export { readTransaction, type TransactionReading } from './transaction-kind';
 export { COMMON_WORDS } from './common-words';
+export { WORDS_NOT_CUTS } from './whole-words';
 
 let shared: KnowledgeBase | null = null;
 

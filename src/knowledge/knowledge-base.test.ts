@@ -276,6 +276,10 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('SEPA Overboeking IBAN: NL76RABO0312458870 BIC: INGBNL2A Naam: KWF KANKERBESTRIJDING Omschrijving: Gift')).toBe('KWF Kankerbestrijding');
     expect(verifiedName('WISE OWL BOOKSHOP BATH')).toBeNull();
     expect(verifiedName('COSTA DEL SOL TAPAS BAR')).toBeNull();
+    expect(verifiedName('COSTA DEL MAR SUNGLASSES')).toBeNull();
+    expect(verifiedName('UBER CREATIVE AGENCY')).toBeNull();
+    expect(verifiedName('ARGOS TAVERNA ASTORIA NY')).toBeNull();
+    expect(verifiedName('APPLE.COM/BILL ONE APPLE PARK WAY 866-712-7753 CA')).toBe('Apple');
     expect(verifiedName('STARBUCKS RESERVE ROASTERY')).toBe('Starbucks');
     expect(verifiedName('BUFFALO WILD WIN 0341 MINNEAPOLIS MN')).toBe('Buffalo Wild Wings');
   });

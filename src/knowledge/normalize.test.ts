@@ -151,6 +151,27 @@ describe('analyzeDescriptor', () => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });
 
+  it.each([
+    ['INTEREST PAID THIS PERIOD', 'INTEREST PAID THIS PERIOD'],
+    ['BOOTS & SADDLE WESTERN WEAR', 'BOOTS & SADDLE WESTERN WEAR'],
+    ['MULTIPLE SCLEROSIS SOCIETY', 'MULTIPLE SCLEROSIS SOCIETY'],
+    ['SMITH COMPUTER REPAIR', 'SMITH COMPUTER REPAIR'],
+    ['METZGER DENTAL', 'METZGER DENTAL'],
+    ['GOLDEN DRAGON RESTAURAN', 'GOLDEN DRAGON RESTAURANT'],
+  ])('a word that begins a trade word is a word, not a cut of it: %j', (raw, normalized) => {
+    expect(analyzeDescriptor(raw).normalized).toBe(normalized);
+  });
+
+  it.each([
+    ['APPLE.COM/BILL ONE APPLE PARK WAY 866-712-7753 CA', 'APPLE'],
+    ['JOES PIZZA 123 MAIN ST SPRINGFIELD IL', 'JOES PIZZA'],
+    ['ONE WAY AUTO', 'ONE WAY AUTO'],
+    ['TRATTORIA DA MARIO BOLOGNA IT', 'TRATTORIA DA MARIO'],
+    ['BEA, Apple Pay   CCV*BAKKERIJ DE WIT,PAS552 NR:CT2U80, 14.03.24/10.15 AMERSFOORT', 'BAKKERIJ DE WIT'],
+  ])('street addresses, towns before an ambiguous country code and the CCV prefix leave the name: %j', (raw, normalized) => {
+    expect(analyzeDescriptor(raw).normalized).toBe(normalized);
+  });
+
   it('keeps a small-letter seller after a wallet, and words of a name in capitals', () => {
     expect(analyzeDescriptor('PAYPAL *Vintage Vinyl').normalized).toBe('VINTAGE VINYL');
     expect(analyzeDescriptor('Kartenzahlung Metzgerei Huber').normalized).toBe('METZGEREI HUBER');

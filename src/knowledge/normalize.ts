@@ -18,6 +18,20 @@ const PHONE = /\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\b(?:1-)?\d{3}-(?=[A-Z]{4,}\b)|\+\d[
 const DATED = /\b(?:ON|AT|DATE|DT)\s+\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/g;
 const CLOCK = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?\b/g;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
+/**
+ * A street address after the name: "APPLE.COM/BILL ONE APPLE PARK WAY 866-712-7753 CA", "… 1600
+ * AMPHITHEATRE PKWY". A house number (or ONE, TWO), one to three words, a street word. Without it
+ * "ONE APPLE" reads as Apple One, a plan of another category.
+ */
+const STREET_ADDRESS = /\b(?:\d{1,5}|ONE|TWO)(?: [A-Z]+){1,3} (?:WAY|ST|STREET|AVE|AVENUE|RD|ROAD|BLVD|BOULEVARD|DR|DRIVE|LN|LANE|PKWY|PARKWAY|HWY|HIGHWAY)\b/;
+
+/** Cuts a street address that follows a name or a processor (see STREET_ADDRESS). */
+function cutStreetAddress(text: string, afterProcessor: boolean): string {
+  const found = STREET_ADDRESS.exec(text);
+  if (!found || (!afterProcessor && !/[A-Z]{2}/.test(text.slice(0, found.index)))) return text;
+  return `${text.slice(0, found.index)}${MARKER_TEXT}${text.slice(found.index + found[0].length)}`;
+}
+
 /** Each shape with a cheap test that must pass before its regex runs: most descriptors have none. */
 const NUMBER_SHAPES: ReadonlyArray<{ hint: RegExp; pattern: RegExp }> = [
   { hint: /\b(?:ON|AT|DATE|DT) \d/, pattern: DATED },
@@ -158,6 +172,7 @@ function readFolded(folded: string): Pass {
   text = readPrefixes(text, pass);
   if (text.includes('@')) text = text.replace(EMAIL, MARKER_TEXT);
   text = replaceHosts(text, pass);
+  if (/ (?:WAY|ST|STREET|AVE|AVENUE|RD|ROAD|BLVD|BOULEVARD|DR|DRIVE|LN|LANE|PKWY|PARKWAY|HWY|HIGHWAY)\b/.test(text)) text = cutStreetAddress(text, pass.processor !== undefined);
   if (text.includes('/')) text = text.replace(SLASHED_CODES, '$1$2');
   if (HAS_DIGIT.test(text)) text = replaceNumberShapes(text);
   const cleaned = cleanTokens(tokenize(text), pass.hosts);

@@ -16,6 +16,11 @@ describe('regional merchant data', () => {
 
   it.each([
     ['PLUS 1234 UTRECHT', 'PLUS', 'plus.nl'],
+    ['DAUERAUFTRAG VONOVIA SE MIETE OKT 2024', 'Vonovia', 'vonovia.de'],
+    ['FRANCHISE TAX BD CASTTAXRFD', 'California Franchise Tax Board', 'ftb.ca.gov'],
+    ['APPLEBEES NEIGH GRILL 1234 OMAHA NE', "Applebee's", 'applebees.com'],
+    ['JUMBO SEAFOOD RIVERSIDE POINT SINGAPORE', 'Jumbo Seafood', 'jumboseafood.com.sg'],
+    ['ROGERS & HOLLANDS JEWELERS', 'Rogers & Hollands', 'rogersandhollands.com'],
     ['KWANTUM 045 ZWOLLE', 'Kwantum', 'kwantum.nl'],
     ['NORMA FILIALE 123 NUERNBERG', 'Norma', 'norma-online.de'],
     ['NORAUTO 123 LYON', 'Norauto', 'norauto.fr'],

@@ -72,7 +72,8 @@ function countWords(tokens: readonly Token[], end: number): number {
 /** A place, a store number or a legal form stands right before the last `length` tokens. */
 function placeBefore(tokens: readonly Token[], end: number, length: number): boolean {
   if (tokens[end - length - 1]?.kind === 'marker') return true;
-  return endingSequence(tokens, end - length, CITY_SET, MAX_PLACE_TOKENS) > 0;
+  // A town of the gazetteer counts too: "TRATTORIA DA MARIO BOLOGNA IT".
+  return endingSequence(tokens, end - length, CITY_SET, MAX_PLACE_TOKENS) > 0 || (end - length >= 2 && endingSequence(tokens, end - length, TOWN_SET, MAX_PLACE_TOKENS) > 0);
 }
 
 function connectorBefore(tokens: readonly Token[], end: number, length: number): boolean {

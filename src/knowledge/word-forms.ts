@@ -1,5 +1,6 @@
 import { CATEGORY_WORDS } from './category-words';
 import { COMMON_WORDS } from './common-words';
+import { WORDS_NOT_CUTS } from './whole-words';
 
 /**
  * Statements abbreviate and cut words to fit 22–25 characters: "SVCS", "RESTAURAN", "VETERINAR".
@@ -43,7 +44,7 @@ function buildCuts(): Map<string, string> {
     if (phrase.includes(' ') || phrase.length < MIN_WORD_LENGTH || fact.strength < 2) continue;
     for (let length = MIN_CUT_LENGTH; length < phrase.length; length += 1) {
       const cut = phrase.slice(0, length);
-      if (CATEGORY_WORDS.has(cut) || COMMON_WORDS.has(cut)) continue;
+      if (CATEGORY_WORDS.has(cut) || COMMON_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut)) continue;
       // Two trade words share the cut: the shorter one when the other extends it (RESTAURANT,
       // RESTAURANTE), else neither ("PHOTOGRA…" of PHOTOGRAPHY and PHOTOGRAPHER).
       const known = cuts.get(cut);

@@ -55,6 +55,10 @@ describe('builtin model', () => {
     ['PLOMBERIE DUPONT', 'Plomberie Dupont', 'home', '1711'],
     ['TALLERES MARTINEZ', 'Talleres Martinez', 'transportation', '7538'],
     ['VINTAGEVINY', 'Vintage Vinyl', 'shopping', '5931'],
+    ['ACME COMPUTER', 'Acme Computer', 'shopping', '5732'],
+    ['ARGOS TAVERNA', 'Argos Taverna', 'food_and_drink', '5812'],
+    ['BROOKVALE BUTCHERY', 'Brookvale Butchery', 'groceries', '5422'],
+    ['ACTION ROOTER & PLUMBING', 'Action Rooter & Plumbing', 'home', '1711'],
   ])('%j → %j, %s, %s', async (text, merchant, category, mcc) => {
     expect(await answerFor(text)).toMatchObject({ name: merchant, category, mcc, domain: null });
   });

@@ -23,6 +23,8 @@ describe('formatMerchantName', () => {
     ['THE OLDE BELL FREEHOUSE HURLEY', 'The Olde Bell'],
     ['MIDTOWN PARKING GARAGE 7TH AVE', 'Midtown Parking Garage'],
     ['BAKKERIJ VAN DER MEER', 'Bakkerij van der Meer'],
+    ['TARGET PEST CONTROL', 'Target Pest Control'],
+    ['PINEWOOD GARDEN CENTRE RINGWOOD', 'Pinewood Garden Centre'],
   ])('%j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });
@@ -43,6 +45,10 @@ describe('formatMerchantName', () => {
     ['5TH STREET DELI', '5th Street Deli'],
     ['GRACE COMMUNITY CHURCH TITHE', 'Grace Community Church'],
     ['ASHFORD DENTAL PRACTICE', 'Ashford Dental Practice'],
+    // Words that begin a trade word are words: no letters added.
+    ['BLUE RIVER WINE', 'Blue River Wine'],
+    ['RED ROOF', 'Red Roof'],
+    ['HARBOR PARK', 'Harbor Park'],
   ])('glued, cut and ordinal words: %j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-import { CATEGORY_WORDS, COMMON_WORDS } from '../../knowledge/index';
+import { CATEGORY_WORDS, COMMON_WORDS, WORDS_NOT_CUTS } from '../../knowledge/index';
 
 /**
  * Turns a normalized long-tail descriptor ("JOES PIZZA", "CASA DEL SOL GRILL") into the name a
@@ -118,7 +118,7 @@ function completionsOf(prefix: string): string[] {
 function tradeCompletion(previous: string | undefined, cut: string): string | null {
   // After "DU", "DE", "OF" a word is a name's own noun ("CABINET DENTAIRE DU PARC"), not a cut trade.
   if (previous !== undefined && NOUN_LEADS.has(previous)) return null;
-  if (WHOLE_WORDS.has(cut)) return null;
+  if (WHOLE_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut)) return null;
   // A phrase with the word before that is already whole ("CAR WASH") is no cut.
   if (previous !== undefined && CATEGORY_WORDS.has(`${previous} ${cut}`)) return null;
   const trades = completionsOf(cut).filter((word) => (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
@@ -170,7 +170,7 @@ export function expandWords(normalized: string): string[] {
   if (words.length === 1 && (words[0] ?? '').length >= 9 && !known.has(words[0] ?? '')) {
     words = splitGlued(words[0] ?? '') ?? words;
   }
-  const isCut = (word: string): boolean => word.length >= 4 && /^[A-Z]+$/.test(word) && !known.has(word) && !PURPOSE_WORDS.has(word);
+  const isCut = (word: string): boolean => word.length >= 4 && /^[A-Z]+$/.test(word) && !known.has(word) && !PURPOSE_WORDS.has(word) && !WORDS_NOT_CUTS.has(word);
   const last = words[words.length - 1] ?? '';
   if (words.length >= 2 && isCut(last)) {
     const completed = tradeCompletion(words[words.length - 2], last);
@@ -195,7 +195,8 @@ export function nameWords(normalized: string): string[] {
   const last = words[words.length - 1] ?? '';
   const beforeLast = words[words.length - 2] ?? '';
   // "LAKESIDE B&B WINDERMERE": statements without a region code still append the town.
-  if (words.length >= 3 && isHeadNoun(beforeLast) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !isHeadNoun(words[0] ?? '')) {
+  // A trade phrase ends the name ("… PEST CONTROL"), a town follows one ("… GARDEN CENTRE RINGWOOD").
+  if (words.length >= 3 && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2)) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !isHeadNoun(words[0] ?? '')) {
     words.pop();
   } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !isHeadNoun(words[0] ?? '')) {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
