@@ -55,6 +55,19 @@ describe('command line', { timeout: 180_000 }, () => {
     await expect(cli('keys', 'revoke', rotated)).rejects.toMatchObject({ code: 65, stderr: expect.stringContaining('already revoked') });
   });
 
+  it('grants and takes back the production plan (the self-hosting operator without Stripe)', async () => {
+    await cli('keys', 'create', '--email', 'plan@example.com', '--plan', 'sandbox');
+    const planOf = async () => (JSON.parse((await cli('keys', 'list', '--email', 'plan@example.com', '--json')).stdout.trim().split('\n')[0] as string) as { plan: string }).plan;
+    expect((await cli('plan', 'set', '--email', 'Plan@Example.com', 'production')).stdout.trim()).toBe('Plan@Example.com: sandbox → production');
+    expect(await planOf()).toBe('production');
+    expect((await cli('plan', 'set', '--email', 'plan@example.com', 'sandbox')).stdout).toContain('production → sandbox');
+    expect(await planOf()).toBe('sandbox');
+    await expect(cli('plan', 'set', '--email', 'nobody@example.com', 'production')).rejects.toMatchObject({
+      code: 65,
+      stderr: expect.stringMatching(/^txenrich: no account with the e-mail nobody@example.com \(hint: [^\n]+\)\n$/),
+    });
+  });
+
   it('migrates, and enriches strings and CSV files in process', async () => {
     expect((await cli('migrate')).stdout).toContain('schema up to date');
     const lines = (await cli('enrich', 'NETFLIX.COM', '#####')).stdout.trim().split('\n').map((line) => JSON.parse(line));

@@ -65,7 +65,10 @@ describe.each(databaseKinds())('two worker processes on %s', (kind) => {
       expect(body.results?.map((item) => item.input)).toEqual(job.inputs);
       expect(body.results?.every((item) => item.status === 'complete')).toBe(true);
     }
-    // Both processes completed jobs, and no job twice.
+    // Both processes completed jobs, and no job twice. A job's log line follows its commit (and
+    // is written at the end of that event-loop turn), so a poll can see the job complete before
+    // its line has come through the pipe: wait for the lines, then count them exactly.
+    await eventually(async () => (completions(api.output()) + completions(worker.output()) >= jobs.length ? true : undefined), 10_000);
     expect(completions(api.output())).toBeGreaterThan(0);
     expect(completions(worker.output())).toBeGreaterThan(0);
     expect(completions(api.output()) + completions(worker.output())).toBe(jobs.length);

@@ -1,6 +1,5 @@
 import type { DB } from '../db';
 import type { Mailer } from '../mail';
-import { issueKey, revokeKey, rotateKey, type IssuedKey } from '../keys';
 import type { Account } from './account-store';
 import { newKeyMail } from './mail-templates';
 
@@ -14,10 +13,31 @@ export interface KeyListing {
   revokedAt: number | null;
 }
 
+/** A raw key as the keys folder issues it: the secret exists only in this value. */
+interface IssuedKey {
+  keyId: string;
+  rawKey: string;
+}
+
+/** The outcome of rotating or revoking one key. */
+type KeyChange = { ok: true; key?: IssuedKey } | { ok: false; reason: 'not_found' | 'not_active' };
+
+/**
+ * What the dashboard's key actions need from src/keys, passed in (as `ensureOperatorAccount`
+ * takes its `issueKey`) so that accounts need not import keys: keys reads accounts
+ * (`accountFromRow`), and the two folders would otherwise form a cycle.
+ */
+export interface KeyOperations {
+  issueKey(db: DB, accountId: string, now: number, options: { name?: string | null }): Promise<IssuedKey>;
+  rotateKey(db: DB, keyId: string, now: number): Promise<KeyChange>;
+  revokeKey(db: DB, keyId: string, now: number): Promise<KeyChange>;
+}
+
 export interface AccountKeyDependencies {
   db: DB;
   mailer: Mailer;
   now: () => number;
+  keys: KeyOperations;
 }
 
 /**
@@ -65,7 +85,7 @@ async function mailKey(mailer: Mailer, account: Account, rawKey: string, keyName
 /** A key on the account's own plan (SPEC §6: a sandbox account gets a sandbox key). */
 export async function createAccountKey(deps: AccountKeyDependencies, account: Account, name: string | null): Promise<KeyIssue> {
   if (account.suspendedAt !== null) return { ok: false, reason: 'suspended' };
-  const key = await issueKey(deps.db, account.id, deps.now(), { name });
+  const key = await deps.keys.issueKey(deps.db, account.id, deps.now(), { name });
   return { ok: true, key, name, mailed: await mailKey(deps.mailer, account, key.rawKey, name, 'created') };
 }
 
@@ -74,14 +94,14 @@ export async function rotateAccountKey(deps: AccountKeyDependencies, account: Ac
   if (account.suspendedAt !== null) return { ok: false, reason: 'suspended' };
   const owned = await findAccountKey(deps.db, account.id, keyId);
   if (!owned) return { ok: false, reason: 'not_found' };
-  const rotated = await rotateKey(deps.db, keyId, deps.now());
+  const rotated = await deps.keys.rotateKey(deps.db, keyId, deps.now());
   if (!rotated.ok || !rotated.key) return { ok: false, reason: rotated.ok ? 'not_active' : rotated.reason };
   return { ok: true, key: rotated.key, name: owned.name, mailed: await mailKey(deps.mailer, account, rotated.key.rawKey, owned.name, 'rotated') };
 }
 
-export async function revokeAccountKey(deps: Pick<AccountKeyDependencies, 'db' | 'now'>, account: Account, keyId: string): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'not_active' }> {
+export async function revokeAccountKey(deps: Pick<AccountKeyDependencies, 'db' | 'now' | 'keys'>, account: Account, keyId: string): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'not_active' }> {
   const owned = await findAccountKey(deps.db, account.id, keyId);
   if (!owned) return { ok: false, reason: 'not_found' };
-  const revoked = await revokeKey(deps.db, keyId, deps.now());
+  const revoked = await deps.keys.revokeKey(deps.db, keyId, deps.now());
   return revoked.ok ? { ok: true } : { ok: false, reason: revoked.reason };
 }

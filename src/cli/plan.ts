@@ -1,6 +1,7 @@
 import { Argument, Command } from 'commander';
 import { openDatabase } from '../db';
 import { setPlanByEmail } from '../billing';
+import { CliError, EXIT } from './exit-codes';
 import { configFromEnvironment } from './load-config';
 
 export function planCommand(): Command {
@@ -15,11 +16,8 @@ export function planCommand(): Command {
       const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {
         const result = await setPlanByEmail(database.db, options.email, newPlan);
-        if (!result.ok) {
-          process.stderr.write('no account with that e-mail (it is created by the first sign-in or by `txenrich keys create`)\n');
-          process.exitCode = 1;
-          return;
-        }
+        // One line, a hint and exit 65 (bad input data), like every other CLI failure.
+        if (!result.ok) throw new CliError(`no account with the e-mail ${options.email}`, EXIT.dataError, 'an account is created by its first sign-in or by `txenrich keys create --email`');
         process.stdout.write(`${options.email}: ${result.previous} → ${result.plan}\n`);
       } finally {
         await database.close();

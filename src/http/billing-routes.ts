@@ -25,9 +25,9 @@ export function billingRoutes(services: ApiServices): FastifyPluginAsyncZod {
           summary: 'Stripe webhook events (signature-checked; no API key)',
           operationId: 'receiveStripeEvent',
           description:
-            'Receives checkout.session.completed, customer.subscription.updated/deleted, invoice.payment_failed and invoice.paid. ' +
-            'The Stripe-Signature header is verified over the raw body with STRIPE_WEBHOOK_SECRET; a bad or missing signature is 400 and changes nothing. ' +
-            'Each event id is applied once; redeliveries answer 200 with applied: false.',
+            'Applies checkout.session.completed, customer.subscription.created/updated/deleted/paused/resumed, invoice.payment_failed and invoice.paid (or invoice.payment_succeeded); other event types are acknowledged and ignored. ' +
+            'The Stripe-Signature header is verified over the raw body with STRIPE_WEBHOOK_SECRET; a bad or missing signature is 400 and changes nothing, and so is every delivery when Stripe is not configured. ' +
+            'Each event id is applied once; redeliveries answer 200 with applied: false. A 500 (e.g. the key mail could not be sent) asks Stripe to deliver again.',
           tags: ['billing'],
           security: [],
           response: { 200: receivedSchema, 400: errorSchema, 413: errorSchema, 500: errorSchema, 503: errorSchema },

@@ -271,17 +271,39 @@ describe.each(databaseKinds())('billing on Stripe (%s)', (kind) => {
     expect(rows.every((row) => row.failed_at === null)).toBe(true);
   });
 
-  it('the background reporter (started with serve/worker) reports a billable batch without being asked', async () => {
+  it('usage recorded by another process reaches Stripe within 10 s through the reporter\'s poll (no nudge)', async () => {
+    const { accountId, customerId } = await checkedOutAccount();
+    subscription('sub_poll', customerId, accountId);
+    await deliver(checkoutCompleted(accountId, customerId, 'sub_poll'));
+    // A reporter with the intervals serve and worker use, whose first round has passed: the
+    // usage below is written as an API process on another machine writes it, with no notify().
+    const { createMeterReporter, recordUsage } = await import('../../src/billing');
+    const reporter = createMeterReporter({ db: db(), dialect: t.app.database.dialect, provider: t.app.payments, logger: t.app.logger });
+    reporter.start();
+    try {
+      await reporter.runOnce();
+      const recordedAt = Date.now();
+      await recordUsage(db(), [{ accountId, keyId: null, jobId: null, inputHash: 'f'.repeat(64), outcome: 'model', origin: 'model', billable: true, inputTokens: 0, outputTokens: 0, at: recordedAt }]);
+      const reachedAt = await eventually(async () => (fake.meterEvents.some((event) => event.customer === customerId) ? Date.now() : undefined), 20_000, 20);
+      console.info(`meter event (poll) reached Stripe ${reachedAt - recordedAt} ms after the usage was recorded`);
+      // The default poll is 2 s; the SPEC's bound is 10 s "under normal conditions".
+      expect(reachedAt - recordedAt).toBeLessThan(10_000);
+    } finally {
+      await reporter.stop();
+    }
+  });
+
+  it('the background reporter (started with serve/worker) reports a billable batch within 10 s of the response', async () => {
     const { accountId, customerId } = await checkedOutAccount();
     subscription('sub_background', customerId, accountId);
     await deliver(checkoutCompleted(accountId, customerId, 'sub_background'));
     const key = keyOf(mails.at(-1));
     t.app.startBackground({ worker: false, retention: false, meter: true });
-    const started = Date.now();
     expect((await enrich(key, ['SILVER BIRCH FRAMING CO'])).json().usage.billable).toBe(1);
-    await eventually(async () => (fake.meterEvents.some((event) => event.customer === customerId) ? true : undefined), 30_000);
-    // Normally well under the 10 s target (a 250 ms nudge in-process, a 2 s poll across
-    // processes); not asserted, so a loaded CI machine cannot fail it.
-    console.info(`meter event reached Stripe ${Date.now() - started} ms after the request started`);
+    const answeredAt = Date.now();
+    const reachedAt = await eventually(async () => (fake.meterEvents.some((event) => event.customer === customerId) ? Date.now() : undefined), 20_000, 20);
+    // In process the reporter is nudged 250 ms after the batch: normally well under a second.
+    console.info(`meter event reached Stripe ${reachedAt - answeredAt} ms after the response`);
+    expect(reachedAt - answeredAt).toBeLessThan(10_000);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { KEY_NAME_MAX, createAccountKey, findAccountKey, listAccountKeys, revokeAccountKey, rotateAccountKey, type Account } from '../../accounts';
+import { issueKey, revokeKey, rotateKey } from '../../keys';
 import { confirmKeyActionPage, errorPage, keysPage, newKeyPage } from '../pages';
 import { pageContext, requireSession, sendPage } from '../request-state';
 import type { DashboardServices } from '../services';
@@ -27,7 +28,7 @@ const FAILURE_MESSAGES = {
 
 export function keysRoutes(services: DashboardServices) {
   return async (app: FastifyInstance) => {
-    const deps = { db: services.db, mailer: services.mailer, now: services.now };
+    const deps = { db: services.db, mailer: services.mailer, now: services.now, keys: { issueKey, rotateKey, revokeKey } };
     const showKeys = async (account: Account, extra: { notice?: string; error?: string } = {}) => ({
       keys: await listAccountKeys(services.db, account.id),
       plan: account.plan,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The dev set, a copy of shared/data/devset.jsonl shipped in the repository (format: shared/data/README.md). */
+/** The dev set shipped in the repository: shared/data/devset.jsonl and the labelled cases added here since (format: shared/data/README.md). */
 export const DEVSET_PATH = fileURLToPath(new URL('../../../test/fixtures/devset.jsonl', import.meta.url));
 
 const devsetLineSchema = z.object({
