@@ -1,10 +1,9 @@
 import type { EnrichResultItem, Usage } from './result';
-import type { CorrectionView, EnrichContext, EnrichDependencies, LimitHit } from './ports';
+import type { CorrectionView, EnrichContext, EnrichDependencies, LimitHit, LocalReading } from './ports';
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
-import type { ModelText, PiiKind, PreparedText } from '../redact';
-import type { TransactionReading } from '../knowledge';
+import type { ModelText, PiiKind } from '../redact';
 import { memoizeByString } from './memoize';
 import { isMarkedLetterSoup } from './reject';
 import {
@@ -181,23 +180,6 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   for (const [origin, count] of origins) deps.observer?.answers?.(origin, count);
   const provenance = items.map((item) => item.provenance ?? null);
   return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage, records, provenance } };
-}
-
-/**
- * What the pure steps read from one input string: rejection, redaction, keyed hash, kind and the
- * verified-knowledge match. Depends on nothing but the string (and the process's fixed knowledge
- * and hash key), so `rememberLocalReadings` may keep it for repeated strings. Shared between
- * requests: never mutated.
- */
-export interface LocalReading {
-  readonly reason: Reason | null;
-  readonly redaction: PreparedText;
-  readonly hash: string;
-  readonly transaction: TransactionReading;
-  /** The verified merchant, looked up only where decideLocally uses it. */
-  readonly known: VerifiedMerchant | null;
-  /** A stranger's web address wearing a brand's name (only read when nothing else decided). */
-  readonly impersonates: boolean;
 }
 
 export function readLocally(deps: EnrichDependencies, input: string): LocalReading {

@@ -1,4 +1,4 @@
-export { enrichBatch, readLocally, rememberLocalReadings, type BatchOutcome, type EnrichOutcome, type LocalReading } from './enrich-batch';
+export { enrichBatch, readLocally, rememberLocalReadings, type BatchOutcome, type EnrichOutcome } from './enrich-batch';
 export type { CorrectionView, EnrichContext, EnrichDependencies, Knowledge, Meter, ModelRun, PipelineObserver, LimitHit } from './ports';
 export { createMemoryCache } from './memory-cache';
 export { createDatabaseCache, CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS, type CacheStore, type CachedMerchant } from './cache-store';

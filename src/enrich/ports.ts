@@ -4,7 +4,6 @@ import type { PreparedText } from '../redact';
 import type { LimitReason, Reservation } from '../billing';
 import type { AnswerOrigin, DescriptorAnalysis, ItemOutcome, MerchantFacts, Reason, VerifiedMerchant } from '../domain';
 import type { CacheStore } from './cache-store';
-import type { LocalReading } from './enrich-batch';
 import type { InputHasher } from './input-hash';
 import type { TransactionReading } from '../knowledge';
 
@@ -88,4 +87,21 @@ export interface EnrichContext {
 export interface LimitHit {
   reason: LimitReason;
   retryAfterSeconds: number;
+}
+
+/**
+ * What the pure steps read from one input string: rejection, redaction, keyed hash, kind and the
+ * verified-knowledge match. Depends on nothing but the string (and the process's fixed knowledge
+ * and hash key), so `rememberLocalReadings` may keep it for repeated strings. Shared between
+ * requests: never mutated.
+ */
+export interface LocalReading {
+  readonly reason: Reason | null;
+  readonly redaction: PreparedText;
+  readonly hash: string;
+  readonly transaction: TransactionReading;
+  /** The verified merchant, looked up only where decideLocally uses it. */
+  readonly known: VerifiedMerchant | null;
+  /** A stranger's web address wearing a brand's name (only read when nothing else decided). */
+  readonly impersonates: boolean;
 }

@@ -107,7 +107,8 @@ export function createCachedKeyVerifier(db: DB, options: CachedKeyVerifierOption
       }
       const digest = hashKey(rawKey);
       const hit = cache.get(digest);
-      if (hit) return hit;
+      // A key that expires (a cancelled subscription's period end) is trusted only until then.
+      if (hit && (hit.expiresAt === null || hit.expiresAt > Date.now())) return hit;
       const result = await verifyKey(db, rawKey);
       // A change that landed while we looked up moved the generation: do not cache across it.
       if (result.ok && generation === current) cache.set(digest, result);

@@ -9,7 +9,7 @@ export interface IssuedKey {
 }
 
 export type KeyVerification =
-  | { ok: true; keyId: string; account: Account }
+  | { ok: true; keyId: string; account: Account; /** When the key stops (a cancelled subscription's period end), or null. */ expiresAt: number | null }
   | { ok: false; reason: 'missing' | 'malformed' | 'unknown' | 'revoked' | 'suspended' | 'expired' };
 
 /** Issues a new active key; the raw key exists only in the return value. */
@@ -81,9 +81,9 @@ export async function verifyKey(db: DB, rawKey: string | undefined, now = Date.n
   if (row.key_expires_at !== null && row.key_expires_at <= now) return { ok: false, reason: 'expired' };
   // Read on every call, so an operator's suspension stops the keys at once on every process.
   if (row.suspended_at !== null) return { ok: false, reason: 'suspended' };
-  const { key_id: keyId, key_status: _status, key_expires_at: _expiresAt, key_last_used_at: lastUsedAt, ...account } = row;
+  const { key_id: keyId, key_status: _status, key_expires_at: expiresAt, key_last_used_at: lastUsedAt, ...account } = row;
   await touchLastUsed(db, keyId, lastUsedAt, now);
-  return { ok: true, keyId, account: accountFromRow(account) };
+  return { ok: true, keyId, account: accountFromRow(account), expiresAt };
 }
 
 /** Resolves a key given either its id (`key_…`) or the raw key itself (CLI convenience). */
