@@ -157,12 +157,12 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
   for (const item of items) if (!item.result) decide(item, retry(item.input, 'model_error', item.redacted), 'retry');
   const results = items.map((item) => withKind(item.result as EnrichResultItem, item.kind));
   const usage: Usage = { cache: 0, model: 0, rejected: 0, retry: 0, billable: 0 };
-  const origins = new Map<AnswerOrigin, number>(ANSWER_ORIGINS.map((origin) => [origin, 0]));
+  const origins: Partial<Record<AnswerOrigin, number>> = {};
   for (const item of items) {
     const outcome = item.outcome ?? 'retry';
     usage[outcome] += 1;
     if (outcome === 'model') usage.billable += 1;
-    if (item.provenance) origins.set(item.provenance.origin, (origins.get(item.provenance.origin) ?? 0) + 1);
+    if (item.provenance) origins[item.provenance.origin] = (origins[item.provenance.origin] ?? 0) + 1;
   }
   const records: ItemUsage[] = items.map((item) => ({
     accountId: context.account.id,
@@ -177,7 +177,7 @@ export async function enrichBatch(deps: EnrichDependencies, context: EnrichConte
     at: now,
   }));
   for (const outcome of ITEM_OUTCOMES) deps.observer?.items(outcome, usage[outcome]);
-  for (const [origin, count] of origins) deps.observer?.answers?.(origin, count);
+  for (const origin of ANSWER_ORIGINS) deps.observer?.answers?.(origin, origins[origin] ?? 0);
   const provenance = items.map((item) => item.provenance ?? null);
   return { ok: true, batch: { results, status: usage.retry > 0 ? 'partial' : 'complete', usage, records, provenance } };
 }

@@ -72,7 +72,9 @@ export function securityHeaderWrites(options: SecurityHeadersOptions): HeaderWri
  * helmet's headers (DNS prefetch, IE download options, Flash policies, origin-agent clusters,
  * the XSS auditor, opener policy) only mean something to a browser rendering a page.
  */
-const API_HEADER_NAMES = new Set(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy']);
+const API_HEADER_NAMES = new Set(['x-content-type-options', 'x-frame-options', 'referrer-policy']);
+/** The CSP of a document that may load nothing and be framed nowhere (OWASP's REST advice, stricter). */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Security headers on every response, registered once: helmet's full set on pages (/docs, the
@@ -86,7 +88,11 @@ const API_HEADER_NAMES = new Set(['content-security-policy', 'x-content-type-opt
 export const securityHeadersPlugin = appWide(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   const { set, removed } = securityHeaderWrites(options);
   const pageHeaders = Object.fromEntries(set.map(([name, value]) => [name.toLowerCase(), value]));
-  const apiHeaders = { ...Object.fromEntries(Object.entries(pageHeaders).filter(([name]) => API_HEADER_NAMES.has(name))), 'cache-control': 'no-store' };
+  const apiHeaders = {
+    'content-security-policy': API_CSP,
+    ...Object.fromEntries(Object.entries(pageHeaders).filter(([name]) => API_HEADER_NAMES.has(name))),
+    'cache-control': 'no-store',
+  };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/v1/') ? apiHeaders : pageHeaders);
     // Helmet's removal (X-Powered-By) is of a header Fastify never sets: remove only what is there.
