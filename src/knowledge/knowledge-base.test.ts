@@ -372,4 +372,26 @@ describe('precision of verified answers on the shipped data', () => {
     expect(shipped.match('XFINITY MOBILE 888-936-4968 PA')).toMatchObject({ name: 'Xfinity', mcc: '4814' });
     expect(shipped.findByName('YouTube Premium')).toMatchObject({ name: 'YouTube', isSubscription: true });
   });
+
+  it('answers no brand before an organisation word, a p2p service before a business, or a digital brand before a shop number', () => {
+    // An organisation word after the brand names another organisation.
+    expect(verifiedName('NIKE MEMORIAL GARDEN')).toBeNull();
+    expect(verifiedName('AMAZON HOLDINGS LLC')).toBeNull();
+    expect(verifiedName('TARGET HOLDINGS LLC')).toBeNull();
+    // …unless it begins a place, or is the brand's own printed form, or follows the brand's star.
+    expect(verifiedName('STARBUCKS GARDEN GROVE CA')).toBe('Starbucks');
+    expect(verifiedName('OLIVE GARDEN 123')).toBe('Olive Garden');
+    expect(verifiedName('GOFUNDME *COMMUNITY GARDEN')).toBe('GoFundMe');
+    // A town after the brand is still the brand.
+    expect(verifiedName('COSTA SUTTON COLDFIELD')).toBe('Costa Coffee');
+    expect(verifiedName('TARGET STORE 123')).toBe('Target');
+    // A person-to-person service before an organisation or a trade is another business.
+    expect(verifiedName('VENMO INSURANCE')).toBeNull();
+    expect(verifiedName('VENMO JANE DOE')).toBe('Venmo');
+    // A streaming service has no shops.
+    expect(verifiedName('PANDORA STORE 123')).toBeNull();
+    expect(verifiedName('PANDORA.COM')).toBe('Pandora');
+    // A rideshare brand does not repair trucks.
+    expect(verifiedName('LYFT TRUCK REPAIR')).toBeNull();
+  });
 });

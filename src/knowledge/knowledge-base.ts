@@ -8,6 +8,7 @@ import { nameKey, sequenceKey, tokenKey } from './match-key';
 import { analyzeDescriptor } from './normalize';
 import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
+import { TOWN_SET } from './towns';
 import { BANK_VOCABULARY } from './transaction-kind';
 
 /**
@@ -176,11 +177,93 @@ function standsWhereNameIs(words: readonly string[], start: number): boolean {
   return true;
 }
 
+/**
+ * Words that name an organisation or a kind of place that is no trade and no part of a brand's
+ * own printed forms: a brand word before one is another organisation's name ("NIKE MEMORIAL
+ * GARDEN", "AMAZON HOLDINGS LLC", "TARGET HOLDINGS LLC"). A brand's own forms that carry one are
+ * aliases ("YETI HOLDINGS", "OLIVE GARDEN", "SAMS CLUB") and match as the longer alias first.
+ */
+const ORGANISATION_WORDS: ReadonlySet<string> = new Set(
+  `MEMORIAL GARDEN GARDENS HOLDINGS HOLDING PROPERTIES INVESTMENTS VENTURES ENTERPRISES CAPITAL PARTNERS
+  ASSOCIATES TRUST TRUSTEES CLUB FELLOWSHIP LEAGUE CEMETERY MUSEUM FEDERAL HOMEOWNERS HOA CONDOMINIUM
+  CONDOMINIUMS APARTMENTS ASSN ASSOC`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+
+/**
+ * Words that end a place name begun by an organisation word: "GARDEN CITY", "GARDEN GROVE",
+ * "MEMORIAL CITY" are towns and districts ("TARGET GARDEN CITY NY" is Target).
+ */
+const PLACE_ENDINGS: ReadonlySet<string> = new Set('CITY GROVE VALLEY HEIGHTS HILLS PARK BEACH SPRINGS RIDGE FALLS LAKES STATION VILLAGE PLAZA MALL SQUARE DR RD ST AVE BLVD HWY PKWY WAY LN'.split(' '));
+
+/** An organisation word, not the start of a place, follows the brand. */
+function organisationFollows(words: readonly string[], candidate: Candidate): boolean {
+  for (let index = candidate.end + 1; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    if (!ORGANISATION_WORDS.has(word)) continue;
+    const next = words[index + 1];
+    if (next !== undefined && PLACE_ENDINGS.has(next)) continue;
+    if (TOWN_SET.has(`${word} ${next ?? ''}`)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The brand printed a star after its name: what follows is its own reference (a campaign, an
+ * order, a seller), not another organisation's name ("GOFUNDME *COMMUNITY GARDEN").
+ */
+function referenceFollows(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
+  const last = words[candidate.end] ?? '';
+  const at = analysis.folded.indexOf(last);
+  return at >= 0 && /^\s*\*/.test(analysis.folded.slice(at + last.length));
+}
+
+/**
+ * A person-to-person service's name comes first and a person follows ("VENMO JANE DOE"); but an
+ * organisation word or another trade right after it names a business ("VENMO INSURANCE").
+ */
+function personFollows(words: readonly string[], candidate: Candidate): boolean {
+  const next = words[candidate.end + 1];
+  if (next === undefined || BANK_VOCABULARY.has(next)) return true;
+  if (ORGANISATION_WORDS.has(next)) return false;
+  const trade = CATEGORY_WORDS.get(next);
+  if (!trade || trade.strength < 3) return true;
+  const { category, mcc } = candidate.entry.record;
+  return trade.category === category && !otherTradeOfCategory(mcc, trade.mcc, category);
+}
+
+/** An organisation word or a strong trade word comes right after a person-to-person service's prefix. */
+function nameFollowsHint(words: readonly string[], hint: string): boolean {
+  const next = words[hint.split(' ').length] ?? '';
+  return ORGANISATION_WORDS.has(next) || (CATEGORY_WORDS.get(next)?.strength ?? 0) >= 3;
+}
+
+/** MCCs of brands sold only on line or over the air: streaming, games, software, app stores. */
+const DIGITAL_MCCS: ReadonlySet<string> = new Set(['4816', '4899', '5815', '5816', '5817', '5818', '7372']);
+const STOREFRONT_WORDS: ReadonlySet<string> = new Set(['STORE', 'STORES', 'SHOP', 'OUTLET', 'BOUTIQUE']);
+
+/**
+ * A brand that has no shops followed by a shop and its number is a shop of another business
+ * that shares the name ("PANDORA STORE 123" is no Pandora the music service). The normalized
+ * words drop store labels, so the detailed words are read.
+ */
+function shopOfDigitalBrand(candidate: Candidate, analysis: DescriptorAnalysis): boolean {
+  const { mcc } = candidate.entry.record;
+  if (!analysis.detailed || mcc === null || !DIGITAL_MCCS.has(mcc)) return false;
+  const detailed = analysis.detailed.split(' ');
+  for (let index = candidate.start + 1; index < detailed.length; index += 1) {
+    if (STOREFRONT_WORDS.has(detailed[index] ?? '') && /\d/.test(detailed[index + 1] ?? '')) return true;
+  }
+  return false;
+}
+
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
-  // A person-to-person service's name comes first and a person follows ("VENMO JANE DOE").
-  if (start === 0 && analysis.processorRole === 'p2p') return true;
+  if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
+  if ((organisationFollows(words, candidate) && !referenceFollows(words, candidate, analysis)) || shopOfDigitalBrand(candidate, analysis)) return false;
   if (entry.weakness === 'word') return start === 0 && weakWordStands(words, candidate);
   if (entry.weakness === 'short') return start === 0 && noOtherTradeFollows(words, candidate);
   if (anotherBusinessFollows(words, candidate)) return false;
@@ -452,7 +535,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const detailed = analysis.detailed ? scanDetailed(index, analysis.detailed.split(' '), words, tail, analysis) : null;
       const found = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words);
       if (found || !hint) return found;
-      if (analysis.processorRole === 'p2p') return lookupHint(index, hint);
+      // "VENMO INSURANCE": a business named with the service's word, not a payment through it.
+      if (analysis.processorRole === 'p2p') return nameFollowsHint(words, hint) ? null : lookupHint(index, hint);
       if (analysis.processorRole !== 'wallet') return null;
       // "PAYPAL *TOMSBIKEREPAIR": an unknown seller paid through PayPal is the merchant (a
       // long-tail name for the model); only bank words after the prefix leave PayPal itself.

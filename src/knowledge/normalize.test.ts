@@ -168,7 +168,8 @@ describe('analyzeDescriptor', () => {
     ['ONE WAY AUTO', 'ONE WAY AUTO'],
     ['TRATTORIA DA MARIO BOLOGNA IT', 'TRATTORIA DA MARIO'],
     ['BEA, Apple Pay   CCV*BAKKERIJ DE WIT,PAS552 NR:CT2U80, 14.03.24/10.15 AMERSFOORT', 'BAKKERIJ DE WIT'],
-  ])('street addresses, towns before an ambiguous country code and the CCV prefix leave the name: %j', (raw, normalized) => {
+    ['CKO*TEMPLE SPA', 'TEMPLE SPA'],
+  ])('street addresses, towns before an ambiguous country code and the CCV and CKO prefixes leave the name: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });
 
