@@ -25,6 +25,8 @@ describe('formatMerchantName', () => {
     ['BAKKERIJ VAN DER MEER', 'Bakkerij van der Meer'],
     ['TARGET PEST CONTROL', 'Target Pest Control'],
     ['PINEWOOD GARDEN CENTRE RINGWOOD', 'Pinewood Garden Centre'],
+    ['ORANGE COUNTY TAX COLLECTOR', 'Orange County Tax Collector'],
+    ['LAKE COUNTY PARKING AUTHORITY', 'Lake County Parking Authority'],
   ])('%j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });
