@@ -393,5 +393,19 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('PANDORA.COM')).toBe('Pandora');
     // A rideshare brand does not repair trucks.
     expect(verifiedName('LYFT TRUCK REPAIR')).toBeNull();
+    // The brand's own kind of shop is the brand.
+    expect(verifiedName('NIKE COMMUNITY STORE 123')).toBe('Nike');
+    expect(verifiedName('SHELL POINT RETIREMENT')).toBeNull();
+  });
+
+  it('answers no brand for a venue that bought its name, but a venue brand for its own venue', () => {
+    expect(verifiedName('T-MOBILE ARENA LAS VEGAS')).toBeNull();
+    expect(verifiedName('HULU THEATER MSG')).toBeNull();
+    expect(verifiedName('AMC THEATRES 1234')).toBe('AMC Theatres');
+  });
+
+  it('takes a web address the merchant prints as one of its own domains', () => {
+    expect(verifiedName('STEAMGAMES.COM 4259522985')).toBe('Steam');
+    expect(verifiedName('WWW.STEAMGAMES-REFUND.COM')).toBeNull();
   });
 });

@@ -156,7 +156,10 @@ const SEPARATE_TRADES: ReadonlySet<Category> = new Set(['transportation', 'healt
 
 /** The trade word's MCC family (first three digits) is not the brand's: another business of the same category. */
 function otherTradeOfCategory(brandMcc: string | null, tradeMcc: string | null, category: Category): boolean {
-  if (!brandMcc || !tradeMcc || !SEPARATE_TRADES.has(category)) return false;
+  if (!brandMcc || !tradeMcc) return false;
+  // A brand sold only on line has no venue or shop: "HULU THEATER" is a theatre named after it.
+  if (DIGITAL_MCCS.has(brandMcc) && !DIGITAL_MCCS.has(tradeMcc)) return true;
+  if (!SEPARATE_TRADES.has(category)) return false;
   return brandMcc.slice(0, 3) !== tradeMcc.slice(0, 3);
 }
 
@@ -186,7 +189,7 @@ function standsWhereNameIs(words: readonly string[], start: number): boolean {
 const ORGANISATION_WORDS: ReadonlySet<string> = new Set(
   `MEMORIAL GARDEN GARDENS HOLDINGS HOLDING PROPERTIES INVESTMENTS VENTURES ENTERPRISES CAPITAL PARTNERS
   ASSOCIATES TRUST TRUSTEES CLUB FELLOWSHIP LEAGUE CEMETERY MUSEUM FEDERAL HOMEOWNERS HOA CONDOMINIUM
-  CONDOMINIUMS APARTMENTS ASSN ASSOC`
+  CONDOMINIUMS APARTMENTS ASSN ASSOC COMMUNITY RETIREMENT`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -198,16 +201,40 @@ const ORGANISATION_WORDS: ReadonlySet<string> = new Set(
 const PLACE_ENDINGS: ReadonlySet<string> = new Set('CITY GROVE VALLEY HEIGHTS HILLS PARK BEACH SPRINGS RIDGE FALLS LAKES STATION VILLAGE PLAZA MALL SQUARE DR RD ST AVE BLVD HWY PKWY WAY LN'.split(' '));
 
 /** An organisation word, not the start of a place, follows the brand. */
-function organisationFollows(words: readonly string[], candidate: Candidate): boolean {
+function organisationFollows(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
     if (!ORGANISATION_WORDS.has(word)) continue;
     const next = words[index + 1];
     if (next !== undefined && PLACE_ENDINGS.has(next)) continue;
+    // A kind of the brand's own shop: "NIKE COMMUNITY STORE 123" (the normalized words drop the
+    // store label before its number; the detailed words keep it).
+    if (STOREFRONT_WORDS.has(next ?? '') || STOREFRONT_WORDS.has(wordAfter(analysis.detailed, word))) continue;
     if (TOWN_SET.has(`${word} ${next ?? ''}`)) continue;
     return true;
   }
   return false;
+}
+
+/** Venues that sell their name: "T-MOBILE ARENA", "HULU THEATER", "CAPITAL ONE ARENA". */
+const VENUE_WORDS: ReadonlySet<string> = new Set(['ARENA', 'STADIUM', 'AMPHITHEATER', 'AMPHITHEATRE', 'BALLPARK', 'COLISEUM', 'THEATER', 'THEATRE', 'PAVILION']);
+
+/**
+ * A venue word after a brand that runs no venues (its MCC is no cinema, theatre, sport or
+ * attraction, 78xx–79xx) names a venue that bought the brand's name, whoever the brand is.
+ */
+function venueFollows(words: readonly string[], candidate: Candidate): boolean {
+  const { mcc } = candidate.entry.record;
+  if (mcc !== null && (mcc.startsWith('78') || mcc.startsWith('79'))) return false;
+  for (let index = candidate.end + 1; index < words.length; index += 1) if (VENUE_WORDS.has(words[index] ?? '')) return true;
+  return false;
+}
+
+/** The word after `word` in the detailed words, if any. */
+function wordAfter(detailed: string | undefined, word: string): string {
+  if (!detailed) return '';
+  const words = detailed.split(' ');
+  return words[words.indexOf(word) + 1] ?? '';
 }
 
 /**
@@ -263,7 +290,7 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   const { entry, start } = candidate;
   if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
-  if ((organisationFollows(words, candidate) && !referenceFollows(words, candidate, analysis)) || shopOfDigitalBrand(candidate, analysis)) return false;
+  if ((organisationFollows(words, candidate, analysis) && !referenceFollows(words, candidate, analysis)) || shopOfDigitalBrand(candidate, analysis) || venueFollows(words, candidate)) return false;
   if (entry.weakness === 'word') return start === 0 && weakWordStands(words, candidate);
   if (entry.weakness === 'short') return start === 0 && noOtherTradeFollows(words, candidate);
   if (anotherBusinessFollows(words, candidate)) return false;
@@ -378,8 +405,12 @@ function fromForeignHost(match: KnowledgeMatch, record: MerchantRecord | undefin
   return false;
 }
 
+/** An alias printed as a web address ("STEAMGAMES.COM") is an address the merchant bills from. */
+const WEB_ADDRESS_ALIAS = /^[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}$/i;
+
 function ownDomains(domain: string | null, record: MerchantRecord | undefined): Set<string> {
-  const domains = [domain, record?.domain ?? null, ...Object.values(record?.alias_domains ?? {})];
+  const printed = (record?.aliases ?? []).filter((alias) => WEB_ADDRESS_ALIAS.test(alias)).map((alias) => alias.toLowerCase());
+  const domains = [domain, record?.domain ?? null, ...Object.values(record?.alias_domains ?? {}), ...printed];
   return new Set(domains.filter((value): value is string => value !== null).map(registrableOf));
 }
 
