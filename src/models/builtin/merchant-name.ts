@@ -196,7 +196,9 @@ export function nameWords(normalized: string): string[] {
   const beforeLast = words[words.length - 2] ?? '';
   // "LAKESIDE B&B WINDERMERE": statements without a region code still append the town.
   // A trade phrase ends the name ("… PEST CONTROL"), a town follows one ("… GARDEN CENTRE RINGWOOD").
-  if (words.length >= 3 && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2)) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !isHeadNoun(words[0] ?? '')) {
+  // A name noun after the trade ends the name too ("… LOCKSMITH SERVICES DAYTON").
+  const nounAfterTrade = words.length >= 4 && NAME_NOUNS.has(beforeLast) && endsTrade(words, words.length - 3);
+  if (words.length >= 3 && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !isHeadNoun(words[0] ?? '')) {
     words.pop();
   } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !isHeadNoun(words[0] ?? '')) {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
