@@ -395,7 +395,10 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('LYFT TRUCK REPAIR')).toBeNull();
     // The brand's own kind of shop is the brand.
     expect(verifiedName('NIKE COMMUNITY STORE 123')).toBe('Nike');
-    expect(verifiedName('SHELL POINT RETIREMENT')).toBeNull();
+    // …and an organisation word of the brand's own kind is the brand's ("a gym's club").
+    expect(verifiedName('LA FITNESS CLUB')).toBe('LA Fitness');
+    expect(verifiedName('COSTCO WHOLESALE CLUB')).toBe('Costco');
+    expect(verifiedName('NIKE CLUB')).toBeNull();
   });
 
   it('answers no brand for a venue that bought its name, but a venue brand for its own venue', () => {

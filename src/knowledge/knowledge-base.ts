@@ -183,16 +183,53 @@ function standsWhereNameIs(words: readonly string[], start: number): boolean {
 /**
  * Words that name an organisation or a kind of place that is no trade and no part of a brand's
  * own printed forms: a brand word before one is another organisation's name ("NIKE MEMORIAL
- * GARDEN", "AMAZON HOLDINGS LLC", "TARGET HOLDINGS LLC"). A brand's own forms that carry one are
- * aliases ("YETI HOLDINGS", "OLIVE GARDEN", "SAMS CLUB") and match as the longer alias first.
+ * GARDEN", "AMAZON HOLDINGS LLC", "TARGET HOLDINGS LLC"), unless the brand is itself that kind of
+ * organisation (the categories or MCCs listed: a gym's "CLUB", a bank's "TRUST", a warehouse
+ * club's "CLUB", a garden centre's "GARDEN"). A brand's own forms that carry one are aliases ("YETI
+ * HOLDINGS", "OLIVE GARDEN", "SAMS CLUB") and match as the longer alias first.
  */
-const ORGANISATION_WORDS: ReadonlySet<string> = new Set(
-  `MEMORIAL GARDEN GARDENS HOLDINGS HOLDING PROPERTIES INVESTMENTS VENTURES ENTERPRISES CAPITAL PARTNERS
-  ASSOCIATES TRUST TRUSTEES CLUB FELLOWSHIP LEAGUE CEMETERY MUSEUM FEDERAL HOMEOWNERS HOA CONDOMINIUM
-  CONDOMINIUMS APARTMENTS ASSN ASSOC COMMUNITY RETIREMENT`
-    .split(/\s+/)
-    .filter((word) => word.length > 0),
+const ORGANISATION_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      ['MEMORIAL', ['health_and_fitness', 'government_and_nonprofit']],
+      ['GARDEN', ['entertainment', 'home', 'food_and_drink']],
+      ['GARDENS', ['entertainment', 'home', 'food_and_drink']],
+      ['HOLDINGS', []],
+      ['HOLDING', []],
+      ['ENTERPRISES', []],
+      ['VENTURES', []],
+      ['PROPERTIES', ['home']],
+      ['INVESTMENTS', ['financial_services']],
+      ['CAPITAL', ['financial_services']],
+      ['PARTNERS', ['financial_services', 'business_services']],
+      ['ASSOCIATES', ['business_services', 'health_and_fitness']],
+      ['TRUST', ['financial_services', 'government_and_nonprofit']],
+      ['TRUSTEES', ['financial_services', 'government_and_nonprofit']],
+      ['FEDERAL', ['financial_services', 'government_and_nonprofit']],
+      ['RETIREMENT', ['financial_services']],
+      // Warehouse clubs (MCC 5300) are clubs whatever their category.
+      ['CLUB', ['health_and_fitness', 'entertainment', 'groceries', 'food_and_drink', '5300']],
+      ['FELLOWSHIP', ['government_and_nonprofit']],
+      ['LEAGUE', ['government_and_nonprofit', 'entertainment']],
+      ['CEMETERY', ['government_and_nonprofit']],
+      ['MUSEUM', ['entertainment', 'government_and_nonprofit']],
+      ['COMMUNITY', ['government_and_nonprofit', 'education', 'health_and_fitness']],
+      ['HOMEOWNERS', ['home']],
+      ['HOA', ['home']],
+      ['CONDOMINIUM', ['home']],
+      ['CONDOMINIUMS', ['home']],
+      ['APARTMENTS', ['home']],
+      ['ASSN', ['government_and_nonprofit']],
+      ['ASSOC', ['government_and_nonprofit']],
+    ] as const
+  ).map(([word, own]) => [word, own]),
 );
+
+/** The word names another kind of organisation than the brand is (by its category or MCC). */
+function otherOrganisation(word: string, category: Category, mcc: string | null = null): boolean {
+  const own = ORGANISATION_WORDS.get(word);
+  return own !== undefined && !own.includes(category) && (mcc === null || !own.includes(mcc));
+}
 
 /**
  * Words that end a place name begun by an organisation word: "GARDEN CITY", "GARDEN GROVE",
@@ -204,7 +241,7 @@ const PLACE_ENDINGS: ReadonlySet<string> = new Set('CITY GROVE VALLEY HEIGHTS HI
 function organisationFollows(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
-    if (!ORGANISATION_WORDS.has(word)) continue;
+    if (!otherOrganisation(word, candidate.entry.record.category, candidate.entry.record.mcc)) continue;
     const next = words[index + 1];
     if (next !== undefined && PLACE_ENDINGS.has(next)) continue;
     // A kind of the brand's own shop: "NIKE COMMUNITY STORE 123" (the normalized words drop the
@@ -254,17 +291,17 @@ function referenceFollows(words: readonly string[], candidate: Candidate, analys
 function personFollows(words: readonly string[], candidate: Candidate): boolean {
   const next = words[candidate.end + 1];
   if (next === undefined || BANK_VOCABULARY.has(next)) return true;
-  if (ORGANISATION_WORDS.has(next)) return false;
+  if (otherOrganisation(next, candidate.entry.record.category, candidate.entry.record.mcc)) return false;
   const trade = CATEGORY_WORDS.get(next);
   if (!trade || trade.strength < 3) return true;
   const { category, mcc } = candidate.entry.record;
   return trade.category === category && !otherTradeOfCategory(mcc, trade.mcc, category);
 }
 
-/** An organisation word or a strong trade word comes right after a person-to-person service's prefix. */
+/** Another organisation's word or a strong trade word comes right after a person-to-person service's prefix (a money service's own words, TRUST or CAPITAL, do not count). */
 function nameFollowsHint(words: readonly string[], hint: string): boolean {
   const next = words[hint.split(' ').length] ?? '';
-  return ORGANISATION_WORDS.has(next) || (CATEGORY_WORDS.get(next)?.strength ?? 0) >= 3;
+  return otherOrganisation(next, 'financial_services') || (CATEGORY_WORDS.get(next)?.strength ?? 0) >= 3;
 }
 
 /** MCCs of brands sold only on line or over the air: streaming, games, software, app stores. */
