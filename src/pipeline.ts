@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import { memoizeByString, rejectionReason, rememberLocalReadings, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
 import type { DescriptorAnalysis } from './domain';
-import { analyzeDescriptor, loadKnowledgeBase, readTransaction } from './knowledge';
-import { prepareForModel, readModelText, type ModelText, type PreparedText } from './redact';
+import { analyzeDescriptor, loadKnowledgeBase, readLineHints, readTransaction } from './knowledge';
+import { prepareForModel, readModelText, type ModelHints, type ModelText, type PreparedText } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel, type ModelDependencies } from './models';
 
 /** The model TXENRICH_MODEL_* names. */
@@ -34,7 +34,24 @@ const normalize = (text: string): string => analyze(text).normalized;
  * the redactor left unchanged is not analysed again.
  */
 export function prepareModelText(raw: string, analysis?: DescriptorAnalysis): PreparedText {
-  return prepareForModel(raw, (text) => (analysis && text === raw ? analysis.normalized : normalize(text)));
+  return prepareForModel(raw, (text) => (analysis && text === raw ? analysis.normalized : normalize(text)), analysis ? modelHints(analysis) : undefined);
+}
+
+/**
+ * What the analysis read that normalization took out of the model text and that names nobody:
+ * the processor's printed label (Toast serves restaurants, Shopify online shops), the line's kind,
+ * a legal form after the name and rent the name lost. prepareForModel checks them again.
+ */
+function modelHints(analysis: DescriptorAnalysis): ModelHints | undefined {
+  const kind = readTransaction(analysis).kind;
+  const { legalForm, rent } = readLineHints(analysis);
+  if (!analysis.processor && !kind && !legalForm && !rent) return undefined;
+  return {
+    ...(analysis.processor ? { processor: analysis.processor } : {}),
+    ...(kind ? { kind } : {}),
+    ...(legalForm ? { legalForm } : {}),
+    ...(rent ? { rent } : {}),
+  };
 }
 
 /** Stored model text (an approved correction's) as a model is given it again. */

@@ -268,7 +268,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');
       return item;
     }
-    item.modelText = { text: redaction.text, normalized: redaction.normalized };
+    item.modelText = { text: redaction.text, normalized: redaction.normalized, ...(redaction.hints ? { hints: redaction.hints } : {}) };
   } catch {
     // A bug in a pure step must cost one item, not the batch; the item can be resubmitted.
     item.hash ||= deps.hasher('');

@@ -59,6 +59,7 @@ describe('rejectionReason', () => {
     'qpwoeiruty alskdjfhg',
     'poiuytrewq lkjhgfdsa',
     'zzkq vvbn plmx',
+    'ZQXW 88JD 1LQP',
   ])('%j has no merchant signal', (raw) => {
     expect(reasonFor(raw)).toBe('no_merchant_signal');
   });
@@ -92,6 +93,8 @@ describe('rejectionReason', () => {
     'ZXY DESIGN STUDIO',
     'IOU CAFE',
     'JJ BEAN COFFEE',
+    'XKCD 12AB STORE',
+    'HSBC 3RD AVE',
   ])('%j goes on', (raw) => {
     expect(reasonFor(raw)).toBe(null);
   });

@@ -183,6 +183,18 @@ function isCodesOnly(words: readonly string[]): boolean {
   return words.length >= 3 && words.every((word) => word.length <= 4 && /\d/.test(word) && /[A-Z]/.test(word) && /^[A-Z\d]+$/.test(word));
 }
 
+/**
+ * Short letter-digit codes beside a vowelless word of rare letters and nothing else ("ZQXW 88JD
+ * 1LQP"): the normalizer drops the codes, leaving a word too short to judge alone; read with them,
+ * the line is codes. Three or more words, at least two of them codes.
+ */
+function isCodesBesideVowelless(folded: string): boolean {
+  const words = folded.trim().split(/\s+/);
+  if (words.length < 3) return false;
+  const codes = words.filter((word) => word.length <= 4 && /\d/.test(word) && /^[A-Z\d]+$/.test(word) && /[A-Z]/.test(word)).length;
+  return codes >= 2 && words.every((word) => (word.length <= 4 && /\d/.test(word) && /^[A-Z\d]+$/.test(word)) || isVowellessRare(word));
+}
+
 /** Four or more letters, no vowel, and two rare neighbours ("ZZKQ", "PLMX" beside it). */
 function isVowellessRare(word: string): boolean {
   return /^[A-Z]{4,}$/.test(word) && !/[AEIOUY]/.test(word) && rarePairs(word) >= 1;
@@ -217,7 +229,7 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
   // Three or more single letters spell an acronym ("H E B", "Y M C A"); "N A" does not.
   const spelledOut = words.length >= 3 && words.every((word) => word.length === 1);
   if (!spelledOut && words.every(isNoise)) return 'no_merchant_signal';
-  if (isCodesOnly(words)) return 'no_merchant_signal';
+  if (isCodesOnly(words) || isCodesBesideVowelless(analysis.folded)) return 'no_merchant_signal';
   if (words.length >= 2 && words.every((word) => isNoise(word) || isWeakNoise(word))) return 'no_merchant_signal';
   if (isMarkedLetterSoup(raw)) return 'no_merchant_signal';
   // Beside a word that is noise, a one-row or vowelless word is noise too.

@@ -32,6 +32,8 @@ register('CRV|CURVE', { label: 'CRV', role: 'facilitator' });
 register('WL|WORLDLINE', { label: 'WL', role: 'facilitator' });
 // The Dutch terminals' processor: "BEA, Apple Pay CCV*BAKKERIJ DE WIT,PAS552 …".
 register('CCV', { label: 'CCV', role: 'facilitator' });
+// Checkout.com's merchants: "CKO*HOLLAND COOPER".
+register('CKO', { label: 'CKO', role: 'facilitator' });
 register('FS|FASTSPRING', { label: 'FS', role: 'facilitator' });
 register('PADDLE.NET|PADDLE', { label: 'PADDLE', role: 'facilitator' });
 register('2CO|2CHECKOUT', { label: '2CO', role: 'facilitator' });

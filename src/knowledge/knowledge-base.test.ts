@@ -372,4 +372,43 @@ describe('precision of verified answers on the shipped data', () => {
     expect(shipped.match('XFINITY MOBILE 888-936-4968 PA')).toMatchObject({ name: 'Xfinity', mcc: '4814' });
     expect(shipped.findByName('YouTube Premium')).toMatchObject({ name: 'YouTube', isSubscription: true });
   });
+
+  it('answers no brand before an organisation word, a p2p service before a business, or a digital brand before a shop number', () => {
+    // An organisation word after the brand names another organisation.
+    expect(verifiedName('NIKE MEMORIAL GARDEN')).toBeNull();
+    expect(verifiedName('AMAZON HOLDINGS LLC')).toBeNull();
+    expect(verifiedName('TARGET HOLDINGS LLC')).toBeNull();
+    // …unless it begins a place, or is the brand's own printed form, or follows the brand's star.
+    expect(verifiedName('STARBUCKS GARDEN GROVE CA')).toBe('Starbucks');
+    expect(verifiedName('OLIVE GARDEN 123')).toBe('Olive Garden');
+    expect(verifiedName('GOFUNDME *COMMUNITY GARDEN')).toBe('GoFundMe');
+    // A town after the brand is still the brand.
+    expect(verifiedName('COSTA SUTTON COLDFIELD')).toBe('Costa Coffee');
+    expect(verifiedName('TARGET STORE 123')).toBe('Target');
+    // A person-to-person service before an organisation or a trade is another business.
+    expect(verifiedName('VENMO INSURANCE')).toBeNull();
+    expect(verifiedName('VENMO JANE DOE')).toBe('Venmo');
+    // A streaming service has no shops.
+    expect(verifiedName('PANDORA STORE 123')).toBeNull();
+    expect(verifiedName('PANDORA.COM')).toBe('Pandora');
+    // A rideshare brand does not repair trucks.
+    expect(verifiedName('LYFT TRUCK REPAIR')).toBeNull();
+    // The brand's own kind of shop is the brand.
+    expect(verifiedName('NIKE COMMUNITY STORE 123')).toBe('Nike');
+    // …and an organisation word of the brand's own kind is the brand's ("a gym's club").
+    expect(verifiedName('LA FITNESS CLUB')).toBe('LA Fitness');
+    expect(verifiedName('COSTCO WHOLESALE CLUB')).toBe('Costco');
+    expect(verifiedName('NIKE CLUB')).toBeNull();
+  });
+
+  it('answers no brand for a venue that bought its name, but a venue brand for its own venue', () => {
+    expect(verifiedName('T-MOBILE ARENA LAS VEGAS')).toBeNull();
+    expect(verifiedName('HULU THEATER MSG')).toBeNull();
+    expect(verifiedName('AMC THEATRES 1234')).toBe('AMC Theatres');
+  });
+
+  it('takes a web address the merchant prints as one of its own domains', () => {
+    expect(verifiedName('STEAMGAMES.COM 4259522985')).toBe('Steam');
+    expect(verifiedName('WWW.STEAMGAMES-REFUND.COM')).toBeNull();
+  });
 });

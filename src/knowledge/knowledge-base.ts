@@ -8,6 +8,7 @@ import { nameKey, sequenceKey, tokenKey } from './match-key';
 import { analyzeDescriptor } from './normalize';
 import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
+import { TOWN_SET } from './towns';
 import { BANK_VOCABULARY } from './transaction-kind';
 
 /**
@@ -155,7 +156,10 @@ const SEPARATE_TRADES: ReadonlySet<Category> = new Set(['transportation', 'healt
 
 /** The trade word's MCC family (first three digits) is not the brand's: another business of the same category. */
 function otherTradeOfCategory(brandMcc: string | null, tradeMcc: string | null, category: Category): boolean {
-  if (!brandMcc || !tradeMcc || !SEPARATE_TRADES.has(category)) return false;
+  if (!brandMcc || !tradeMcc) return false;
+  // A brand sold only on line has no venue or shop: "HULU THEATER" is a theatre named after it.
+  if (DIGITAL_MCCS.has(brandMcc) && !DIGITAL_MCCS.has(tradeMcc)) return true;
+  if (!SEPARATE_TRADES.has(category)) return false;
   return brandMcc.slice(0, 3) !== tradeMcc.slice(0, 3);
 }
 
@@ -176,11 +180,154 @@ function standsWhereNameIs(words: readonly string[], start: number): boolean {
   return true;
 }
 
+/**
+ * Words that name an organisation or a kind of place that is no trade and no part of a brand's
+ * own printed forms: a brand word before one is another organisation's name ("NIKE MEMORIAL
+ * GARDEN", "AMAZON HOLDINGS LLC", "TARGET HOLDINGS LLC"), unless the brand is itself that kind of
+ * organisation (the categories or MCCs listed: a gym's "CLUB", a bank's "TRUST", a warehouse
+ * club's "CLUB", a garden centre's "GARDEN"). A brand's own forms that carry one are aliases ("YETI
+ * HOLDINGS", "OLIVE GARDEN", "SAMS CLUB") and match as the longer alias first.
+ */
+const ORGANISATION_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      ['MEMORIAL', ['health_and_fitness', 'government_and_nonprofit']],
+      ['GARDEN', ['entertainment', 'home', 'food_and_drink']],
+      ['GARDENS', ['entertainment', 'home', 'food_and_drink']],
+      ['HOLDINGS', []],
+      ['HOLDING', []],
+      ['ENTERPRISES', []],
+      ['VENTURES', []],
+      ['PROPERTIES', ['home']],
+      ['INVESTMENTS', ['financial_services']],
+      ['CAPITAL', ['financial_services']],
+      ['PARTNERS', ['financial_services', 'business_services']],
+      ['ASSOCIATES', ['business_services', 'health_and_fitness']],
+      ['TRUST', ['financial_services', 'government_and_nonprofit']],
+      ['TRUSTEES', ['financial_services', 'government_and_nonprofit']],
+      ['FEDERAL', ['financial_services', 'government_and_nonprofit']],
+      ['RETIREMENT', ['financial_services']],
+      // Warehouse clubs (MCC 5300) are clubs whatever their category.
+      ['CLUB', ['health_and_fitness', 'entertainment', 'groceries', 'food_and_drink', '5300']],
+      ['FELLOWSHIP', ['government_and_nonprofit']],
+      ['LEAGUE', ['government_and_nonprofit', 'entertainment']],
+      ['CEMETERY', ['government_and_nonprofit']],
+      ['MUSEUM', ['entertainment', 'government_and_nonprofit']],
+      ['COMMUNITY', ['government_and_nonprofit', 'education', 'health_and_fitness']],
+      ['HOMEOWNERS', ['home']],
+      ['HOA', ['home']],
+      ['CONDOMINIUM', ['home']],
+      ['CONDOMINIUMS', ['home']],
+      ['APARTMENTS', ['home']],
+      ['ASSN', ['government_and_nonprofit']],
+      ['ASSOC', ['government_and_nonprofit']],
+    ] as const
+  ).map(([word, own]) => [word, own]),
+);
+
+/** The word names another kind of organisation than the brand is (by its category or MCC). */
+function otherOrganisation(word: string, category: Category, mcc: string | null = null): boolean {
+  const own = ORGANISATION_WORDS.get(word);
+  return own !== undefined && !own.includes(category) && (mcc === null || !own.includes(mcc));
+}
+
+/**
+ * Words that end a place name begun by an organisation word: "GARDEN CITY", "GARDEN GROVE",
+ * "MEMORIAL CITY" are towns and districts ("TARGET GARDEN CITY NY" is Target).
+ */
+const PLACE_ENDINGS: ReadonlySet<string> = new Set('CITY GROVE VALLEY HEIGHTS HILLS PARK BEACH SPRINGS RIDGE FALLS LAKES STATION VILLAGE PLAZA MALL SQUARE DR RD ST AVE BLVD HWY PKWY WAY LN'.split(' '));
+
+/** An organisation word, not the start of a place, follows the brand. */
+function organisationFollows(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
+  for (let index = candidate.end + 1; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    if (!otherOrganisation(word, candidate.entry.record.category, candidate.entry.record.mcc)) continue;
+    const next = words[index + 1];
+    if (next !== undefined && PLACE_ENDINGS.has(next)) continue;
+    // A kind of the brand's own shop: "NIKE COMMUNITY STORE 123" (the normalized words drop the
+    // store label before its number; the detailed words keep it).
+    if (STOREFRONT_WORDS.has(next ?? '') || STOREFRONT_WORDS.has(wordAfter(analysis.detailed, word))) continue;
+    if (TOWN_SET.has(`${word} ${next ?? ''}`)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Venues that sell their name: "T-MOBILE ARENA", "HULU THEATER", "CAPITAL ONE ARENA". */
+const VENUE_WORDS: ReadonlySet<string> = new Set(['ARENA', 'STADIUM', 'AMPHITHEATER', 'AMPHITHEATRE', 'BALLPARK', 'COLISEUM', 'THEATER', 'THEATRE', 'PAVILION']);
+
+/**
+ * A venue word after a brand that runs no venues (its MCC is no cinema, theatre, sport or
+ * attraction, 78xx–79xx) names a venue that bought the brand's name, whoever the brand is.
+ */
+function venueFollows(words: readonly string[], candidate: Candidate): boolean {
+  const { mcc } = candidate.entry.record;
+  if (mcc !== null && (mcc.startsWith('78') || mcc.startsWith('79'))) return false;
+  for (let index = candidate.end + 1; index < words.length; index += 1) if (VENUE_WORDS.has(words[index] ?? '')) return true;
+  return false;
+}
+
+/** The word after `word` in the detailed words, if any. */
+function wordAfter(detailed: string | undefined, word: string): string {
+  if (!detailed) return '';
+  const words = detailed.split(' ');
+  return words[words.indexOf(word) + 1] ?? '';
+}
+
+/**
+ * The brand printed a star after its name: what follows is its own reference (a campaign, an
+ * order, a seller), not another organisation's name ("GOFUNDME *COMMUNITY GARDEN").
+ */
+function referenceFollows(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
+  const last = words[candidate.end] ?? '';
+  const at = analysis.folded.indexOf(last);
+  return at >= 0 && /^\s*\*/.test(analysis.folded.slice(at + last.length));
+}
+
+/**
+ * A person-to-person service's name comes first and a person follows ("VENMO JANE DOE"); but an
+ * organisation word or another trade right after it names a business ("VENMO INSURANCE").
+ */
+function personFollows(words: readonly string[], candidate: Candidate): boolean {
+  const next = words[candidate.end + 1];
+  if (next === undefined || BANK_VOCABULARY.has(next)) return true;
+  if (otherOrganisation(next, candidate.entry.record.category, candidate.entry.record.mcc)) return false;
+  const trade = CATEGORY_WORDS.get(next);
+  if (!trade || trade.strength < 3) return true;
+  const { category, mcc } = candidate.entry.record;
+  return trade.category === category && !otherTradeOfCategory(mcc, trade.mcc, category);
+}
+
+/** Another organisation's word or a strong trade word comes right after a person-to-person service's prefix (a money service's own words, TRUST or CAPITAL, do not count). */
+function nameFollowsHint(words: readonly string[], hint: string): boolean {
+  const next = words[hint.split(' ').length] ?? '';
+  return otherOrganisation(next, 'financial_services') || (CATEGORY_WORDS.get(next)?.strength ?? 0) >= 3;
+}
+
+/** MCCs of brands sold only on line or over the air: streaming, games, software, app stores. */
+const DIGITAL_MCCS: ReadonlySet<string> = new Set(['4816', '4899', '5815', '5816', '5817', '5818', '7372']);
+const STOREFRONT_WORDS: ReadonlySet<string> = new Set(['STORE', 'STORES', 'SHOP', 'OUTLET', 'BOUTIQUE']);
+
+/**
+ * A brand that has no shops followed by a shop and its number is a shop of another business
+ * that shares the name ("PANDORA STORE 123" is no Pandora the music service). The normalized
+ * words drop store labels, so the detailed words are read.
+ */
+function shopOfDigitalBrand(candidate: Candidate, analysis: DescriptorAnalysis): boolean {
+  const { mcc } = candidate.entry.record;
+  if (!analysis.detailed || mcc === null || !DIGITAL_MCCS.has(mcc)) return false;
+  const detailed = analysis.detailed.split(' ');
+  for (let index = candidate.start + 1; index < detailed.length; index += 1) {
+    if (STOREFRONT_WORDS.has(detailed[index] ?? '') && /\d/.test(detailed[index + 1] ?? '')) return true;
+  }
+  return false;
+}
+
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
-  // A person-to-person service's name comes first and a person follows ("VENMO JANE DOE").
-  if (start === 0 && analysis.processorRole === 'p2p') return true;
+  if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
+  if ((organisationFollows(words, candidate, analysis) && !referenceFollows(words, candidate, analysis)) || shopOfDigitalBrand(candidate, analysis) || venueFollows(words, candidate)) return false;
   if (entry.weakness === 'word') return start === 0 && weakWordStands(words, candidate);
   if (entry.weakness === 'short') return start === 0 && noOtherTradeFollows(words, candidate);
   if (anotherBusinessFollows(words, candidate)) return false;
@@ -295,8 +442,12 @@ function fromForeignHost(match: KnowledgeMatch, record: MerchantRecord | undefin
   return false;
 }
 
+/** An alias printed as a web address ("STEAMGAMES.COM") is an address the merchant bills from. */
+const WEB_ADDRESS_ALIAS = /^[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}$/i;
+
 function ownDomains(domain: string | null, record: MerchantRecord | undefined): Set<string> {
-  const domains = [domain, record?.domain ?? null, ...Object.values(record?.alias_domains ?? {})];
+  const printed = (record?.aliases ?? []).filter((alias) => WEB_ADDRESS_ALIAS.test(alias)).map((alias) => alias.toLowerCase());
+  const domains = [domain, record?.domain ?? null, ...Object.values(record?.alias_domains ?? {}), ...printed];
   return new Set(domains.filter((value): value is string => value !== null).map(registrableOf));
 }
 
@@ -452,7 +603,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const detailed = analysis.detailed ? scanDetailed(index, analysis.detailed.split(' '), words, tail, analysis) : null;
       const found = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words);
       if (found || !hint) return found;
-      if (analysis.processorRole === 'p2p') return lookupHint(index, hint);
+      // "VENMO INSURANCE": a business named with the service's word, not a payment through it.
+      if (analysis.processorRole === 'p2p') return nameFollowsHint(words, hint) ? null : lookupHint(index, hint);
       if (analysis.processorRole !== 'wallet') return null;
       // "PAYPAL *TOMSBIKEREPAIR": an unknown seller paid through PayPal is the merchant (a
       // long-tail name for the model); only bank words after the prefix leave PayPal itself.

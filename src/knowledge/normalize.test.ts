@@ -55,6 +55,8 @@ describe('normalizeDescriptor', () => {
     ['NETFLIX.COM', 'NETFLIX'],
     ['UBER *TRIP HELP.UBER.COM', 'UBER TRIP'],
     ['PURCHASE AUTHORIZED ON 05/07 NETFLIX.COM NETFLIX.COM CA', 'NETFLIX'],
+    ['WALMART WALMART 1234', 'WALMART'],
+    ['BORA BORA GRILL HONOLULU HI', 'BORA BORA GRILL'],
     ['CURRYS.CO.UK LONDON', 'CURRYS'],
     ['TFL TRAVEL CHARGE TFL.GOV.UK/CP', 'TFL TRAVEL CHARGE'],
     ['PAYPAL TRANSFER TO tomwhite.shop@example.com', 'PAYPAL TRANSFER TO'],
@@ -168,7 +170,8 @@ describe('analyzeDescriptor', () => {
     ['ONE WAY AUTO', 'ONE WAY AUTO'],
     ['TRATTORIA DA MARIO BOLOGNA IT', 'TRATTORIA DA MARIO'],
     ['BEA, Apple Pay   CCV*BAKKERIJ DE WIT,PAS552 NR:CT2U80, 14.03.24/10.15 AMERSFOORT', 'BAKKERIJ DE WIT'],
-  ])('street addresses, towns before an ambiguous country code and the CCV prefix leave the name: %j', (raw, normalized) => {
+    ['CKO*TEMPLE SPA', 'TEMPLE SPA'],
+  ])('street addresses, towns before an ambiguous country code and the CCV and CKO prefixes leave the name: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });
 

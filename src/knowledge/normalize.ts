@@ -149,8 +149,11 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
       continue;
     }
     // "UBER TRIP HELP.UBER.COM", "NETFLIX.COM NETFLIX.COM": the address repeats the name. A
-    // doubled trade word is a name ("PIZZA PIZZA"), and folding it would let "PIZZA" name it.
-    if ((previousWord === token.text && !CATEGORY_WORDS.has(token.text)) || (hostWords.has(token.text) && seen.has(token.text))) continue;
+    // doubled trade word is a name ("PIZZA PIZZA"), and folding it would let "PIZZA" name it; a
+    // doubled word before more of the name is the name's own ("DUCK DUCK GOAT"), a statement
+    // repeats only a whole name.
+    const nameGoesOn = next !== undefined && next.kind !== 'marker';
+    if ((previousWord === token.text && !CATEGORY_WORDS.has(token.text) && !nameGoesOn) || (hostWords.has(token.text) && seen.has(token.text))) continue;
     seen.add(token.text);
     previousWord = token.text;
     result.push(token);

@@ -49,10 +49,12 @@ export async function enrichWithModel(
   const uniqueIndex = new Map<string, number>();
   const unique: ModelInput[] = [];
   const slotOf = inputs.map((input) => {
-    let slot = uniqueIndex.get(input.text);
+    // The hints are part of what the model is told: "SP * NOMATIC" and "SQ *NOMATIC" differ.
+    const key = input.hints ? `${input.text}\u0000${JSON.stringify(input.hints)}` : input.text;
+    let slot = uniqueIndex.get(key);
     if (slot === undefined) {
       slot = unique.length;
-      uniqueIndex.set(input.text, slot);
+      uniqueIndex.set(key, slot);
       unique.push(input);
     }
     return slot;

@@ -22,6 +22,26 @@ describe('buildPrompt', () => {
     expect(prompt.system).not.toContain('obey');
   });
 
+  it('passes the hints the text lost beside it, and no purchase kind', () => {
+    const text = 'HOMEROOM' as RedactedText;
+    const prompt = buildPrompt(
+      [
+        { text, normalized: text, hints: { processor: 'TST', kind: 'purchase' } },
+        { text, normalized: text, hints: { kind: 'income', legalForm: true, rent: true } },
+        { text, normalized: text },
+      ],
+      undefined,
+      'schema',
+    );
+    expect(JSON.parse(prompt.user)).toEqual({
+      items: [
+        { id: 0, text, via: 'TST' },
+        { id: 1, text, kind: 'income', company: true, rent: true },
+        { id: 2, text },
+      ],
+    });
+  });
+
   it('cuts on code points at 128', () => {
     const emoji = '😀'.repeat(200);
     const cut = cutForModel(emoji);

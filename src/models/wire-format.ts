@@ -68,4 +68,12 @@ export type WireItem = z.infer<typeof wireItemSchema>;
 export interface WireInput {
   id: number;
   text: string;
+  /** The payment processor's printed label, which the text no longer carries ("TST", "SP"). */
+  via?: string;
+  /** What the bank words say the line is (purchase, income, transfer…). */
+  kind?: string;
+  /** A company's legal form followed the name. */
+  company?: true;
+  /** The line says it pays rent. */
+  rent?: true;
 }

@@ -1,5 +1,5 @@
 import { redact } from './redact';
-import { PII_KINDS, type ModelText, type PreparedText, type RedactedText } from './types';
+import { PII_KINDS, type ModelHints, type ModelText, type PreparedText, type RedactedText } from './types';
 
 /** SPEC §2: a model never sees more than 128 characters of one item. */
 export const MODEL_INPUT_MAX_CHARS = 128;
@@ -36,7 +36,21 @@ function canonicalForm(text: RedactedText, normalized: string | null, normalize:
  * normalizes it again. `normalize` must be idempotent; the pipeline passes one that reuses the
  * analysis it already made of the raw string when redaction removed nothing.
  */
-export function prepareForModel(raw: string, normalize: (text: string) => string): PreparedText {
+/** A processor label is a short code of capitals (the registry's "TST", "SP", "PAYPAL"), nothing else. */
+const PROCESSOR_LABEL = /^(?=[0-9]*[A-Z])[A-Z0-9]{1,8}$/;
+
+/** Only closed values pass: a label that could be a word of the line, or anything else, is dropped. */
+function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
+  if (!hints) return undefined;
+  const checked: ModelHints = {};
+  if (hints.processor !== undefined && PROCESSOR_LABEL.test(hints.processor)) checked.processor = hints.processor;
+  if (hints.kind !== undefined) checked.kind = hints.kind;
+  if (hints.legalForm === true) checked.legalForm = true;
+  if (hints.rent === true) checked.rent = true;
+  return Object.keys(checked).length > 0 ? checked : undefined;
+}
+
+export function prepareForModel(raw: string, normalize: (text: string) => string, hints?: ModelHints): PreparedText {
   const first = redact(raw);
   const normalized = normalize(first.text);
   const second = redact(normalized);
@@ -48,7 +62,8 @@ export function prepareForModel(raw: string, normalize: (text: string) => string
     const empty = redact('').text;
     return { text: empty, normalized: empty, kinds };
   }
-  return { text: final.text, normalized: canonicalForm(final.text, normalized, normalize), kinds };
+  const checked = checkedHints(hints);
+  return { text: final.text, normalized: canonicalForm(final.text, normalized, normalize), kinds, ...(checked ? { hints: checked } : {}) };
 }
 
 /**

@@ -144,6 +144,17 @@ describe('prepareForModel', () => {
     expect(result.text.length).toBeGreaterThan(MODEL_INPUT_MAX_CHARS / 2);
   });
 
+  it('passes closed hints only: a processor label of capitals, the kind and two flags', () => {
+    expect(prepareForModel('SP * NOMATIC', identity, { processor: 'SP', kind: 'purchase' }).hints).toEqual({ processor: 'SP', kind: 'purchase' });
+    expect(prepareForModel('ACME CORP PAYROLL', identity, { kind: 'income', legalForm: true, rent: false }).hints).toEqual({ kind: 'income', legalForm: true });
+    // Anything that could be a word of the line, a name or a number, is dropped.
+    expect(prepareForModel('NOMATIC', identity, { processor: 'John Smith' }).hints).toBeUndefined();
+    expect(prepareForModel('NOMATIC', identity, { processor: '4111111111111111' }).hints).toBeUndefined();
+    expect(prepareForModel('NOMATIC', identity, { processor: '12345678' }).hints).toBeUndefined();
+    expect(prepareForModel('NOMATIC', identity, { processor: '2CO' }).hints).toEqual({ processor: '2CO' });
+    expect(prepareForModel('NOMATIC', identity).hints).toBeUndefined();
+  });
+
   it('cuts a single long word hard', () => {
     expect(prepareForModel('X'.repeat(400), identity).text).toHaveLength(MODEL_INPUT_MAX_CHARS);
   });

@@ -1,3 +1,5 @@
+import type { TransactionKind } from '../domain';
+
 /** Kinds of personal data removed before inference (the item's optional `redacted` field, SPEC §2). */
 export const PII_KINDS = ['card_number', 'account_number', 'iban', 'email', 'phone', 'person_name'] as const;
 export type PiiKind = (typeof PII_KINDS)[number];
@@ -26,6 +28,23 @@ export interface ModelText {
   text: RedactedText;
   /** `text` normalized; the same string as `text` unless the last redaction or the cut changed it. */
   normalized: RedactedText;
+  /** What the analysis read and normalization removed from the text (prepareForModel checks it). */
+  hints?: ModelHints;
+}
+
+/**
+ * Facts about the line that normalization removed from the model text and that carry no personal
+ * data: closed values only, never words of the descriptor. `processor` is the printed label of a
+ * known payment processor ("TST", "SP", "PAYPAL"; Toast serves restaurants, Shopify online
+ * shops), `kind` what the bank words say the line is, `legalForm` and `rent` flags.
+ */
+export interface ModelHints {
+  processor?: string;
+  kind?: TransactionKind;
+  /** A company's legal form stood after the name (the normalizer cuts it). */
+  legalForm?: boolean;
+  /** The line says it pays rent in words the name lost ("MIETE", "LOYER"). */
+  rent?: boolean;
 }
 
 /** prepareForModel's result: the model text, its canonical form and the kinds removed on the way. */

@@ -69,10 +69,29 @@ describe('builtin model', () => {
     expect((await answerFor('JOES PIZZA')).isSubscription).toBe(false);
   });
 
-  it('guesses with low confidence when no word names a trade', async () => {
+  it('guesses with its lowest confidence when nothing tells the category', async () => {
     const answer = await answerFor('ZORBLAX');
-    expect(answer).toMatchObject({ name: 'Zorblax', domain: null, mcc: null });
-    expect(answer.confidence).toBeLessThanOrEqual(0.45);
+    expect(answer).toMatchObject({ name: 'Zorblax', domain: null, mcc: null, category: 'food_and_drink', confidence: 0.2 });
+  });
+
+  it('reads the hints the analysis passed when no word names a trade', async () => {
+    const hinted = async (text: string, hints: ModelText['hints']): Promise<ModelAnswer> => {
+      const [item] = (await model.enrich([{ ...input(text), ...(hints ? { hints } : {}) }])).items;
+      if (!item?.ok) throw new Error(`no answer for ${text}`);
+      return item.answer;
+    };
+    // Toast serves restaurants, Shopify online shops, Paddle sells software.
+    expect(await hinted('HOMEROOM', { processor: 'TST' })).toMatchObject({ category: 'food_and_drink', mcc: '5812', confidence: 0.5 });
+    expect(await hinted('NOMATIC', { processor: 'SP' })).toMatchObject({ category: 'shopping', confidence: 0.4 });
+    expect(await hinted('ZORBLAX', { processor: 'PADDLE' })).toMatchObject({ category: 'software_and_technology' });
+    // Square serves every trade: still a guess.
+    expect(await hinted('ZORBLAX', { processor: 'SQ' })).toMatchObject({ confidence: 0.2 });
+    // Rent the name lost, an employer, a company's legal form.
+    expect(await hinted('WOHNBAU NORDHEIM', { kind: 'transfer', rent: true })).toMatchObject({ category: 'home', mcc: '6513' });
+    expect(await hinted('ACME', { kind: 'income' })).toMatchObject({ category: 'business_services', confidence: 0.25 });
+    expect(await hinted('BLUE RIVER', { legalForm: true })).toMatchObject({ category: 'business_services' });
+    // A word of a trade outweighs every hint.
+    expect(await hinted('JOES PIZZA', { processor: 'SP' })).toMatchObject({ category: 'food_and_drink', mcc: '5812' });
   });
 
   it('never invents a domain and never claims cache-level confidence', async () => {

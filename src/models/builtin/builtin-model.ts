@@ -19,8 +19,8 @@ function answerFromExample(example: ModelExample): ModelItemResult {
 const PUB_NAME = /^THE (?:[A-Z&']+ ){1,4}(?:INN|ARMS)$/;
 const PUB: Classification = { category: 'food_and_drink', mcc: '5813', isSubscription: false, confidence: 0.6 };
 
-function classifyName(words: readonly string[]): Classification {
-  return PUB_NAME.test(nameWords(words.join(' ')).join(' ')) ? PUB : classifyWords(words);
+function classifyName(words: readonly string[], hints: ModelInput['hints']): Classification {
+  return PUB_NAME.test(nameWords(words.join(' ')).join(' ')) ? PUB : classifyWords(words, hints);
 }
 
 function answer(input: ModelInput, examples: ReadonlyMap<string, ModelExample>): ModelItemResult {
@@ -31,7 +31,7 @@ function answer(input: ModelInput, examples: ReadonlyMap<string, ModelExample>):
   const name = formatMerchantName(normalized);
   if (name.length === 0) return { ok: false, reason: 'model_error' };
   // Glued and cut words read whole ("VINYLVAULTRECO", "PHYSICAL THERA"): their trades count.
-  const classification = classifyName(expandWords(normalized));
+  const classification = classifyName(expandWords(normalized), input.hints);
   return {
     ok: true,
     answer: {

@@ -1,5 +1,6 @@
 import type { Category } from '../../domain';
 import { CATEGORY_WORDS, type CategoryWord } from '../../knowledge/index';
+import type { ModelHints } from '../../redact';
 
 export interface Classification {
   category: Category;
@@ -17,13 +18,51 @@ interface Hit extends CategoryWord {
 const MAX_PHRASE_WORDS = 3;
 
 /**
- * With no word that names a trade the builtin model cannot tell the category, but the contract
- * has no "unknown" category (SPEC §3): it answers the base rate, the likeliest kind of unknown
- * small merchant on a card statement (a place to eat or drink), with no MCC and a confidence of
- * 0.3 that says it is a guess, far below what is ever cached. Lines that are not purchases never
- * get here: noise is rejected and lines naming nobody are rejected with `no_merchant` first.
+ * With no word that names a trade and no other evidence the builtin model cannot tell the
+ * category, but the contract has no "unknown" category (SPEC §3): it answers the category it has
+ * the best prior for, the likeliest kind of unknown small merchant on a card statement (a place to
+ * eat or drink), with no MCC and its lowest confidence, 0.2: a guess, marked by its confidence,
+ * far below what is ever cached. Lines that are not purchases never get here: noise is rejected
+ * and lines naming nobody are rejected with `no_merchant` first.
  */
-export const DEFAULT_CLASSIFICATION: Classification = { category: 'food_and_drink', mcc: null, isSubscription: false, confidence: 0.3 };
+export const GUESS: Classification = { category: 'food_and_drink', mcc: null, isSubscription: false, confidence: 0.2 };
+
+/**
+ * What a processor's merchants sell, where one trade dominates: Toast is a restaurant point of
+ * sale ("TST* HOMEROOM"), Shopify runs online shops ("SP * NOMATIC"), Paddle, FastSpring and
+ * 2Checkout resell software. Weaker than a trade word in the name, stronger than the guess.
+ * Processors that serve every trade (Square, Zettle, SumUp, PayPal, Stripe, Checkout.com) tell
+ * nothing.
+ */
+const PROCESSOR_TRADES: ReadonlyMap<string, Classification> = new Map([
+  ['TST', { category: 'food_and_drink', mcc: '5812', isSubscription: false, confidence: 0.5 }],
+  ['SP', { category: 'shopping', mcc: null, isSubscription: false, confidence: 0.4 }],
+  ['PADDLE', { category: 'software_and_technology', mcc: null, isSubscription: false, confidence: 0.5 }],
+  ['FS', { category: 'software_and_technology', mcc: null, isSubscription: false, confidence: 0.5 }],
+  ['2CO', { category: 'software_and_technology', mcc: null, isSubscription: false, confidence: 0.5 }],
+]);
+
+/** Rent the line names (MIETE, LOYER): a landlord or a property manager. */
+const RENT: Classification = { category: 'home', mcc: '6513', isSubscription: true, confidence: 0.5 };
+/**
+ * A company that pays the account holder (payroll, income) or whose legal form is all the line
+ * says: likelier a business's services than a shop or a place to eat; a weak prior, just above
+ * the guess.
+ */
+const COMPANY: Classification = { category: 'business_services', mcc: null, isSubscription: false, confidence: 0.25 };
+
+/**
+ * The category when no word of the name names a trade, from what the analysis read and the
+ * normalizer removed: rent, the processor's trade, an employer or a company; else the guess.
+ */
+export function classifyWithoutTrade(hints: ModelHints | undefined): Classification {
+  if (!hints) return GUESS;
+  if (hints.rent === true) return RENT;
+  const processorTrade = hints.processor !== undefined ? PROCESSOR_TRADES.get(hints.processor) : undefined;
+  if (processorTrade) return processorTrade;
+  if (hints.kind === 'income' || hints.legalForm === true) return COMPANY;
+  return GUESS;
+}
 
 const CONFIDENCE_BY_STRENGTH: Record<CategoryWord['strength'], number> = { 1: 0.5, 2: 0.6, 3: 0.7, 4: 0.72 };
 
@@ -52,9 +91,9 @@ function phraseHits(words: readonly string[]): Hit[] {
  * strongest word of the winning category, the first one on a tie: in "CHIROPRACTIC CLINIC" the
  * modifier is the more specific word.
  */
-export function classifyWords(words: readonly string[]): Classification {
+export function classifyWords(words: readonly string[], hints?: ModelHints): Classification {
   const hits = phraseHits(words);
-  if (hits.length === 0) return DEFAULT_CLASSIFICATION;
+  if (hits.length === 0) return classifyWithoutTrade(hints);
   const overriding = hits.filter((hit) => hit.strength === 4);
   const voters = overriding.length > 0 ? overriding : hits;
   const scores = new Map<Category, number>();
@@ -64,7 +103,7 @@ export function classifyWords(words: readonly string[]): Classification {
   for (const hit of voters) lastPosition.set(hit.category, hit.position);
   const ranked = [...scores].sort((a, b) => b[1] - a[1] || (lastPosition.get(b[0]) ?? 0) - (lastPosition.get(a[0]) ?? 0));
   const [winner, runnerUp] = ranked;
-  if (!winner) return DEFAULT_CLASSIFICATION;
+  if (!winner) return classifyWithoutTrade(hints);
   // An overriding word says what the payment was; the payee's own trade of that category gives
   // the MCC ("ST MARKS CHURCH DONATION" is a donation to a church, 8661).
   const sameCategory = hits.filter((hit) => hit.category === winner[0] && hit.strength < 4);

@@ -1,4 +1,4 @@
 /** The offline builtin model: a real provider behind the EnrichmentModel port. */
 export { createBuiltinModel, type BuiltinModelOptions } from './builtin-model';
-export { classifyWords, DEFAULT_CLASSIFICATION, type Classification } from './classify';
+export { classifyWords, classifyWithoutTrade, GUESS, type Classification } from './classify';
 export { formatMerchantName } from './merchant-name';

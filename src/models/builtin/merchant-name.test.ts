@@ -25,6 +25,11 @@ describe('formatMerchantName', () => {
     ['BAKKERIJ VAN DER MEER', 'Bakkerij van der Meer'],
     ['TARGET PEST CONTROL', 'Target Pest Control'],
     ['PINEWOOD GARDEN CENTRE RINGWOOD', 'Pinewood Garden Centre'],
+    ['ORANGE COUNTY TAX COLLECTOR', 'Orange County Tax Collector'],
+    ['A1 LOCKSMITH SERVICES DAYTON', 'A1 Locksmith Services'],
+    ['ASHFORD DENTAL PRACTICE ASHFORD', 'Ashford Dental Practice'],
+    ['BRIGHT CLEANING SERVICES EXPRESS', 'Bright Cleaning Services Express'],
+    ['LAKE COUNTY PARKING AUTHORITY', 'Lake County Parking Authority'],
   ])('%j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });

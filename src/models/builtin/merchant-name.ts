@@ -42,8 +42,8 @@ const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/;
 /** Ordinary words that end two-word town names ("WHITBY BAY", "BEVERLY HILLS"). */
 const TOWN_ENDINGS = new Set(['BAY', 'BEACH', 'HILL', 'HILLS', 'PARK', 'HEATH', 'GREEN', 'CROSS', 'BRIDGE', 'VALLEY', 'SPRINGS', 'FALLS', 'HARBOR', 'HARBOUR', 'ISLAND', 'HEIGHTS', 'CITY', 'TOWN', 'VILLAGE']);
 
-/** Nouns that end a business's name after its trade, never a town ("ASHFORD DENTAL PRACTICE"). */
-const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY']);
+/** Nouns that end a business's or an office's name after its trade, never a town ("ASHFORD DENTAL PRACTICE", "… TAX COLLECTOR"). */
+const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY', 'COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
 
 /** A word that can be part of a town's name after the business's trade ("ST IVES", "HITCHIN"). */
 function isTownWord(word: string): boolean {
@@ -196,7 +196,9 @@ export function nameWords(normalized: string): string[] {
   const beforeLast = words[words.length - 2] ?? '';
   // "LAKESIDE B&B WINDERMERE": statements without a region code still append the town.
   // A trade phrase ends the name ("… PEST CONTROL"), a town follows one ("… GARDEN CENTRE RINGWOOD").
-  if (words.length >= 3 && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2)) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !isHeadNoun(words[0] ?? '')) {
+  // A name noun after the trade ends the name too ("… LOCKSMITH SERVICES DAYTON").
+  const nounAfterTrade = words.length >= 4 && NAME_NOUNS.has(beforeLast) && endsTrade(words, words.length - 3);
+  if (words.length >= 3 && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !isHeadNoun(words[0] ?? '')) {
     words.pop();
   } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !isHeadNoun(words[0] ?? '')) {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readLineHints } from './line-hints';
+import { analyzeDescriptor } from './normalize';
+
+const hints = (raw: string) => readLineHints(analyzeDescriptor(raw));
+
+describe('readLineHints', () => {
+  it('reads a legal form after the name, not a word that only looks like one', () => {
+    expect(hints('ACME CORP PAYROLL').legalForm).toBe(true);
+    expect(hints('BLUE RIVER LLC 800-555-0100').legalForm).toBe(true);
+    expect(hints('ZAHAV PHILADELPHIA PA').legalForm).toBe(false);
+    expect(hints('SA POWER NETWORKS').legalForm).toBe(false);
+  });
+
+  it('reads rent the name lost, not rent that is part of the name', () => {
+    expect(hints('SEPA-UEBERWEISUNG WOHNBAU NORD MIETE 05/2024').rent).toBe(true);
+    expect(hints('STANDING ORDER RENT OAKWOOD ESTATES').rent).toBe(false);
+    expect(hints('BUDGET RENT A CAR LAX').rent).toBe(false);
+    expect(hints('CAFE MIETZE').rent).toBe(false);
+  });
+});
