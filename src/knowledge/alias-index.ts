@@ -7,6 +7,8 @@ import type { DescriptorAnalysis } from '../domain';
 import { analyzeDescriptor, foldDescriptor } from './normalize';
 import type { MerchantRecord, PlanFacts } from './record';
 import { aliasKey } from './load-records';
+import { createDeletionIndex, type DeletionIndex } from './deletion-index';
+import { createPrefixFilter, type PrefixFilter } from './prefix-filter';
 
 export interface AliasEntry {
   record: MerchantRecord;
@@ -36,11 +38,11 @@ export interface AliasIndex {
    * Every proper prefix of every key ("WHOLE", "MC" of "MCDONALDS"): the scan extends a word
    * sequence only while it can still become a key, whatever the spacing.
    */
-  prefixes: Set<string>;
+  prefixes: PrefixFilter;
   /** Host or registrable domain → entry. */
   byHost: Map<string, AliasEntry>;
   /** Single-word keys of 7+ letters with one letter deleted → entries, for one-typo matches. */
-  byDeletion: Map<string, AliasEntry[]>;
+  byDeletion: DeletionIndex<AliasEntry>;
   /** All keys, sorted, for prefix (truncation) search. */
   sortedKeys: string[];
   /** nameKey of names and aliases → entry, for findByName. */
@@ -117,20 +119,14 @@ function plansOf(record: MerchantRecord): Map<string, PlanFacts> {
   return byAlias;
 }
 
-function deletions(key: string): string[] {
-  const result: string[] = [];
-  for (let index = 0; index < key.length; index += 1) result.push(key.slice(0, index) + key.slice(index + 1));
-  return result;
-}
-
 export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex {
-  const index: AliasIndex = { byKey: new Map(), prefixes: new Set(), byHost: new Map(), byDeletion: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
+  // The prefixes and one-typo forms are compact structures built from the finished keys.
+  const index: Omit<AliasIndex, 'prefixes' | 'byDeletion'> = { byKey: new Map(), byHost: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
   const domainOwners = new Map<string, Set<string>>();
   const analyses = new Map<string, DescriptorAnalysis>();
 
   const put = (key: string, entry: AliasEntry, reportConflict: boolean): void => {
     if (key.length === 0) return;
-    for (let length = 1; length < key.length; length += 1) index.prefixes.add(key.slice(0, length));
     const existing = index.byKey.get(key);
     if (!existing) {
       index.byKey.set(key, entry);
@@ -205,14 +201,7 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
     }
   }
 
-  for (const [key, entry] of index.byKey) {
-    if (entry.wordCount !== 1 || entry.weakness !== 'none' || key.length < MIN_TYPO_KEY_LENGTH) continue;
-    for (const variant of deletions(key)) {
-      const list = index.byDeletion.get(variant) ?? [];
-      list.push(entry);
-      index.byDeletion.set(variant, list);
-    }
-  }
+  const typoKeys = [...index.byKey].filter(([key, entry]) => entry.wordCount === 1 && entry.weakness === 'none' && key.length >= MIN_TYPO_KEY_LENGTH);
   index.sortedKeys = [...index.byKey.keys()].sort();
-  return index;
+  return { ...index, prefixes: createPrefixFilter(index.byKey.keys()), byDeletion: createDeletionIndex(typoKeys) };
 }
