@@ -4,7 +4,7 @@ import { tokenize } from './descriptor-tokens';
 import { PLACE_WORDS } from './locations';
 import { nameKey, sequenceKey } from './match-key';
 import type { DescriptorAnalysis } from '../domain';
-import { analyzeDescriptor, foldDescriptor } from './normalize';
+import { analyzeDescriptor, foldDescriptor, forgetConfirmedPasses } from './normalize';
 import type { MerchantRecord, PlanFacts } from './record';
 import { aliasKey } from './load-records';
 import { createDeletionIndex, type DeletionIndex } from './deletion-index';
@@ -20,7 +20,7 @@ export interface AliasEntry {
   wordCount: number;
   keyLength: number;
   /** Key length at the end of each word, for telling a cut word from a cut name. */
-  boundaries: number[];
+  boundaries: readonly number[];
   /**
    * - word: a one-word alias that is an ordinary word or a place (TARGET, NEXT, HALIFAX), or the
    *   bare name of a web-address alias (ALLEGRO.PL): trusted only as the whole merchant part.
@@ -61,14 +61,23 @@ function weaknessOf(words: readonly string[], fromHost: boolean): AliasEntry['we
   return word.length <= 3 ? 'short' : 'none';
 }
 
-function boundariesOf(words: readonly string[]): number[] {
+/** Name and web-address entries have no word boundaries: one shared empty list, not one per entry. */
+const NO_BOUNDARIES: readonly number[] = Object.freeze([]);
+
+/** Lists of boundaries repeat ([7], [5, 10]…): 12,000 entries share a few hundred lists. */
+const SHARED_BOUNDARIES = new Map<string, readonly number[]>();
+
+function boundariesOf(words: readonly string[]): readonly number[] {
   const boundaries: number[] = [];
   let length = 0;
   for (const word of words) {
     length += sequenceKey([word]).length;
     boundaries.push(length);
   }
-  return boundaries;
+  const spelled = boundaries.join(' ');
+  const shared = SHARED_BOUNDARIES.get(spelled) ?? Object.freeze(boundaries);
+  SHARED_BOUNDARIES.set(spelled, shared);
+  return shared;
 }
 
 /**
@@ -109,7 +118,7 @@ function isOrdinary(word: string): boolean {
 }
 
 function nameEntry(record: MerchantRecord, alias: string, plan: PlanFacts | undefined): AliasEntry {
-  return { record, alias, domain: record.domain, wordCount: 1, keyLength: 0, boundaries: [], weakness: 'none', ...(plan && { plan }) };
+  return { record, alias, domain: record.domain, wordCount: 1, keyLength: 0, boundaries: NO_BOUNDARIES, weakness: 'none', ...(plan && { plan }) };
 }
 
 /** The plan each alias of a record names, keyed by aliasKey. */
@@ -167,7 +176,7 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
         else derived.push(() => put(key, entry, false));
       });
       for (const host of hosts) {
-        const entry: AliasEntry = { record, alias, domain: domainFor(alias), wordCount: 1, keyLength: host.length, boundaries: [], weakness: 'none', ...(plan && { plan }) };
+        const entry: AliasEntry = { record, alias, domain: domainFor(alias), wordCount: 1, keyLength: host.length, boundaries: NO_BOUNDARIES, weakness: 'none', ...(plan && { plan }) };
         if (!index.byHost.has(host)) index.byHost.set(host, entry);
       }
       if (!index.byName.has(nameKey(alias)) || isName) {
@@ -197,11 +206,12 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
     for (const domain of domains) {
       if (!domain || index.byHost.has(domain) || (domainOwners.get(domain)?.size ?? 0) > 1) continue;
       const plan = planByDomain.get(domain);
-      index.byHost.set(domain, { record, alias: domain, domain, wordCount: 1, keyLength: domain.length, boundaries: [], weakness: 'none', ...(plan && { plan }) });
+      index.byHost.set(domain, { record, alias: domain, domain, wordCount: 1, keyLength: domain.length, boundaries: NO_BOUNDARIES, weakness: 'none', ...(plan && { plan }) });
     }
   }
 
   const typoKeys = [...index.byKey].filter(([key, entry]) => entry.wordCount === 1 && entry.weakness === 'none' && key.length >= MIN_TYPO_KEY_LENGTH);
   index.sortedKeys = [...index.byKey.keys()].sort();
+  forgetConfirmedPasses();
   return { ...index, prefixes: createPrefixFilter(index.byKey.keys()), byDeletion: createDeletionIndex(typoKeys) };
 }
