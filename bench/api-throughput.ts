@@ -112,14 +112,23 @@ async function runJob(origin: string, key: string, inputs: string[]): Promise<{ 
   }
 }
 
+/**
+ * The node options `npm start` runs the service with (package.json's start script: source maps,
+ * the heap limit), so the memory and speed measured are the ones a user gets.
+ */
+function startOptions(): string[] {
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
+  return start.slice(start.indexOf('node') + 1, start.indexOf('dist/txenrich.js'));
+}
+
 const row = (name: string, value: string, baseline: string, verdict: string) => console.log(`${name.padEnd(46)} ${value.padEnd(26)} ${baseline.padEnd(30)} ${verdict}`);
 
 /**
- * The service as a new user runs it — `npm start`'s compiled dist/txenrich.js, embedded SQLite,
- * default log level, rate limit lifted — in its own process, against the baselines measured in
- * the same run: a bare Fastify route in a process of its own returning the same envelope
- * (alternated with the service, so a machine shared with other work hurts both alike), and the
- * ideal time of a model-bound job (calls ÷ concurrency × model latency).
+ * The service as a new user runs it — `npm start`'s node options and compiled dist/txenrich.js,
+ * embedded SQLite, default log level, rate limit lifted — in its own process, against the
+ * baselines measured in the same run: a bare Fastify route in a process of its own returning the
+ * same envelope (alternated with the service, so a machine shared with other work hurts both
+ * alike), and the ideal time of a model-bound job (calls ÷ concurrency × model latency).
  */
 export async function benchApiThroughput(seconds = 10): Promise<void> {
   execFileSync(process.execPath, ['tools/build.mjs'], { stdio: 'inherit' });
@@ -133,7 +142,7 @@ export async function benchApiThroughput(seconds = 10): Promise<void> {
     },
   );
   const service = await spawnServer(
-    ['dist/txenrich.js', 'serve'],
+    [...startOptions(), 'dist/txenrich.js', 'serve'],
     {
       TXENRICH_DATA_DIR: dataDir,
       PORT: '0',

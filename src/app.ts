@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { stdoutLogDestination } from './log-destination';
 import type { Config } from './config';
@@ -110,7 +109,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { db, dialect } = database;
   // No offline queue: with Redis down a request must not wait for it (rate limits fail open,
   // the cache falls back to the database, /readyz says 503).
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true }) : undefined;
+  // The client library is loaded only when Redis is configured (embedded mode does without its 2 MB).
+  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true }) : undefined;
   redis?.on('error', (error: Error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'redis error'));
   await redis?.connect().catch(() => logger.warn('redis unreachable at start; retrying in the background'));
 

@@ -43,6 +43,9 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: true,
+  // The maps point at src/*.ts, which ship beside dist/: without a copy of every source inside
+  // them they are a third of the size, and `--enable-source-maps` holds 1 MB less in memory.
+  sourcesContent: false,
   logLevel: 'warning',
   plugins: [sourceLocations],
   banner: { js: '#!/usr/bin/env node' },

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import type { Database as Schema } from './schema';
 import type { Dialect } from './dialect';
@@ -73,9 +73,17 @@ async function untilReachable<T>(attempt: () => Promise<T>, waitMs: number): Pro
 }
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
-// int8 (count(*), bigint epoch ms) arrives as a string by default; our values fit in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+/**
+ * The PostgreSQL driver, loaded by the first process that uses PostgreSQL: embedded SQLite does
+ * not carry its 3 MB of code in memory.
+ */
+async function loadPostgresDriver(): Promise<typeof pg> {
+  const { default: driver } = await import('pg');
+  // int8 (count(*), bigint epoch ms) arrives as a string by default; our values fit in a double.
+  driver.types.setTypeParser(driver.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  driver.types.setTypeParser(driver.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+  return driver;
+}
 
 interface OpenedSqlite {
   db: Kysely<Schema>;
@@ -138,7 +146,8 @@ interface PostgresOptions {
   onConnectionError: (error: Error) => void;
 }
 
-function openPostgres(url: string, options: PostgresOptions): Kysely<Schema> {
+async function openPostgres(url: string, options: PostgresOptions): Promise<Kysely<Schema>> {
+  const pg = await loadPostgresDriver();
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize,
@@ -164,7 +173,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const sqlite = databaseUrl ? undefined : openSqlite(options.dataDir, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
   const db = !databaseUrl
     ? (sqlite as OpenedSqlite).db
-    : openPostgres(databaseUrl, {
+    : await openPostgres(databaseUrl, {
         schema: options.schema,
         poolSize: options.poolSize ?? 10,
         connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,

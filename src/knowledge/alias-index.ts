@@ -4,9 +4,11 @@ import { tokenize } from './descriptor-tokens';
 import { PLACE_WORDS } from './locations';
 import { nameKey, sequenceKey } from './match-key';
 import type { DescriptorAnalysis } from '../domain';
-import { analyzeDescriptor, foldDescriptor } from './normalize';
+import { analyzeDescriptor, foldDescriptor, forgetConfirmedPasses } from './normalize';
 import type { MerchantRecord, PlanFacts } from './record';
 import { aliasKey } from './load-records';
+import { createDeletionIndex, type DeletionIndex } from './deletion-index';
+import { createPrefixFilter, type PrefixFilter } from './prefix-filter';
 
 export interface AliasEntry {
   record: MerchantRecord;
@@ -18,7 +20,7 @@ export interface AliasEntry {
   wordCount: number;
   keyLength: number;
   /** Key length at the end of each word, for telling a cut word from a cut name. */
-  boundaries: number[];
+  boundaries: readonly number[];
   /**
    * - word: a one-word alias that is an ordinary word or a place (TARGET, NEXT, HALIFAX), or the
    *   bare name of a web-address alias (ALLEGRO.PL): trusted only as the whole merchant part.
@@ -36,11 +38,11 @@ export interface AliasIndex {
    * Every proper prefix of every key ("WHOLE", "MC" of "MCDONALDS"): the scan extends a word
    * sequence only while it can still become a key, whatever the spacing.
    */
-  prefixes: Set<string>;
+  prefixes: PrefixFilter;
   /** Host or registrable domain → entry. */
   byHost: Map<string, AliasEntry>;
   /** Single-word keys of 7+ letters with one letter deleted → entries, for one-typo matches. */
-  byDeletion: Map<string, AliasEntry[]>;
+  byDeletion: DeletionIndex<AliasEntry>;
   /** All keys, sorted, for prefix (truncation) search. */
   sortedKeys: string[];
   /** nameKey of names and aliases → entry, for findByName. */
@@ -59,14 +61,23 @@ function weaknessOf(words: readonly string[], fromHost: boolean): AliasEntry['we
   return word.length <= 3 ? 'short' : 'none';
 }
 
-function boundariesOf(words: readonly string[]): number[] {
+/** Name and web-address entries have no word boundaries: one shared empty list, not one per entry. */
+const NO_BOUNDARIES: readonly number[] = Object.freeze([]);
+
+/** Lists of boundaries repeat ([7], [5, 10]…): 12,000 entries share a few hundred lists. */
+const SHARED_BOUNDARIES = new Map<string, readonly number[]>();
+
+function boundariesOf(words: readonly string[]): readonly number[] {
   const boundaries: number[] = [];
   let length = 0;
   for (const word of words) {
     length += sequenceKey([word]).length;
     boundaries.push(length);
   }
-  return boundaries;
+  const spelled = boundaries.join(' ');
+  const shared = SHARED_BOUNDARIES.get(spelled) ?? Object.freeze(boundaries);
+  SHARED_BOUNDARIES.set(spelled, shared);
+  return shared;
 }
 
 /**
@@ -107,7 +118,7 @@ function isOrdinary(word: string): boolean {
 }
 
 function nameEntry(record: MerchantRecord, alias: string, plan: PlanFacts | undefined): AliasEntry {
-  return { record, alias, domain: record.domain, wordCount: 1, keyLength: 0, boundaries: [], weakness: 'none', ...(plan && { plan }) };
+  return { record, alias, domain: record.domain, wordCount: 1, keyLength: 0, boundaries: NO_BOUNDARIES, weakness: 'none', ...(plan && { plan }) };
 }
 
 /** The plan each alias of a record names, keyed by aliasKey. */
@@ -117,20 +128,14 @@ function plansOf(record: MerchantRecord): Map<string, PlanFacts> {
   return byAlias;
 }
 
-function deletions(key: string): string[] {
-  const result: string[] = [];
-  for (let index = 0; index < key.length; index += 1) result.push(key.slice(0, index) + key.slice(index + 1));
-  return result;
-}
-
 export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex {
-  const index: AliasIndex = { byKey: new Map(), prefixes: new Set(), byHost: new Map(), byDeletion: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
+  // The prefixes and one-typo forms are compact structures built from the finished keys.
+  const index: Omit<AliasIndex, 'prefixes' | 'byDeletion'> = { byKey: new Map(), byHost: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
   const domainOwners = new Map<string, Set<string>>();
   const analyses = new Map<string, DescriptorAnalysis>();
 
   const put = (key: string, entry: AliasEntry, reportConflict: boolean): void => {
     if (key.length === 0) return;
-    for (let length = 1; length < key.length; length += 1) index.prefixes.add(key.slice(0, length));
     const existing = index.byKey.get(key);
     if (!existing) {
       index.byKey.set(key, entry);
@@ -171,7 +176,7 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
         else derived.push(() => put(key, entry, false));
       });
       for (const host of hosts) {
-        const entry: AliasEntry = { record, alias, domain: domainFor(alias), wordCount: 1, keyLength: host.length, boundaries: [], weakness: 'none', ...(plan && { plan }) };
+        const entry: AliasEntry = { record, alias, domain: domainFor(alias), wordCount: 1, keyLength: host.length, boundaries: NO_BOUNDARIES, weakness: 'none', ...(plan && { plan }) };
         if (!index.byHost.has(host)) index.byHost.set(host, entry);
       }
       if (!index.byName.has(nameKey(alias)) || isName) {
@@ -201,18 +206,12 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
     for (const domain of domains) {
       if (!domain || index.byHost.has(domain) || (domainOwners.get(domain)?.size ?? 0) > 1) continue;
       const plan = planByDomain.get(domain);
-      index.byHost.set(domain, { record, alias: domain, domain, wordCount: 1, keyLength: domain.length, boundaries: [], weakness: 'none', ...(plan && { plan }) });
+      index.byHost.set(domain, { record, alias: domain, domain, wordCount: 1, keyLength: domain.length, boundaries: NO_BOUNDARIES, weakness: 'none', ...(plan && { plan }) });
     }
   }
 
-  for (const [key, entry] of index.byKey) {
-    if (entry.wordCount !== 1 || entry.weakness !== 'none' || key.length < MIN_TYPO_KEY_LENGTH) continue;
-    for (const variant of deletions(key)) {
-      const list = index.byDeletion.get(variant) ?? [];
-      list.push(entry);
-      index.byDeletion.set(variant, list);
-    }
-  }
+  const typoKeys = [...index.byKey].filter(([key, entry]) => entry.wordCount === 1 && entry.weakness === 'none' && key.length >= MIN_TYPO_KEY_LENGTH);
   index.sortedKeys = [...index.byKey.keys()].sort();
-  return index;
+  forgetConfirmedPasses();
+  return { ...index, prefixes: createPrefixFilter(index.byKey.keys()), byDeletion: createDeletionIndex(typoKeys) };
 }

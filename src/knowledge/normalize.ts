@@ -232,6 +232,11 @@ function confirmPass(normalized: string): { normalized: string; tail: string[] }
   return result;
 }
 
+/** Forgets the remembered passes: indexing the aliases at start fills it with forms (2 MB) few descriptors repeat. */
+export function forgetConfirmedPasses(): void {
+  confirmed.clear();
+}
+
 /**
  * The pipeline normalizes an input, redacts it, then matches it: the same raw string is analyzed
  * twice within microseconds. A few recent analyses are kept so the second costs nothing.

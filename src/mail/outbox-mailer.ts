@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Mailer, MailMessage } from './port';
 
@@ -18,11 +18,13 @@ export interface OutboxMailerOptions {
  * opens in any mail client) in the outbox folder. Mode 0600: the file holds sign-in links and keys.
  */
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer (3 MB in memory) is loaded by the first message, not by every process that might send one.
+  let builder: Promise<Transporter> | undefined;
   const now = options.now ?? Date.now;
   return {
     async send(message: MailMessage) {
-      const built = await builder.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      builder ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+      const built = await (await builder).sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       await mkdir(options.directory, { recursive: true, mode: 0o700 });
       const stamp = new Date(now()).toISOString().replaceAll(':', '-');
       const file = path.join(options.directory, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

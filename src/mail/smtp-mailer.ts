@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from './port';
 
 export interface SmtpMailerOptions {
@@ -13,7 +13,7 @@ export interface SmtpMailerOptions {
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close(): void } {
   const timeout = options.timeoutMs ?? 10_000;
   const url = new URL(options.url);
-  const transport = nodemailer.createTransport({
+  const settings = {
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
     secure: url.protocol === 'smtps:',
@@ -21,11 +21,14 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close()
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
-  });
+  };
+  // nodemailer (3 MB in memory) is loaded by the first message; most processes send none.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(settings));
+      await (await transport).sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
