@@ -224,7 +224,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     review: createReviewServices(feedback, corrections),
     billing: {
       enabled: payments.enabled,
-      summary: (account, now) => billingSummary(db, account, { billingEnabled: payments.enabled, pricePerItemMicros: config.limits.pricePerItemMicros }, now),
+      summary: (account, now) => billingSummary(db, account, { billingEnabled: payments.enabled, pricePerItemMicros: config.limits.pricePerItemMicros, currency: config.limits.currency }, now),
       startCheckout: (account, now) => startCheckout({ db, provider: payments, publicUrl: config.publicUrl }, account, now),
       hasKeyReveal: (accountId) => hasKeyReveal(db, accountId),
       takeKeyReveal: (accountId, now) => takeKeyReveal(db, sealer, accountId, now),

@@ -45,6 +45,7 @@ const envSchema = z.object({
   TXENRICH_DAILY_CAP_DEFAULT: z.coerce.number().int().min(0).default(10_000),
   TXENRICH_MAX_DAILY_CAP: z.coerce.number().int().min(0).default(1_000_000),
   TXENRICH_PRICE_PER_ITEM_MICROS: z.coerce.number().int().min(0).default(0),
+  TXENRICH_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD or EUR').default('USD'),
   TXENRICH_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   TXENRICH_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   TXENRICH_JOB_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
@@ -88,7 +89,7 @@ export interface Config {
   /** Failed authentications per client address per minute before 429 (no database lookup). */
   authFailuresPerMinute: number;
   /** maxDailyCap: the operator's ceiling on what an account may set in the dashboard. */
-  limits: { sandboxMonthlyAllowance: number; dailyCapDefault: number; maxDailyCap: number; pricePerItemMicros: number };
+  limits: { sandboxMonthlyAllowance: number; dailyCapDefault: number; maxDailyCap: number; pricePerItemMicros: number; currency: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `txenrich worker`'s /metrics and /healthz listener (on HOST). */
   metricsPort: number;
@@ -181,6 +182,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       dailyCapDefault: env.TXENRICH_DAILY_CAP_DEFAULT,
       maxDailyCap: env.TXENRICH_MAX_DAILY_CAP,
       pricePerItemMicros: env.TXENRICH_PRICE_PER_ITEM_MICROS,
+      currency: env.TXENRICH_CURRENCY,
     },
     logLevel: env.TXENRICH_LOG_LEVEL,
     metricsPort: env.TXENRICH_METRICS_PORT,

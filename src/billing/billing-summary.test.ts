@@ -9,6 +9,7 @@ describe('money in micros', () => {
     expect(formatMicros(1_234_567)).toBe('1.234567');
     expect(formatMicros(120)).toBe('0.00012');
     expect(formatMicros(10_000 * 1_200)).toBe('12.00');
+    expect(formatMicros(2_400, 'EUR')).toBe('0.0024 EUR');
   });
 
   it('round-trips: the formatted string names exactly the integer it came from', () => {

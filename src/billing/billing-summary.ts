@@ -7,12 +7,13 @@ export function costMicros(items: number, pricePerItemMicros: number): number {
 }
 
 /** 1234567 → "1.234567", 1500000 → "1.50", 0 → "0.00": integer arithmetic only. */
-export function formatMicros(micros: number): string {
+/** An amount in micros as the dashboard writes it: at least two decimals, then the currency code when given. */
+export function formatMicros(micros: number, currency?: string): string {
   const negative = micros < 0;
   const digits = String(Math.abs(Math.trunc(micros))).padStart(7, '0');
   const whole = digits.slice(0, -6);
   const fraction = digits.slice(-6).replace(/0+$/, '').padEnd(2, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
+  return `${negative ? '-' : ''}${whole}.${fraction}${currency ? ` ${currency}` : ''}`;
 }
 
 export interface BillingSummary {
@@ -30,6 +31,8 @@ export interface BillingSummary {
   billableItems: number;
   estimatedCostMicros: number;
   pricePerItemMicros: number;
+  /** ISO 4217 code of the prices (TXENRICH_CURRENCY). */
+  currency: string;
   dailyCap: number;
   dailyCapMicros: number;
 }
@@ -43,7 +46,7 @@ function monthBounds(now: number): { start: number; end: number } {
 export async function billingSummary(
   db: DB,
   account: { id: string; plan: 'sandbox' | 'production'; dailyCap: number },
-  settings: { billingEnabled: boolean; pricePerItemMicros: number },
+  settings: { billingEnabled: boolean; pricePerItemMicros: number; currency: string },
   now = Date.now(),
 ): Promise<BillingSummary> {
   const subscription = await db
@@ -79,6 +82,7 @@ export async function billingSummary(
     billableItems,
     estimatedCostMicros: costMicros(billableItems, settings.pricePerItemMicros),
     pricePerItemMicros: settings.pricePerItemMicros,
+    currency: settings.currency,
     dailyCap: account.dailyCap,
     dailyCapMicros: costMicros(account.dailyCap, settings.pricePerItemMicros),
   };

@@ -236,7 +236,7 @@ describe.each(databaseKinds())('billing on Stripe (%s)', (kind) => {
     // The dashboard's figures: this period's billable items and their estimated cost, in micros.
     const account = await getAccount(db(), accountId);
     if (!account) throw new Error('no account');
-    const summary = await billingSummary(db(), account, { billingEnabled: true, pricePerItemMicros: 1200 });
+    const summary = await billingSummary(db(), account, { billingEnabled: true, pricePerItemMicros: 1200, currency: 'USD' });
     expect(summary).toMatchObject({ billableItems: 2, estimatedCostMicros: 2400, dailyCapMicros: account.dailyCap * 1200, plan: 'production', subscription: { status: 'active' } });
 
     // Sandbox usage is recorded locally only.

@@ -236,14 +236,14 @@ describe.each(databaseKinds())('dashboard billing with Stripe (%s)', (kind) => {
     const page = await client.get('/dashboard/usage');
     expect(page.body).toContain('<strong id="billable-items">2</strong>');
     // 2 items × 1200 micros = 0.0024, printed exactly (integer micros, no float rounding).
-    expect(page.body).toContain('<strong id="estimated-cost">0.0024</strong>');
-    expect(text(page.body)).toContain('at 0.0012 per item');
+    expect(page.body).toContain('<strong id="estimated-cost">0.0024 USD</strong>');
+    expect(text(page.body)).toContain('at 0.0012 USD per item');
 
     await client.get('/dashboard/limits');
     const saved = await client.post('/dashboard/limits', { daily_cap: '2500' });
     expect(saved.statusCode).toBe(200);
     // 2,500 × 0.0012 = 3.00 a day at most.
-    expect(text(saved.body)).toContain('at 0.0012 per item, this cap holds a day\'s bill to at most 3.00 (0.0024 used today)');
+    expect(text(saved.body)).toContain('at 0.0012 USD per item, this cap holds a day\'s bill to at most 3.00 USD (0.0024 USD used today)');
   });
 });
 

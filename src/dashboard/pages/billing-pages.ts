@@ -44,7 +44,7 @@ function addCardForm(context: PageContext, summary: BillingSummary, awaitingConf
   if (!summary.checkoutAvailable || awaitingConfirmation) return html``;
   const price =
     summary.pricePerItemMicros > 0
-      ? html`${formatMicros(summary.pricePerItemMicros)} per model-processed item, billed monthly`
+      ? html`${formatMicros(summary.pricePerItemMicros, summary.currency)} per model-processed item, billed monthly`
       : html`per model-processed item, billed monthly`;
   const resubscribe = summary.subscription !== null;
   return html`<form method="post" action="/dashboard/billing/checkout" id="add-card">
@@ -67,7 +67,7 @@ ${options.showPlan === false ? '' : html`<div class="stat"><span class="muted">P
 ${subscriptionStat(summary)}
 ${
   summary.plan === 'production'
-    ? html`<div class="stat"><span class="muted">Estimated cost this period</span><strong>${formatMicros(summary.estimatedCostMicros)}</strong><span class="detail muted">${formatCount(summary.billableItems)} billable items</span></div>`
+    ? html`<div class="stat"><span class="muted">Estimated cost this period</span><strong>${formatMicros(summary.estimatedCostMicros, summary.currency)}</strong><span class="detail muted">${formatCount(summary.billableItems)} billable items</span></div>`
     : ''
 }
 </div>
@@ -97,7 +97,7 @@ export function billingPage(context: PageContext, options: BillingStatusOptions 
 ${options.error ? html`<p class="notice error" role="alert">${options.error}</p>` : ''}
 ${billingStatus(context, { ...options, heading: false, awaitingConfirmation: waiting })}
 <div class="card">
-<p>This period (${formatDate(summary.periodStart)} to ${formatDate(summary.periodEnd)}, UTC): <strong>${formatCount(summary.billableItems)}</strong> billable items, estimated <strong>${formatMicros(summary.estimatedCostMicros)}</strong>. Only model-processed items are billed; cache hits, rejected and retried items are free. Stripe's invoice is the final word.</p>
+<p>This period (${formatDate(summary.periodStart)} to ${formatDate(summary.periodEnd)}, UTC): <strong>${formatCount(summary.billableItems)}</strong> billable items, estimated <strong>${formatMicros(summary.estimatedCostMicros, summary.currency)}</strong>. Only model-processed items are billed; cache hits, rejected and retried items are free. Stripe's invoice is the final word.</p>
 <p class="muted">A cancelled subscription (the operator cancels it in Stripe on request) keeps your key working until the end of the period it was cancelled in. Subscribing again issues a new key.</p>
 </div>`,
   });

@@ -8,6 +8,8 @@ export interface LimitsPageOptions {
   usedToday: number;
   /** TXENRICH_PRICE_PER_ITEM_MICROS: with a price, the cap is also shown in money. */
   pricePerItemMicros: number;
+  /** ISO 4217 code of the price. */
+  currency: string;
   notice?: string;
   error?: string;
 }
@@ -16,7 +18,7 @@ export function limitsPage(context: PageContext, options: LimitsPageOptions): st
   const price = options.pricePerItemMicros;
   const inMoney =
     price > 0
-      ? html`<p id="cap-in-money">On the production plan, at ${formatMicros(price)} per item, this cap holds a day's bill to at most <strong>${formatMicros(costMicros(options.dailyCap, price))}</strong> (${formatMicros(costMicros(options.usedToday, price))} used today).</p>`
+      ? html`<p id="cap-in-money">On the production plan, at ${formatMicros(price, options.currency)} per item, this cap holds a day's bill to at most <strong>${formatMicros(costMicros(options.dailyCap, price), options.currency)}</strong> (${formatMicros(costMicros(options.usedToday, price), options.currency)} used today).</p>`
       : '';
   return layout(context, {
     title: 'Limits',

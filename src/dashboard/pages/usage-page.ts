@@ -24,7 +24,7 @@ export function usagePage(context: PageContext, options: UsagePageOptions): stri
     options.plan === 'sandbox'
       ? html`<div class="stat"><span class="muted">Sandbox allowance used</span><strong>${formatCount(month.model)} / ${formatCount(options.sandboxAllowance)}</strong></div>`
       : html`<div class="stat"><span class="muted">Billable items this period</span><strong id="billable-items">${formatCount(options.summary.billableItems)}</strong><span class="muted">${formatDate(options.summary.periodStart)} to ${formatDate(options.summary.periodEnd)}</span></div>
-<div class="stat"><span class="muted">Estimated cost this period</span><strong id="estimated-cost">${formatMicros(options.summary.estimatedCostMicros)}</strong><span class="muted">at ${formatMicros(options.summary.pricePerItemMicros)} per item</span></div>`;
+<div class="stat"><span class="muted">Estimated cost this period</span><strong id="estimated-cost">${formatMicros(options.summary.estimatedCostMicros, options.summary.currency)}</strong><span class="muted">at ${formatMicros(options.summary.pricePerItemMicros, options.summary.currency)} per item</span></div>`;
   const rows = [...days].reverse().map(
     (day) =>
       html`<tr><td>${day.date}</td><td class="number">${formatCount(day.cache)}</td><td class="number">${formatCount(day.model)}</td><td class="number">${formatCount(day.rejected)}</td><td class="number">${formatCount(day.retry)}</td><td class="number">${formatCount(day.billable)}</td></tr>`,

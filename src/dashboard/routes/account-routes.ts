@@ -53,6 +53,7 @@ export function accountRoutes(services: DashboardServices) {
       maxDailyCap: config.limits.maxDailyCap,
       usedToday: (await dailyUsage(db, accountId, services.now(), 1))[0]?.model ?? 0,
       pricePerItemMicros: config.limits.pricePerItemMicros,
+      currency: config.limits.currency,
       ...extra,
     });
 
