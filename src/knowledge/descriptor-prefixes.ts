@@ -219,7 +219,7 @@ const PAYEE_RAIL =
 const PAYEE_END = /\s(?:REF|REF:|REFERENCE|CONCEPTO|CONCEPT|MOTIVO|FROM|DESDE|DE LA CUENTA|IBAN|MOTIF|LIBELLE|OMSCHRIJVING|KENMERK|BETREFF|VERWENDUNGSZWECK|CAUSALE|RIF|NOTE|MEMO)\b|\s[A-Z]{2}\d{2}[A-Z0-9]{10,}|\s\d{4,}/;
 
 /** Legal forms that say a payee is a company, not a person. */
-const COMPANY_FORMS = new Set(['LTD', 'LIMITED', 'PLC', 'LLP', 'LLC', 'INC', 'CORP', 'CO', 'SL', 'SLU', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'KG', 'BV', 'NV', 'VOF', 'EURL', 'SNC', 'SCP', 'CB', 'SC', 'LDA', 'AB', 'AS', 'OY', 'APS', 'CIC']);
+export const COMPANY_FORMS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'PLC', 'LLP', 'LLC', 'INC', 'CORP', 'CO', 'SL', 'SLU', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'KG', 'BV', 'NV', 'VOF', 'EURL', 'SNC', 'SCP', 'CB', 'SC', 'LDA', 'AB', 'AS', 'OY', 'APS', 'CIC']);
 
 /**
  * A transfer to a company names the company: "FASTER PAYMENT TO KINGSWAY LETTINGS LTD REF RENT

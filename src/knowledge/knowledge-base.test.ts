@@ -234,6 +234,22 @@ describe('precision of verified answers on the shipped data', () => {
     expect(found === null || !['Pinterest', 'Pizza Pizza', 'Netflix', 'PayPal', 'Apple', 'Amazon', 'Spotify', 'Tesla', 'Starbucks', 'Uber', 'Lyft', 'Shell', 'Chargefox'].includes(found)).toBe(true);
   });
 
+  // A brand of several words right before a trade of another category is another business; a
+  // department, a legal form, the way it was paid or a neighbouring trade keeps the brand.
+  it.each(['TACO BELL AUTO REPAIR', 'HARVEY NORMAN PLUMBING', 'HOME DEPOT AUTO REPAIR', 'BLUE APRON AUTO REPAIR'])('%j (several words, then another trade) is not verified', (raw) => {
+    expect(shipped.match(raw)).toBeNull();
+  });
+
+  it.each([
+    ['TACO BELL 12345 DALLAS TX', 'Taco Bell'],
+    ['WHOLE FOODS MARKET 10234', 'Whole Foods Market'],
+    ['VODAFONE ITALIA SPA', 'Vodafone'],
+    ['NYS DMV INTERNET ALBANY NY', 'New York State DMV'],
+    ['WALT DISNEY WORLD RESORT', 'Disney Parks'],
+  ])('%j stays %j', (raw, name) => {
+    expect(verifiedName(raw)).toBe(name);
+  });
+
   it.each([
     ['NETFLIX.COM', 'Netflix'],
     ['UBER *TRIP HELP.UBER.COM', 'Uber'],

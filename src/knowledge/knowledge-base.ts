@@ -1,6 +1,7 @@
 import type { Category, DescriptorAnalysis, VerifiedMerchant } from '../domain';
 import { buildAliasIndex, type AliasEntry, type AliasIndex } from './alias-index';
 import { CATEGORY_WORDS } from './category-words';
+import { COMPANY_FORMS } from './descriptor-prefixes';
 import { COMMON_WORDS, NEUTRAL_WORDS } from './common-words';
 import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
@@ -122,7 +123,7 @@ function isDepartment(word: string, candidate: Candidate): boolean {
  * department of it ("COSTCO GAS") keeps the brand.
  */
 function anotherBusinessFollows(words: readonly string[], candidate: Candidate): boolean {
-  if (candidate.entry.wordCount !== 1) return false;
+  if (candidate.entry.wordCount !== 1) return multiWordBrandBeforeAnotherTrade(words, candidate);
   const { category, mcc } = candidate.entry.record;
   // Words of a name between the brand and a trade: "COSTA DEL SOL TAPAS BAR" is no Costa Coffee.
   let named = false;
@@ -146,6 +147,35 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
   }
   return false;
 }
+
+/** Words after a brand that say how or by whom it was paid, never what it sells. */
+const CHANNEL_WORDS: ReadonlySet<string> = new Set(['INTERNET', 'ONLINE', 'WEB', 'WWW', 'APP', 'MOBILE', 'PHONE', 'TEL', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'BILLPAY', 'AUTOPAY', 'RECURRING']);
+
+/**
+ * A brand of several words directly followed by a trade of another category is another business
+ * named like it: "TACO BELL AUTO REPAIR", "HARVEY NORMAN PLUMBING". Only the word right after the
+ * brand counts (a trade further on can be a line of the brand's own business), and a store's
+ * department ("WHOLE FOODS MARKET"), a legal form ("VODAFONE ITALIA SPA") or the way it was paid
+ * ("NYS DMV INTERNET") keeps the brand.
+ */
+function multiWordBrandBeforeAnotherTrade(words: readonly string[], candidate: Candidate): boolean {
+  const word = words[candidate.end + 1];
+  if (word === undefined || COMPANY_FORMS.has(word) || CHANNEL_WORDS.has(word)) return false;
+  const phrase = `${word} ${words[candidate.end + 2] ?? ''}`;
+  const phraseTrade = CATEGORY_WORDS.get(phrase);
+  const trade = phraseTrade ?? CATEGORY_WORDS.get(word);
+  if (!trade || trade.strength < 2 || trade.category === candidate.entry.record.category) return false;
+  if (NEIGHBOUR_CATEGORIES.get(candidate.entry.record.category) === trade.category) return false;
+  return !(phraseTrade ? isDepartment(phrase, candidate) : isDepartment(word, candidate));
+}
+
+/** Categories one brand commonly spans: a theme park runs resorts, a grocer a café. */
+const NEIGHBOUR_CATEGORIES: ReadonlyMap<Category, Category> = new Map([
+  ['entertainment', 'travel'],
+  ['travel', 'entertainment'],
+  ['groceries', 'food_and_drink'],
+  ['food_and_drink', 'groceries'],
+]);
 
 /**
  * Categories whose trades are separate businesses: a rideshare brand does not repair trucks
