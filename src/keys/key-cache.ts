@@ -98,14 +98,17 @@ export function createCachedKeyVerifier(db: DB, options: CachedKeyVerifierOption
 
   return {
     async verify(rawKey) {
-      // Format and checksum first: a mistyped or scanned-for key costs no database read.
-      if (!rawKey || !isWellFormedKey(rawKey)) return verifyKey(db, rawKey);
+      if (!rawKey) return verifyKey(db, rawKey);
+      // A cached digest is of a key that passed the format and checksum test when it was cached.
+      const digest = hashKey(rawKey);
+      const cached = cache.has(digest);
+      // Format and checksum first otherwise: a mistyped or scanned-for key costs no database read.
+      if (!cached && !isWellFormedKey(rawKey)) return verifyKey(db, rawKey);
       const current = await (readNow ? generationSoon(readNow) : generationFromNow());
       if (current !== generation) {
         cache.clear();
         generation = current;
       }
-      const digest = hashKey(rawKey);
       const hit = cache.get(digest);
       // A key that expires (a cancelled subscription's period end) is trusted only until then.
       if (hit && (hit.expiresAt === null || hit.expiresAt > Date.now())) return hit;
