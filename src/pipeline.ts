@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { memoizeByString, rejectionReason, rememberLocalReadings, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
 import type { DescriptorAnalysis } from './domain';
-import { analyzeDescriptor, loadKnowledgeBase, readLineHints, readTransaction } from './knowledge';
+import { analyzeDescriptor, loadKnowledgeBase, readLineHints, readTransaction, type TransactionReading } from './knowledge';
 import { prepareForModel, readModelText, type ModelHints, type ModelText, type PreparedText } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel, type ModelDependencies } from './models';
 
@@ -29,6 +29,20 @@ const analyze = memoizeByString(analyzeDescriptor);
 const normalize = (text: string): string => analyze(text).normalized;
 
 /**
+ * What the bank words of an analysed descriptor say, read once per analysis: the model text's
+ * hints and the pipeline's own rules both ask for it.
+ */
+const transactions = new WeakMap<DescriptorAnalysis, TransactionReading>();
+function transactionOf(analysis: DescriptorAnalysis): TransactionReading {
+  let reading = transactions.get(analysis);
+  if (!reading) {
+    reading = readTransaction(analysis);
+    transactions.set(analysis, reading);
+  }
+  return reading;
+}
+
+/**
  * The one way a descriptor becomes model text, for the pipeline and feedback alike (the same
  * text hashes to the same cache and correction key). With the caller's analysis of `raw`, text
  * the redactor left unchanged is not analysed again.
@@ -43,7 +57,7 @@ export function prepareModelText(raw: string, analysis?: DescriptorAnalysis): Pr
  * a legal form after the name and rent the name lost. prepareForModel checks them again.
  */
 function modelHints(analysis: DescriptorAnalysis): ModelHints | undefined {
-  const kind = readTransaction(analysis).kind;
+  const kind = transactionOf(analysis).kind;
   const { legalForm, rent } = readLineHints(analysis);
   if (!analysis.processor && !kind && !legalForm && !rent) return undefined;
   return {
@@ -84,7 +98,7 @@ export function createEnrichDependencies({ config, model, cache, hasher, meter, 
   return rememberLocalReadings({
     analyze,
     reject: rejectionReason,
-    readTransaction,
+    readTransaction: transactionOf,
     // Redaction normalizes what is left after removing personal data: when nothing was removed
     // that is the input itself, whose analysis is already at hand.
     prepareForModel: prepareModelText,

@@ -218,42 +218,38 @@ function standsWhereNameIs(words: readonly string[], start: number): boolean {
  * club's "CLUB", a garden centre's "GARDEN"). A brand's own forms that carry one are aliases ("YETI
  * HOLDINGS", "OLIVE GARDEN", "SAMS CLUB") and match as the longer alias first.
  */
-const ORGANISATION_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
-  (
-    [
-      ['MEMORIAL', ['health_and_fitness', 'government_and_nonprofit']],
-      ['GARDEN', ['entertainment', 'home', 'food_and_drink']],
-      ['GARDENS', ['entertainment', 'home', 'food_and_drink']],
-      ['HOLDINGS', []],
-      ['HOLDING', []],
-      ['ENTERPRISES', []],
-      ['VENTURES', []],
-      ['PROPERTIES', ['home']],
-      ['INVESTMENTS', ['financial_services']],
-      ['CAPITAL', ['financial_services']],
-      ['PARTNERS', ['financial_services', 'business_services']],
-      ['ASSOCIATES', ['business_services', 'health_and_fitness']],
-      ['TRUST', ['financial_services', 'government_and_nonprofit']],
-      ['TRUSTEES', ['financial_services', 'government_and_nonprofit']],
-      ['FEDERAL', ['financial_services', 'government_and_nonprofit']],
-      ['RETIREMENT', ['financial_services']],
-      // Warehouse clubs (MCC 5300) are clubs whatever their category.
-      ['CLUB', ['health_and_fitness', 'entertainment', 'groceries', 'food_and_drink', '5300']],
-      ['FELLOWSHIP', ['government_and_nonprofit']],
-      ['LEAGUE', ['government_and_nonprofit', 'entertainment']],
-      ['CEMETERY', ['government_and_nonprofit']],
-      ['MUSEUM', ['entertainment', 'government_and_nonprofit']],
-      ['COMMUNITY', ['government_and_nonprofit', 'education', 'health_and_fitness']],
-      ['HOMEOWNERS', ['home']],
-      ['HOA', ['home']],
-      ['CONDOMINIUM', ['home']],
-      ['CONDOMINIUMS', ['home']],
-      ['APARTMENTS', ['home']],
-      ['ASSN', ['government_and_nonprofit']],
-      ['ASSOC', ['government_and_nonprofit']],
-    ] as const
-  ).map(([word, own]) => [word, own]),
-);
+const ORGANISATION_WORDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['MEMORIAL', ['health_and_fitness', 'government_and_nonprofit']],
+  ['GARDEN', ['entertainment', 'home', 'food_and_drink']],
+  ['GARDENS', ['entertainment', 'home', 'food_and_drink']],
+  ['HOLDINGS', []],
+  ['HOLDING', []],
+  ['ENTERPRISES', []],
+  ['VENTURES', []],
+  ['PROPERTIES', ['home']],
+  ['INVESTMENTS', ['financial_services']],
+  ['CAPITAL', ['financial_services']],
+  ['PARTNERS', ['financial_services', 'business_services']],
+  ['ASSOCIATES', ['business_services', 'health_and_fitness']],
+  ['TRUST', ['financial_services', 'government_and_nonprofit']],
+  ['TRUSTEES', ['financial_services', 'government_and_nonprofit']],
+  ['FEDERAL', ['financial_services', 'government_and_nonprofit']],
+  ['RETIREMENT', ['financial_services']],
+  // Warehouse clubs (MCC 5300) are clubs whatever their category.
+  ['CLUB', ['health_and_fitness', 'entertainment', 'groceries', 'food_and_drink', '5300']],
+  ['FELLOWSHIP', ['government_and_nonprofit']],
+  ['LEAGUE', ['government_and_nonprofit', 'entertainment']],
+  ['CEMETERY', ['government_and_nonprofit']],
+  ['MUSEUM', ['entertainment', 'government_and_nonprofit']],
+  ['COMMUNITY', ['government_and_nonprofit', 'education', 'health_and_fitness']],
+  ['HOMEOWNERS', ['home']],
+  ['HOA', ['home']],
+  ['CONDOMINIUM', ['home']],
+  ['CONDOMINIUMS', ['home']],
+  ['APARTMENTS', ['home']],
+  ['ASSN', ['government_and_nonprofit']],
+  ['ASSOC', ['government_and_nonprofit']],
+]);
 
 /** The word names another kind of organisation than the brand is (by its category or MCC). */
 function otherOrganisation(word: string, category: Category, mcc: string | null = null): boolean {

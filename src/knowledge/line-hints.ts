@@ -1,4 +1,5 @@
 import type { DescriptorAnalysis } from '../domain';
+import { LEGAL_ANYWHERE } from './normalize';
 
 /**
  * What a line says about its payee beside the payee's name, read from the folded text: words the
@@ -6,14 +7,11 @@ import type { DescriptorAnalysis } from '../domain';
  * (never a word of the line), so they may go to a model with the redacted text.
  */
 export interface LineHints {
-  /** A company's legal form stood after the name ("ACME CORP PAYROLL", "BLUE RIVER LLC"). */
+  /** A company's legal form (one the normalizer cuts wherever it stands) came after the name ("ACME CORP PAYROLL", "BLUE RIVER LLC"). */
   legalForm: boolean;
   /** The line says it pays rent, in words the name lost ("… WOHNBAU NORD MIETE 05/2024"). */
   rent: boolean;
 }
-
-/** Legal forms that are no ordinary word anywhere (SA, AS, SE are words too: not here). */
-const LEGAL_FORMS = new Set(['INC', 'LLC', 'LTD', 'LIMITED', 'PLC', 'GMBH', 'CORP', 'CORPORATION', 'INCORPORATED', 'PTY', 'LLP', 'PLLC', 'SARL', 'SRL', 'BV', 'OYJ', 'LTDA']);
 
 /** Rent in the languages of the statements we read; a car's or a tool's rent is another trade. */
 const RENT_WORDS = /\b(?:MIETE|MIETZAHLUNG|KALTMIETE|WARMMIETE|LOYER|LOYERS|HUUR|HUURPENNINGEN|ALQUILER|AFFITTO|HYRA|HUSLEIE|VUOKRA|RENT)\b/;
@@ -22,7 +20,7 @@ const NO_HINTS: LineHints = { legalForm: false, rent: false };
 
 export function readLineHints(analysis: DescriptorAnalysis): LineHints {
   const words = analysis.folded.split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
-  const legalForm = words.slice(1).some((word) => LEGAL_FORMS.has(word));
+  const legalForm = words.slice(1).some((word) => LEGAL_ANYWHERE.has(word));
   // A rent word still in the name is the name's own ("RENT A CAR", "RENT OAKWOOD ESTATES"): its
   // trade words tell the model already.
   const rentWord = RENT_WORDS.exec(analysis.folded)?.[0];

@@ -47,7 +47,7 @@ function replaceNumberShapes(text: string): string {
 }
 const STORE_LABELS = new Set(['STORE', 'STORES', 'STR', 'NO', 'NUM', 'NBR', 'UNIT', 'BRANCH', 'LOC', 'TERMINAL', 'TERM', 'REG', 'SITE']);
 /** Legal forms that can go wherever they stand (after the first word); they also end the name. */
-const LEGAL_ANYWHERE = new Set(['INC', 'LLC', 'LTD', 'LIMITED', 'PLC', 'GMBH', 'CORP', 'CORPORATION', 'INCORPORATED', 'PTY', 'LLP', 'SRO', 'SARL', 'SRL', 'SAS', 'BV', 'OYJ', 'LTDA']);
+export const LEGAL_ANYWHERE: ReadonlySet<string> = new Set(['INC', 'LLC', 'LTD', 'LIMITED', 'PLC', 'GMBH', 'CORP', 'CORPORATION', 'INCORPORATED', 'PTY', 'LLP', 'SRO', 'SARL', 'SRL', 'SAS', 'BV', 'OYJ', 'LTDA']);
 
 const MARKER_TEXT = ` ${MARKER_CHARACTER} `;
 

@@ -26,16 +26,6 @@ function canonicalForm(text: RedactedText, normalized: string | null, normalize:
   return again === text ? text : redact(again).text;
 }
 
-/**
- * The pipeline's single way to make model input: redact → normalize → redact again (the
- * normalizer is not trusted to keep the text clean: it might rejoin digits or restore a name)
- * → cut to 128 characters → redact once more, which also brands the result. `kinds` is the
- * union of all passes. Fewer than two letters left means nothing a model could use: the text is
- * then empty and the pipeline rejects the item with `empty_after_redaction`. `normalized` is
- * the text's canonical form, read from the normalizer's own output, so no later step (a model)
- * normalizes it again. `normalize` must be idempotent; the pipeline passes one that reuses the
- * analysis it already made of the raw string when redaction removed nothing.
- */
 /** A processor label is a short code of capitals (the registry's "TST", "SP", "PAYPAL"), nothing else. */
 const PROCESSOR_LABEL = /^(?=[0-9]*[A-Z])[A-Z0-9]{1,8}$/;
 
@@ -50,6 +40,16 @@ function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
   return Object.keys(checked).length > 0 ? checked : undefined;
 }
 
+/**
+ * The pipeline's single way to make model input: redact → normalize → redact again (the
+ * normalizer is not trusted to keep the text clean: it might rejoin digits or restore a name)
+ * → cut to 128 characters → redact once more, which also brands the result. `kinds` is the
+ * union of all passes. Fewer than two letters left means nothing a model could use: the text is
+ * then empty and the pipeline rejects the item with `empty_after_redaction`. `normalized` is
+ * the text's canonical form, read from the normalizer's own output, so no later step (a model)
+ * normalizes it again. `normalize` must be idempotent; the pipeline passes one that reuses the
+ * analysis it already made of the raw string when redaction removed nothing.
+ */
 export function prepareForModel(raw: string, normalize: (text: string) => string, hints?: ModelHints): PreparedText {
   const first = redact(raw);
   const normalized = normalize(first.text);
