@@ -35,6 +35,12 @@ export interface AliasIndex {
   /** Sequence key → entry. */
   byKey: Map<string, AliasEntry>;
   /**
+   * Sequence key → merchants that print the same name in their own countries (`country_aliases`:
+   * "NETTO" of Denmark's Netto, "COOP" of Switzerland's): one of them answers instead of the key's
+   * entry when the line was printed in its country.
+   */
+  variants: Map<string, AliasEntry[]>;
+  /**
    * Every proper prefix of every key ("WHOLE", "MC" of "MCDONALDS"): the scan extends a word
    * sequence only while it can still become a key, whatever the spacing.
    */
@@ -130,7 +136,7 @@ function plansOf(record: MerchantRecord): Map<string, PlanFacts> {
 
 export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex {
   // The prefixes and one-typo forms are compact structures built from the finished keys.
-  const index: Omit<AliasIndex, 'prefixes' | 'byDeletion'> = { byKey: new Map(), byHost: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
+  const index: Omit<AliasIndex, 'prefixes' | 'byDeletion'> = { byKey: new Map(), variants: new Map(), byHost: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
   const domainOwners = new Map<string, Set<string>>();
   const analyses = new Map<string, DescriptorAnalysis>();
 
@@ -153,6 +159,8 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
     const overrides = new Map(Object.entries(record.alias_domains ?? {}).map(([alias, domain]) => [nameKey(alias), domain]));
     const domainFor = (alias: string): string | null => overrides.get(nameKey(alias)) ?? record.domain;
     const plans = plansOf(record);
+    // A name the merchant shares with merchants of other countries ("Netto") is one of its country aliases, never a key of its own.
+    const countryKeys = new Set((record.country_aliases ?? []).map((alias) => sequenceKey(aliasForms(alias, analyses).forms[0] ?? [])));
     for (const alias of [...record.aliases, record.name]) {
       const plan = plans.get(aliasKey(alias));
       const isName = alias === record.name && !record.aliases.includes(alias);
@@ -172,6 +180,7 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
         const key = sequenceKey(words);
         // A shortened form that is an ordinary word names nobody ("SERVICES" of "SERVICES AUSTRALIA").
         if (formIndex > 0 && words.length === 1 && isOrdinary(words[0] ?? '')) return;
+        if (countryKeys.has(key)) return;
         if (formIndex === 0 && hosts.length === 0 && !isName) put(key, entry, true);
         else derived.push(() => put(key, entry, false));
       });
@@ -191,6 +200,15 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
     }
   }
   for (const apply of derived) apply();
+  for (const record of records) {
+    for (const alias of record.country_aliases ?? []) {
+      const [words] = aliasForms(alias, analyses).forms;
+      if (!words) continue;
+      const key = sequenceKey(words);
+      const entry: AliasEntry = { record, alias, domain: record.domain, wordCount: words.length, keyLength: key.length, boundaries: boundariesOf(words), weakness: weaknessOf(words, false) };
+      index.variants.set(key, [...(index.variants.get(key) ?? []), entry]);
+    }
+  }
   // Names win over aliases in name lookup: a model answering "Apple" means Apple, not an alias.
   for (const record of records) index.byName.set(nameKey(record.name), nameEntry(record, record.name, undefined));
 
@@ -213,5 +231,5 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
   const typoKeys = [...index.byKey].filter(([key, entry]) => entry.wordCount === 1 && entry.weakness === 'none' && key.length >= MIN_TYPO_KEY_LENGTH);
   index.sortedKeys = [...index.byKey.keys()].sort();
   forgetConfirmedPasses();
-  return { ...index, prefixes: createPrefixFilter(index.byKey.keys()), byDeletion: createDeletionIndex(typoKeys) };
+  return { ...index, prefixes: createPrefixFilter([...index.byKey.keys(), ...index.variants.keys()]), byDeletion: createDeletionIndex(typoKeys) };
 }

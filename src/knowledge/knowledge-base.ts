@@ -3,6 +3,7 @@ import { buildAliasIndex, type AliasEntry, type AliasIndex } from './alias-index
 import { CATEGORY_WORDS } from './category-words';
 import { COMPANY_FORMS } from './descriptor-prefixes';
 import { COMMON_WORDS, NEUTRAL_WORDS } from './common-words';
+import { descriptorCountry } from './country';
 import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
 import { nameKey, sequenceKey, tokenKey } from './match-key';
@@ -362,13 +363,38 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   return true;
 }
 
+/** The country each analysed line was printed in, read once and only for a name several countries share. */
+const COUNTRIES = new WeakMap<DescriptorAnalysis, string | null>();
+
+function countryOf(analysis: DescriptorAnalysis): string | null {
+  let country = COUNTRIES.get(analysis);
+  if (country === undefined) {
+    country = descriptorCountry(analysis) ?? null;
+    COUNTRIES.set(analysis, country);
+  }
+  return country;
+}
+
+/**
+ * The entry of a key for this line: the key's own, or the merchant of another country that
+ * prints the same name when the line was printed there ("NETTO 1234 KOBENHAVN" is Denmark's Netto).
+ */
+function entryFor(index: AliasIndex, key: string, analysis: DescriptorAnalysis): AliasEntry | undefined {
+  const entry = index.byKey.get(key);
+  const variants = index.variants.get(key);
+  if (!variants) return entry;
+  const country = countryOf(analysis);
+  if (country === null || entry?.record.countries.includes(country)) return entry;
+  return variants.find((variant) => variant.record.countries.includes(country)) ?? entry;
+}
+
 /** Exact candidates starting at `start`, longest first. */
-function candidatesAt(index: AliasIndex, all: readonly string[], start: number): Candidate[] {
+function candidatesAt(index: AliasIndex, all: readonly string[], start: number, analysis: DescriptorAnalysis): Candidate[] {
   const found: Candidate[] = [];
   let key = '';
   for (let end = start; end < all.length && end < start + MAX_ALIAS_WORDS; end += 1) {
     key += tokenKey(all[end] ?? '');
-    const entry = index.byKey.get(key);
+    const entry = entryFor(index, key, analysis);
     if (entry) found.unshift({ start, end, entry, fuzzy: false });
     // No alias goes on from here: most words start no alias at all.
     if (!index.prefixes.has(key)) break;
@@ -399,7 +425,7 @@ function scanDetailed(index: AliasIndex, detailed: readonly string[], words: rea
   // Brand numbers lead the name ("FOREVER 21", "THE UPS STORE"); later ones are addresses.
   const starts = detailed[0] === 'THE' ? 2 : 1;
   for (let start = 0; start < Math.min(starts, detailed.length); start += 1) {
-    const found = candidatesAt(index, all, start).find(
+    const found = candidatesAt(index, all, start, analysis).find(
       (candidate) => all.slice(candidate.start, candidate.end + 1).some((word) => !plain.has(word)) && accepts(detailed, candidate, analysis),
     );
     if (found) return toMatch(found.entry, false);
@@ -412,7 +438,7 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
   const hosts = hostCandidates(index, words, analysis);
   for (let start = 0; start < words.length; start += 1) {
     const host = hosts.get(start);
-    const candidates = candidatesAt(index, all, start).filter((candidate) => accepts(words, candidate, analysis));
+    const candidates = candidatesAt(index, all, start, analysis).filter((candidate) => accepts(words, candidate, analysis));
     const best = candidates[0];
     // An exact web address beats a one-word alias ("AMAZON.CO.UK" gives amazon.co.uk), but not
     // a more specific alias at the same place ("UBER EATS help.uber.com" is Uber Eats).
@@ -525,6 +551,7 @@ const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA']);
 /** Compiles the index over the given records (the shipped data when omitted). */
 export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMerchantRecords().records): KnowledgeBase {
   const index = buildAliasIndex(records);
+  const withCountryDomains = new Map(records.filter((record) => record.country_domains).map((record) => [record.name, record]));
   const findByName = (name: string): KnowledgeMatch | null => {
     const entry = index.byName.get(nameKey(name));
     return entry ? toMatch(entry, false) : null;
@@ -536,7 +563,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     impersonates,
     match(descriptor) {
       const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
-      const found = matchAnalysis(analysis);
+      const found = inCountry(matchAnalysis(analysis), analysis);
       // Most descriptors carry no web address: nothing to check.
       if (!found || !analysis.hosts || analysis.hosts.length === 0) return found;
       // A line that is nothing but a stranger's address wearing a brand names nobody, whatever
@@ -546,6 +573,15 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       return fromForeignHost(found, index.byName.get(nameKey(found.name))?.record, analysis, words) ? null : found;
     },
   };
+
+  /** The brand's own site for the country the line was printed in, unless the alias named a site of its own. */
+  function inCountry(found: KnowledgeMatch | null, analysis: DescriptorAnalysis): KnowledgeMatch | null {
+    const record = found ? withCountryDomains.get(found.name) : undefined;
+    if (!found || !record || found.domain !== record.domain) return found;
+    const country = countryOf(analysis);
+    const domain = country === null ? undefined : record.country_domains?.[country];
+    return domain ? { ...found, domain } : found;
+  }
 
   function impersonates(descriptor: string | DescriptorAnalysis): boolean {
     const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
@@ -637,7 +673,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (hint === 'PAYPAL' && words.some((word) => !BANK_VOCABULARY.has(word) && !/\d/.test(word) && word !== 'PAYPAL')) return null;
       // "GOOGLE*ADS…" is Google Ads: the wallet's own product, named by prefix and remainder.
       const withHint = [...hint.split(' '), ...words];
-      const product = candidatesAt(index, withHint, 0).find((candidate) => candidate.end >= hint.split(' ').length);
+      const product = candidatesAt(index, withHint, 0, analysis).find((candidate) => candidate.end >= hint.split(' ').length);
       return product ? toMatch(product.entry, false) : lookupHint(index, hint);
   }
 }

@@ -77,6 +77,13 @@ export function loadMerchantRecords(directory = KNOWLEDGE_DATA_DIR): LoadedRecor
           problems.push({ ...where, message: `alias_domains value "${domain}" is not a valid domain` });
         }
       }
+      for (const [country, domain] of Object.entries(record.country_domains ?? {})) {
+        if (!record.countries.includes(country)) problems.push({ ...where, message: `country_domains key "${country}" is not one of the merchant's countries` });
+        if (domain === record.domain) problems.push({ ...where, message: `country_domains value "${domain}" repeats the merchant's domain` });
+      }
+      for (const alias of record.country_aliases ?? []) {
+        if (record.aliases.some((own) => aliasKey(own) === aliasKey(alias))) problems.push({ ...where, message: `country alias "${alias}" is also one of the merchant's aliases` });
+      }
       for (const plan of record.plans ?? []) {
         for (const alias of plan.aliases) {
           if (!record.aliases.some((own) => aliasKey(own) === aliasKey(alias))) {

@@ -27,15 +27,15 @@ export const planFactsSchema = z
 
 export type PlanFacts = z.infer<typeof planFactsSchema>;
 
+/** A registrable domain, lower case, no scheme or path ("netflix.com"). */
+const registrableDomain = z.string().regex(/^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/);
+
 export const merchantRecordSchema = z
   .object({
     /** Canonical name as the brand writes it ("McDonald's", "Disney+"). Unique across files. */
     name: z.string().min(1).max(80),
     /** Primary registrable domain, lower case, no scheme or path ("netflix.com"), or null. */
-    domain: z
-      .string()
-      .regex(/^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/)
-      .nullable(),
+    domain: registrableDomain.nullable(),
     category: categorySchema,
     mcc: mccSchema.nullable(),
     is_subscription: z.boolean(),
@@ -44,11 +44,29 @@ export const merchantRecordSchema = z
     /**
      * Descriptor forms banks print, upper case ("MCDONALDS", "MCDONALD'S", "WHOLEFDS").
      * Matched on word boundaries against the normalized descriptor; no alias may be claimed
-     * by two merchants.
+     * by two merchants (a name other merchants print in their own countries goes in `country_aliases`).
      */
     aliases: z.array(z.string().min(2).max(40)).min(1),
     /** Optional: an alias that points at a country site ("AMAZON.CO.UK" -> "amazon.co.uk"). */
     alias_domains: z.record(z.string(), z.string()).optional(),
+    /**
+     * Optional: names another merchant owns that this merchant prints in its own `countries`
+     * ("NETTO" for Denmark's Netto beside Germany's, "COOP" for Switzerland's Coop beside
+     * Britain's Co-op): they name this merchant only on a line printed in one of its countries
+     * (a country code, a state or a town of it at the end).
+     */
+    country_aliases: z.array(z.string().min(2).max(40)).optional(),
+    /**
+     * Optional: the brand's own site in a country where it runs one ("GB" → "aldi.co.uk"),
+     * answered when the line was printed there (a country code, a state or a town of that
+     * country at its end). Keys are among `countries`.
+     */
+    country_domains: z
+      .record(
+        z.string().regex(/^[A-Z]{2}$/),
+        registrableDomain,
+      )
+      .optional(),
     /**
      * Optional: plans of the brand whose facts differ from the brand's ("Google One" is a
      * subscription, Google is not). A descriptor naming a plan gets the brand's name and domain

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createKnowledgeBase, loadKnowledgeBase } from './index';
+import { descriptorCountry } from './country';
+import { analyzeDescriptor } from './normalize';
+import type { MerchantRecord } from './record';
+
+describe('descriptorCountry', () => {
+  it.each([
+    ['NETTO 1234 AARHUS C DK', 'DK'],
+    ['COOP CH', 'CH'],
+    ['ALDI 45 SOLIHULL', 'GB'],
+    ['LIDL SAGT DANKE 1234//MUENCHEN/DE', 'DE'],
+    ['TARGET 00012345 MINNEAPOLIS MN', 'US'],
+    ['SOBEYS #0712 HALIFAX NS', 'CA'],
+    ['KMART 1074 BONDI JUNCTIO NS AUS', 'AU'],
+    // London is British unless a province follows it.
+    ['ARGOS 0714 LONDON', 'GB'],
+    ['GOODLIFE FITNESS CLUBS LONDON ON', 'CA'],
+    ['TELENOR SVERIGE AB', 'SE'],
+    ['PAGAMENTO POS LIDL 0231 TORINO 03/05', 'IT'],
+    ['MIGROS 1234 KADIKOY ISTANBUL TR', 'TR'],
+  ])('%s was printed in %s', (descriptor, country) => {
+    expect(descriptorCountry(analyzeDescriptor(descriptor))).toBe(country);
+  });
+
+  it.each([
+    // Delaware, not Germany: DE counts only after a German town.
+    'DOVER DE',
+    // Legal forms that are also state codes: no Nevada, no South Australia, no Alberta.
+    'PRLV SEPA ORANGE SA',
+    'ZALANDO SE',
+    // A town in two countries that both print it bare.
+    'BUNNINGS WAREHOUSE 5123 PERTH',
+    'NETFLIX.COM',
+    'NETTO',
+  ])('%s shows no country', (descriptor) => {
+    expect(descriptorCountry(analyzeDescriptor(descriptor))).toBeUndefined();
+  });
+});
+
+describe('merchants that share a name across countries', () => {
+  const knowledge = loadKnowledgeBase();
+  const answer = (descriptor: string): [string, string | null] | null => {
+    const found = knowledge.match(descriptor);
+    return found ? [found.name, found.domain] : null;
+  };
+
+  it.each([
+    ['NETTO 1234 AARHUS C DK', 'Netto', 'netto.dk'],
+    ['NETTO 1234 BERLIN', 'Netto Marken-Discount', 'netto-online.de'],
+    // No country on the line: the merchant that owns the name.
+    ['NETTO 1234', 'Netto Marken-Discount', 'netto-online.de'],
+    ['COOP 1234 ZURICH', 'Coop Genossenschaft', 'coop.ch'],
+    ['COOP 070123 MANCHESTER', 'Co-op', 'coop.co.uk'],
+    ['TARGET 5012 CHADSTONE VIC AUS', 'Target Australia', 'target.com.au'],
+    ['TARGET 00012345 MINNEAPOLIS MN', 'Target', 'target.com'],
+    ['WOOLWORTHS 1234 AUCKLAND NZ', 'Woolworths NZ', 'woolworths.co.nz'],
+    ['WOOLWORTHS/ SURRY HILLS AU', 'Woolworths', 'woolworths.com.au'],
+    ['MIGROS 1234 KADIKOY ISTANBUL TR', 'Migros Türkiye', 'migros.com.tr'],
+  ])('%s is %s (%s)', (descriptor, name, domain) => {
+    expect(answer(descriptor)).toEqual([name, domain]);
+  });
+
+  it.each([
+    ['ALDI 45 SOLIHULL', 'aldi.co.uk'],
+    ['LIDL 0231 TORINO', 'lidl.it'],
+    ['AMAZON.COM LONDON GB', 'amazon.co.uk'],
+    ['DOMINOS PIZZA 1234 AUCKLAND NZ', 'dominos.co.nz'],
+    // No country: the brand's own domain.
+    ['ALDI 1234', 'aldi.com'],
+    // An alias with a site of its own keeps it wherever it was printed.
+    ['AMZN MKTP DE*1A2BC3DE4 LONDON GB', 'amazon.de'],
+  ])("%s answers the brand's site for that country, %s", (descriptor, domain) => {
+    expect(knowledge.match(descriptor)?.domain).toBe(domain);
+  });
+
+  it('a country alias names its merchant only on a line of its country, and no key of its own', () => {
+    const record = (name: string, countries: string[], extra: Partial<MerchantRecord>): MerchantRecord => ({
+      name,
+      domain: `${name.toLowerCase().replace(/\s+/g, '')}.example`,
+      category: 'groceries',
+      mcc: '5411',
+      is_subscription: false,
+      countries,
+      aliases: [name.toUpperCase()],
+      source: 'curated',
+      verified: '2026-11-26',
+      ...extra,
+    });
+    const base = createKnowledgeBase([
+      record('Fjord Foods', ['NO'], { country_aliases: ['KORNER'] }),
+      record('Korner', ['GB'], {}),
+      record('Vale Market', ['DK'], { country_aliases: ['VALEX'] }),
+    ]);
+    expect(base.match('KORNER 12 OSLO NOR')?.name).toBe('Fjord Foods');
+    expect(base.match('KORNER 12 LEEDS')?.name).toBe('Korner');
+    expect(base.match('KORNER 12')?.name).toBe('Korner');
+    // A country alias nobody else owns still needs the country.
+    expect(base.match('VALEX 12 KOBENHAVN')?.name).toBe('Vale Market');
+    expect(base.match('VALEX 12')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import type { DescriptorAnalysis } from '../domain';
+import { COMPANY_FORMS } from './descriptor-prefixes';
+import { AMBIGUOUS_REGION_CODE_SET, CITIES_BY_COUNTRY, MAX_PLACE_TOKENS, REGION_COUNTRY } from './locations';
+import { TOWNS_BY_COUNTRY } from './towns';
+
+/**
+ * Which country a statement line was printed in, read from its end: a country code or name
+ * ("… KOBENHAVN DK", "… LEEDS GBR", "…//MUENCHEN/DE"), a state or province ("… OTTAWA ON"), or a
+ * town that lies in one country only ("ALDI 45 SOLIHULL"). The matcher uses it to tell apart
+ * brands that share a name across borders (Netto in Denmark and in Germany) and to answer a
+ * brand's own site for that country (aldi.co.uk). Nothing is guessed: no signal, no country.
+ */
+
+/**
+ * Country codes and names statements print → ISO 3166-1 alpha-2. Codes that are also words (IT,
+ * NO, AT, BE) or legal forms (SE, the European company) are left out; their three-letter forms count.
+ */
+const COUNTRY_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    US: 'US|USA|UNITED STATES|AMERICA',
+    GB: 'GB|GBR|UK|UNITED KINGDOM|GREAT BRITAIN|ENGLAND|SCOTLAND|WALES|NORTHERN IRELAND',
+    IE: 'IE|IRL|IRELAND',
+    CA: 'CAN|CANADA',
+    AU: 'AU|AUS|AUSTRALIA',
+    NZ: 'NZ|NZL',
+    DE: 'DE|DEU|GER|DEUTSCHLAND|GERMANY',
+    AT: 'AUT|OSTERREICH',
+    CH: 'CH|CHE|SCHWEIZ|SUISSE',
+    FR: 'FR|FRA|FRANCE',
+    BE: 'BEL|BELGIQUE|BELGIUM',
+    NL: 'NL|NLD|NEDERLAND|NETHERLANDS',
+    LU: 'LU|LUX',
+    ES: 'ES|ESP|ESPANA|SPAIN',
+    PT: 'PT|PRT',
+    IT: 'ITA|ITALIA|ITALY',
+    DK: 'DK|DNK|DANMARK',
+    SE: 'SWE|SVERIGE',
+    NO: 'NOR',
+    FI: 'FI|FIN',
+    PL: 'PL|POL',
+    CZ: 'CZ|CZE',
+    TR: 'TR|TUR|TURKIYE|TURKEY',
+  }).flatMap(([country, words]) => words.split('|').map((word) => [word, country] as const)),
+);
+
+/** DE is also Delaware: it names Germany only after a German town ("MUENCHEN/DE"). */
+const STATE_CODES_TOO: ReadonlySet<string> = new Set(['DE']);
+
+
+/** Every town or city → the countries it is in ("LONDON": GB and CA, "PERTH": AU and GB). */
+const PLACE_COUNTRIES: ReadonlyMap<string, readonly string[]> = (() => {
+  const places = new Map<string, string[]>();
+  for (const lists of [CITIES_BY_COUNTRY, TOWNS_BY_COUNTRY]) {
+    for (const [country, names] of lists) {
+      for (const name of names) {
+        const countries = places.get(name) ?? [];
+        if (!countries.includes(country)) countries.push(country);
+        places.set(name, countries);
+      }
+    }
+  }
+  return places;
+})();
+
+/** North American statements print a state or province after the town; elsewhere the town stands alone. */
+const STATE_PRINTING = new Set(['US', 'CA']);
+
+/**
+ * The words of the line with trailing numbers, dates, references and legal forms dropped (legal
+ * forms that are also state codes, NV, SA, AB, would otherwise read as Nevada or Alberta).
+ */
+function trailingWords(folded: string): string[] {
+  const words = folded.split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
+  let end = words.length;
+  while (end > 1 && (/\d/.test(words[end - 1] ?? '') || COMPANY_FORMS.has(words[end - 1] ?? ''))) end -= 1;
+  return words.slice(0, end);
+}
+
+/** The country of the place ending at `end` (exclusive), trying the longest place first. */
+function placeBefore(words: readonly string[], end: number, region: string | undefined): string | undefined {
+  for (let length = Math.min(MAX_PLACE_TOKENS, end - 1); length >= 1; length -= 1) {
+    const countries = PLACE_COUNTRIES.get(words.slice(end - length, end).join(' '));
+    if (!countries) continue;
+    if (region) return countries.includes(region) ? region : undefined;
+    if (countries.length === 1) return countries[0];
+    // A town of two countries, printed without a state: the one whose statements print none.
+    const elsewhere = countries.filter((country) => !STATE_PRINTING.has(country));
+    return elsewhere.length === 1 ? elsewhere[0] : undefined;
+  }
+  return undefined;
+}
+
+/** ISO 3166-1 alpha-2 code of the country the line was printed in, or undefined. */
+export function descriptorCountry(analysis: DescriptorAnalysis): string | undefined {
+  const words = trailingWords(analysis.folded);
+  // The merchant's name comes first: a country is read only after at least one word of it.
+  if (words.length < 2) return undefined;
+  for (const length of [2, 1]) {
+    if (words.length <= length) continue;
+    const code = words.slice(words.length - length).join(' ');
+    const country = COUNTRY_WORDS.get(code);
+    if (!country) continue;
+    if (STATE_CODES_TOO.has(code)) return placeBefore(words, words.length - 1, undefined) === country ? country : undefined;
+    return country;
+  }
+  const last = words[words.length - 1] ?? '';
+  const region = REGION_COUNTRY.get(last);
+  if (region) {
+    // "… MIAMI FL": the state names the country. A state code that is also a word ("OR", "ME")
+    // counts only after a town.
+    const place = placeBefore(words, words.length - 1, region);
+    if (place) return place;
+    return AMBIGUOUS_REGION_CODE_SET.has(last) ? undefined : region;
+  }
+  return placeBefore(words, words.length, undefined);
+}
