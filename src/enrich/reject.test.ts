@@ -60,6 +60,7 @@ describe('rejectionReason', () => {
     'poiuytrewq lkjhgfdsa',
     'zzkq vvbn plmx',
     'ZQXW 88JD 1LQP',
+    'Z9QK-77XP-LL2M',
   ])('%j has no merchant signal', (raw) => {
     expect(reasonFor(raw)).toBe('no_merchant_signal');
   });

@@ -185,11 +185,12 @@ function isCodesOnly(words: readonly string[]): boolean {
 
 /**
  * Short letter-digit codes beside a vowelless word of rare letters and nothing else ("ZQXW 88JD
- * 1LQP"): the normalizer drops the codes, leaving a word too short to judge alone; read with them,
+ * 1LQP", "Z9QK-77XP-LL2M"): the normalizer drops the codes, leaving a word too short to judge alone; read with them,
  * the line is codes. Three or more words, at least two of them codes.
  */
 function isCodesBesideVowelless(folded: string): boolean {
-  const words = folded.trim().split(/\s+/);
+  // Codes are printed apart or joined by hyphens ("Z9QK-77XP-LL2M").
+  const words = folded.trim().split(/[\s-]+/);
   if (words.length < 3) return false;
   const codes = words.filter((word) => word.length <= 4 && /\d/.test(word) && /^[A-Z\d]+$/.test(word) && /[A-Z]/.test(word)).length;
   return codes >= 2 && words.every((word) => (word.length <= 4 && /\d/.test(word) && /^[A-Z\d]+$/.test(word)) || isVowellessRare(word));

@@ -43,6 +43,11 @@ describe('readTransaction', () => {
     ['TRASPASO ENTRE CUENTAS PROPIAS', 'transfer'],
     ['Omboeking naar spaarrekening NL68INGB1643308582', 'transfer'],
     ['Egen överföring till sparkonto', 'transfer'],
+    ['DIRECT DEP PAYROLL PPD', 'income'],
+    ['BGC SALARY MARCH', 'income'],
+    ['REMISE CHEQUE N 1234567', 'check'],
+    // A pot's name is the holder's own words, whatever brand it spells.
+    ['TRANSFER TO SAVINGS POT - TESLA FUND', 'transfer'],
   ])('%j names nobody: %s', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });
@@ -58,6 +63,7 @@ describe('readTransaction', () => {
 
   it.each([
     ['DIRECT DEP ACME CORP PAYROLL', 'income'],
+    ['GUSTO PAYROLL DIR DEP', 'income'],
     ['IRS TREAS 310 TAX REF', 'income'],
     ['VA TREAS 310 MISC PAY', 'income'],
     ['SEPA-UEBERWEISUNG HAUSVERWALTUNG SCHMIDT GMBH MIETE 04/2024', 'transfer'],
