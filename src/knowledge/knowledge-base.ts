@@ -350,12 +350,27 @@ function shopOfDigitalBrand(candidate: Candidate, analysis: DescriptorAnalysis):
   return false;
 }
 
+/**
+ * A one-word brand spelt as two or more ordinary words ("SHELL POINT" of SHELLPOINT, "JET BLUE"
+ * of JETBLUE): the words may as well be another name, so they name the brand only as the whole
+ * merchant part, like a weak alias.
+ */
+function splitIntoWords(words: readonly string[], candidate: Candidate): boolean {
+  if (candidate.entry.wordCount !== 1 || candidate.end === candidate.start) return false;
+  return words.slice(candidate.start, candidate.end + 1).every((word) => COMMON_WORDS.has(word));
+}
+
+/** A venue or another organisation bought the brand's name ("CRYPTO.COM ARENA", "AMAZON HOLDINGS LLC"). */
+function namesAnotherPlace(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
+  return venueFollows(words, candidate) || (organisationFollows(words, candidate, analysis) && !referenceFollows(words, candidate, analysis));
+}
+
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
   if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
-  if ((organisationFollows(words, candidate, analysis) && !referenceFollows(words, candidate, analysis)) || shopOfDigitalBrand(candidate, analysis) || venueFollows(words, candidate)) return false;
-  if (entry.weakness === 'word') return start === 0 && weakWordStands(words, candidate);
+  if (namesAnotherPlace(words, candidate, analysis) || shopOfDigitalBrand(candidate, analysis)) return false;
+  if (entry.weakness === 'word' || splitIntoWords(words, candidate)) return start === 0 && weakWordStands(words, candidate);
   if (entry.weakness === 'short') return start === 0 && noOtherTradeFollows(words, candidate);
   if (anotherBusinessFollows(words, candidate)) return false;
   // One word inside a longer name is more often a coincidence than the merchant.
@@ -442,7 +457,7 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
     const best = candidates[0];
     // An exact web address beats a one-word alias ("AMAZON.CO.UK" gives amazon.co.uk), but not
     // a more specific alias at the same place ("UBER EATS help.uber.com" is Uber Eats).
-    if (host && (!best || best.entry.wordCount < 2)) return toMatch(host, false);
+    if (host && (!best || best.entry.wordCount < 2) && !namesAnotherPlace(words, { start, end: start, entry: host, fuzzy: false }, analysis)) return toMatch(host, false);
     if (best) return toMatch(best.entry, false);
   }
   const trailingHost = hosts.get(words.length);
@@ -452,7 +467,10 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
   // A one-word misspelling stands only alone: beside other name words it is another name
   // ("ABUELAS EMPANADAS" is no Abuelo's). A cut ("BUFFALO WILD WIN") is a prefix, not a typo.
   const typed = sequenceKey(words.slice(fuzzy.start, fuzzy.end + 1));
-  const isTypo = !index.sortedKeys.includes(typed) && !fuzzy.entry.alias.toUpperCase().replace(/[^A-Z0-9]/g, '').startsWith(typed);
+  // Only the end of a name is cut: a shorter spelling with more name after it ("MICHAEL HILL")
+  // is no cut of a brand ("MICHAELS"), and judged as a misspelling.
+  const cut = fuzzy.end === words.length - 1 && fuzzy.entry.alias.toUpperCase().replace(/[^A-Z0-9]/g, '').startsWith(typed);
+  const isTypo = !index.sortedKeys.includes(typed) && !cut;
   const others = words.filter((word, position) => (position < fuzzy.start || position > fuzzy.end) && !NEUTRAL_WORDS.has(word) && !BANK_VOCABULARY.has(word) && !/\d/.test(word));
   if (isTypo && fuzzy.entry.wordCount === 1 && others.length > 0) {
     // Unless, spelt right, the words are one of the brand's own names ("STARBUKS COFFEE").
