@@ -430,7 +430,9 @@ describe('precision of verified answers on the shipped data', () => {
   });
 
   it('answers no brand for a venue that bought its name, but a venue brand for its own venue', () => {
-    expect(verifiedName('T-MOBILE ARENA LAS VEGAS')).toBeNull();
+    expect(verifiedName('VERIZON ARENA NORTH LITTLE ROCK')).toBeNull();
+    // A venue of its own record is that venue, not the brand.
+    expect(verifiedName('T-MOBILE ARENA LAS VEGAS')).toBe('T-Mobile Arena');
     expect(verifiedName('HULU THEATER MSG')).toBeNull();
     expect(verifiedName('AMC THEATRES 1234')).toBe('AMC Theatres');
   });
