@@ -306,6 +306,10 @@ const ROWS: Row[] = [
   ['STADIUM|SPEEDWAY|RACEWAY|ARENA|AMPHITHEATER|AMPHITHEATRE|BALLPARK|COLISEUM', 'entertainment', '7941', 2],
   ['TENNIS|PICKLEBALL|AQUATIC|AQUATICS|NATATORIUM', 'health_and_fitness', '7997', 2, true],
   ['SUNGLASSES|SUNGLASS', 'shopping', '5999', 3],
+  // Goods a brand of another trade is often followed by in another business's name
+  // ("<UTILITY> ENERGY DRINKS", "<UTILITY> POWER TOOLS").
+  ['DRINKS|BEVERAGES|ENERGY DRINKS', 'groceries', '5499', 2],
+  ['TOOLS|POWER TOOLS|TOOL HIRE|TOOL RENTAL', 'home', '5251', 2],
   // Nordic, German and French trades in the forms their signs use: plural and definite forms
   // ("TANDLAEGERNE", "RENSERIET"), compounds ("FRISEURSALON", "KAFFEEHAUS").
   ['TANDLAEGERNE|TANDLAEGEHUSET|TANDLAEGECENTER|TANNLEGENE|TANNLEGESENTER|TANNLEGEKONTOR|TANDLAKARNA|TANDLAKARHUSET|ZAHNAERZTE|ZAHNARZTZENTRUM|ZAHNZENTRUM', 'health_and_fitness', '8021', 3],

@@ -8,6 +8,7 @@ import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
 import { nameKey, sequenceKey, tokenKey } from './match-key';
 import { analyzeDescriptor } from './normalize';
+import { COUNTRY_SET } from './locations';
 import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
 import { TOWN_SET } from './towns';
@@ -494,7 +495,9 @@ function lookupHint(index: AliasIndex, hint: string): KnowledgeMatch | null {
 function fromForeignHost(match: KnowledgeMatch, record: MerchantRecord | undefined, analysis: DescriptorAnalysis, words: readonly string[]): boolean {
   const hosts = analysis.hosts;
   if (!hosts || hosts.length === 0) return false;
-  const aliasWords = match.alias.toUpperCase().split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
+  // The brand's words, without the site's ending or a country ("GAMMA" of GAMMA.NL, "NEON" of NEON NZ).
+  const printed = WEB_ADDRESS_ALIAS.test(match.alias) ? match.alias.slice(0, match.alias.indexOf('.')) : match.alias;
+  const aliasWords = printed.toUpperCase().split(/[^A-Z0-9]+/).filter((word) => word.length > 0 && !COUNTRY_SET.has(word));
   const aliasKey = aliasWords.join('');
   const own = ownDomains(match.domain, record);
   for (const host of hosts) {
