@@ -66,6 +66,14 @@ describe('normalizeDescriptor', () => {
     ['1PASSWORD TORONTO ON', '1PASSWORD'],
     ['KMART 1074 BONDI JUNCTIO NS AUS', 'KMART'],
     ['SALT & SAND CAFE MANLY NS AUS', 'SALT & SAND CAFE'],
+    // Towns made of ordinary words after the trade, before their state or country.
+    ['APPLE VALLEY FAMILY DENTAL APPLE VALLEY CA', 'APPLE VALLEY FAMILY DENTAL'],
+    ['SHELL COVE DENTAL SHELL COVE NS AUS', 'SHELL COVE DENTAL'],
+    ['BLUE DOOR CAFE LAKE TAHOE CA', 'BLUE DOOR CAFE'],
+    ['NORTHSHORE PHYSIOTHERAPY NORTH VANCOUVER BC', 'NORTHSHORE PHYSIOTHERAPY'],
+    ['KOWHAI DENTAL CARE NELSON NZ', 'KOWHAI DENTAL CARE'],
+    // A name's own last words stay.
+    ['SMITH FAMILY DENTAL CARE TX', 'SMITH FAMILY DENTAL CARE'],
     ['Greggs Leeds GBR', 'GREGGS'],
     ['IKEA Deutschland GmbH Berlin DE', 'IKEA'],
     ['JETBRAINS S.R.O. PRAGUE CZ', 'JETBRAINS'],

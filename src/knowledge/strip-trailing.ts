@@ -135,15 +135,36 @@ function isPlainTownWord(token: Token | undefined): boolean {
 }
 
 /**
+ * Words that make town names of ordinary words: "NORTH VANCOUVER", "APPLE VALLEY", "BATTLE
+ * CREEK", "SHELL COVE", "BAR HARBOR".
+ */
+const TOWN_NAME_WORDS: ReadonlySet<string> = new Set(
+  'NORTH SOUTH EAST WEST NEW PORT MOUNT MT FORT FT LAKE SAINT UPPER LOWER VALLEY CREEK COVE HARBOR HARBOUR HEIGHTS SPRINGS FALLS BEACH BAY HILLS GROVE JUNCTION LANDING'.split(' '),
+);
+
+/** Words that begin a town's name before a city ("NORTH VANCOUVER", "WEST HOLLYWOOD"). */
+const TOWN_PREFIX_WORDS: ReadonlySet<string> = new Set('NORTH SOUTH EAST WEST NEW PORT MOUNT MT FORT FT LAKE SAINT ST UPPER LOWER'.split(' '));
+
+/** A word that can be part of a town's name: no trade, no name ending, no connector. */
+function isTownPart(token: Token | undefined): boolean {
+  return token?.kind === 'word' && !isCategoryWord(token.text) && !NAME_ENDINGS.has(token.text) && !CONNECTORS.has(token.text);
+}
+
+/**
  * After a region code, one or two unlisted words following the business's head noun are its town
- * ("SALT & SAND CAFE MANLY NS"): returns how many, or 0.
+ * ("SALT & SAND CAFE MANLY NS", "… FAMILY DENTAL APPLE VALLEY CA"): returns how many, or 0. Two
+ * ordinary words are a town only when one of them makes town names (VALLEY, CREEK, NORTH…).
  */
 function townAfterHeadNoun(tokens: readonly Token[], end: number): number {
   for (let after = 1; after <= 2; after += 1) {
     const head = tokens[end - after - 1];
     if (end - after - 1 < 1 || head?.kind !== 'word' || !isCategoryWord(head.text)) continue;
-    for (let index = end - after; index < end; index += 1) if (!isPlainTownWord(tokens[index])) return 0;
-    return after;
+    let plain = true;
+    for (let index = end - after; index < end; index += 1) if (!isPlainTownWord(tokens[index])) plain = false;
+    if (plain) return after;
+    const [first, last] = [tokens[end - 2], tokens[end - 1]];
+    if (after === 2 && isTownPart(first) && isTownPart(last) && (TOWN_NAME_WORDS.has(first?.text ?? '') || TOWN_NAME_WORDS.has(last?.text ?? ''))) return 2;
+    return 0;
   }
   return 0;
 }
@@ -170,7 +191,12 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   if (city > 0 && words > city && !connectorBefore(tokens, end, city)) {
     const cityText = city === 1 ? last.text : tokens.slice(end - city, end).map((token) => token.text).join(' ');
     const ordinary = COMMON_WORDS.has(cityText) || isCategoryWord(cityText);
-    if (!ordinary || regionStripped || tokens[end - city - 1]?.kind === 'marker') return { length: city, region: false };
+    if (!ordinary || regionStripped || tokens[end - city - 1]?.kind === 'marker') {
+      // "… PHYSIOTHERAPY NORTH VANCOUVER BC": a direction or NEW, PORT, FORT between the trade and the city is the town's.
+      const prefix = tokens[end - city - 1];
+      const extended = words > city + 1 && TOWN_PREFIX_WORDS.has(prefix?.text ?? '') && prefix?.kind === 'word' && isCategoryWord(tokens[end - city - 2]?.text ?? '');
+      return { length: extended ? city + 1 : city, region: false };
+    }
   }
   // A town that is also a word, right after a trade ("ROMAN BATHS CAFE BATH").
   if (words >= 3 && WORD_TOWNS.has(last.text) && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2 && tokens[end - 2]?.kind === 'word') {
@@ -190,6 +216,8 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
     if (plain) return { length: afterMarker, region: false };
   }
   if (regionJustRemoved) {
+    // A town that is also a word, right before its country or state ("… DENTAL CARE NELSON NZ", "… HAMILTON ON").
+    if (words >= 3 && WORD_TOWNS.has(last.text) && !connectorBefore(tokens, end, 1)) return { length: 1, region: false };
     const town = townAfterHeadNoun(tokens, end);
     if (town > 0) return { length: town, region: false };
   }
