@@ -168,6 +168,8 @@ function multiWordBrandBeforeAnotherTrade(words: readonly string[], candidate: C
   const trade = phraseTrade ?? CATEGORY_WORDS.get(word);
   if (!trade || trade.strength < 2 || trade.category === candidate.entry.record.category) return false;
   if (NEIGHBOUR_CATEGORIES.get(candidate.entry.record.category) === trade.category) return false;
+  // Hospitals are foundations in law: "CLEVELAND CLINIC FOUNDATION" is the hospital.
+  if (candidate.entry.record.mcc === '8062' && word === 'FOUNDATION') return false;
   return !(phraseTrade ? isDepartment(phrase, candidate) : isDepartment(word, candidate));
 }
 
