@@ -38,6 +38,16 @@ describe('descriptorCountry', () => {
   });
 });
 
+describe('descriptorCountry, strict', () => {
+  it('reads a bare two-letter code only after a town of its country', () => {
+    // A statement's cut of AUTO, not Australia.
+    expect(descriptorCountry(analyzeDescriptor('QUICK LANE TIRE AND AU'), true)).toBeUndefined();
+    expect(descriptorCountry(analyzeDescriptor('QUICK LANE TIRE AND AU'))).toBe('AU');
+    expect(descriptorCountry(analyzeDescriptor('WOOLWORTHS/ SURRY HILLS AU'), true)).toBe('AU');
+    expect(descriptorCountry(analyzeDescriptor('KMART 1074 BONDI JUNCTIO NS AUS'), true)).toBe('AU');
+  });
+});
+
 describe('merchants that share a name across countries', () => {
   const knowledge = loadKnowledgeBase();
   const answer = (descriptor: string): [string, string | null] | null => {
@@ -73,6 +83,13 @@ describe('merchants that share a name across countries', () => {
   ])("%s answers the brand's site for that country, %s", (descriptor, domain) => {
     expect(knowledge.match(descriptor)?.domain).toBe(domain);
   });
+
+  it.each(['UNIVERSITY OF MELBOURNE FL', 'SUNSHINE COAST COUNCIL BC', 'BURLINGTON TRANSIT VT'])(
+    '%j: a merchant bound to one place, on a line of another country, is a namesake',
+    (descriptor) => {
+      expect(knowledge.match(descriptor)).toBeNull();
+    },
+  );
 
   it('a country alias names its merchant only on a line of its country, and no key of its own', () => {
     const record = (name: string, countries: string[], extra: Partial<MerchantRecord>): MerchantRecord => ({

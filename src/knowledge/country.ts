@@ -90,8 +90,12 @@ function placeBefore(words: readonly string[], end: number, region: string | und
   return undefined;
 }
 
-/** ISO 3166-1 alpha-2 code of the country the line was printed in, or undefined. */
-export function descriptorCountry(analysis: DescriptorAnalysis): string | undefined {
+/**
+ * ISO 3166-1 alpha-2 code of the country the line was printed in, or undefined. `strict` reads a
+ * bare two-letter code only after a town of its country: a statement's cut can leave two letters
+ * that spell one ("… TIRE AND AU" of AUTO).
+ */
+export function descriptorCountry(analysis: DescriptorAnalysis, strict = false): string | undefined {
   const words = trailingWords(analysis.folded);
   // The merchant's name comes first: a country is read only after at least one word of it.
   if (words.length < 2) return undefined;
@@ -100,7 +104,7 @@ export function descriptorCountry(analysis: DescriptorAnalysis): string | undefi
     const code = words.slice(words.length - length).join(' ');
     const country = COUNTRY_WORDS.get(code);
     if (!country) continue;
-    if (STATE_CODES_TOO.has(code)) return placeBefore(words, words.length - 1, undefined) === country ? country : undefined;
+    if (STATE_CODES_TOO.has(code) || (strict && code.length === 2)) return placeBefore(words, words.length - 1, undefined) === country ? country : undefined;
     return country;
   }
   const last = words[words.length - 1] ?? '';

@@ -381,14 +381,16 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   return true;
 }
 
-/** The country each analysed line was printed in, read once and only for a name several countries share. */
+/** The country each analysed line was printed in, read once and only when a match asks for it. */
 const COUNTRIES = new WeakMap<DescriptorAnalysis, string | null>();
+const STRICT_COUNTRIES = new WeakMap<DescriptorAnalysis, string | null>();
 
-function countryOf(analysis: DescriptorAnalysis): string | null {
-  let country = COUNTRIES.get(analysis);
+function countryOf(analysis: DescriptorAnalysis, strict = false): string | null {
+  const read = strict ? STRICT_COUNTRIES : COUNTRIES;
+  let country = read.get(analysis);
   if (country === undefined) {
-    country = descriptorCountry(analysis) ?? null;
-    COUNTRIES.set(analysis, country);
+    country = descriptorCountry(analysis, strict) ?? null;
+    read.set(analysis, country);
   }
   return country;
 }
@@ -567,6 +569,12 @@ function registrableOf(domain: string): string {
   return readHost(domain.toUpperCase())?.registrable ?? domain;
 }
 
+/**
+ * Categories whose merchants serve the place they are in: a council, a utility, a transit
+ * system, a school, a grocer. One of them paid in a single country is never met abroad.
+ */
+const PLACE_BOUND: ReadonlySet<Category> = new Set(['government_and_nonprofit', 'utilities', 'transportation', 'education', 'groceries']);
+
 /** Bank rails whose payee follows: a company payee is the counterparty ("FASTER PAYMENT TO THAMES WATER"). */
 const PAYEE_RAILS = /^FASTER PAYMENTS?$/;
 const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA']);
@@ -575,6 +583,7 @@ const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA']);
 export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMerchantRecords().records): KnowledgeBase {
   const index = buildAliasIndex(records);
   const withCountryDomains = new Map(records.filter((record) => record.country_domains).map((record) => [record.name, record]));
+  const placeBound = new Map(records.filter((record) => PLACE_BOUND.has(record.category) && record.countries.length === 1).map((record) => [record.name, record]));
   const findByName = (name: string): KnowledgeMatch | null => {
     const entry = index.byName.get(nameKey(name));
     return entry ? toMatch(entry, false) : null;
@@ -597,8 +606,19 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     },
   };
 
-  /** The brand's own site for the country the line was printed in, unless the alias named a site of its own. */
+  /**
+   * The brand's own site for the country the line was printed in, unless the alias named a site
+   * of its own; and no answer at all when a merchant bound to one place (a council, a transit
+   * system, a university) is named on a line printed in another country ("UNIVERSITY OF
+   * MELBOURNE FL", "KINGSTON TRANSIT JAMAICA"): that is a namesake.
+   */
   function inCountry(found: KnowledgeMatch | null, analysis: DescriptorAnalysis): KnowledgeMatch | null {
+    if (found && PLACE_BOUND.has(found.category)) {
+      const bound = placeBound.get(found.name);
+      // Refusing a match needs the surer reading: a town, a state, or a country after a town.
+      const country = bound ? countryOf(analysis, true) : null;
+      if (bound && country !== null && !bound.countries.includes(country)) return null;
+    }
     const record = found ? withCountryDomains.get(found.name) : undefined;
     if (!found || !record || found.domain !== record.domain) return found;
     const country = countryOf(analysis);
