@@ -19,6 +19,9 @@ describe('descriptorCountry', () => {
     ['TELENOR SVERIGE AB', 'SE'],
     ['PAGAMENTO POS LIDL 0231 TORINO 03/05', 'IT'],
     ['MIGROS 1234 KADIKOY ISTANBUL TR', 'TR'],
+    // WA is Washington and Western Australia: the town tells.
+    ['KMART TYRE & AUTO 1234 PERTH WA', 'AU'],
+    ['STARBUCKS STORE 10234 SEATTLE WA', 'US'],
   ])('%s was printed in %s', (descriptor, country) => {
     expect(descriptorCountry(analyzeDescriptor(descriptor))).toBe(country);
   });
@@ -33,6 +36,7 @@ describe('descriptorCountry', () => {
     'BUNNINGS WAREHOUSE 5123 PERTH',
     'NETFLIX.COM',
     'NETTO',
+    'ACME SUPPLY WA',
   ])('%s shows no country', (descriptor) => {
     expect(descriptorCountry(analyzeDescriptor(descriptor))).toBeUndefined();
   });

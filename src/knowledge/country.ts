@@ -1,6 +1,6 @@
 import type { DescriptorAnalysis } from '../domain';
 import { COMPANY_FORMS } from './descriptor-prefixes';
-import { AMBIGUOUS_REGION_CODE_SET, CITIES_BY_COUNTRY, MAX_PLACE_TOKENS, REGION_COUNTRY } from './locations';
+import { AMBIGUOUS_REGION_CODE_SET, CITIES_BY_COUNTRY, MAX_PLACE_TOKENS, REGION_COUNTRIES } from './locations';
 import { TOWNS_BY_COUNTRY } from './towns';
 
 /**
@@ -108,13 +108,16 @@ export function descriptorCountry(analysis: DescriptorAnalysis, strict = false):
     return country;
   }
   const last = words[words.length - 1] ?? '';
-  const region = REGION_COUNTRY.get(last);
-  if (region) {
+  const regions = REGION_COUNTRIES.get(last);
+  if (regions) {
     // "… MIAMI FL": the state names the country. A state code that is also a word ("OR", "ME")
-    // counts only after a town.
-    const place = placeBefore(words, words.length - 1, region);
-    if (place) return place;
-    return AMBIGUOUS_REGION_CODE_SET.has(last) ? undefined : region;
+    // counts only after a town, and so does one of two countries ("PERTH WA", "SEATTLE WA").
+    for (const region of regions) {
+      const place = placeBefore(words, words.length - 1, region);
+      if (place) return place;
+    }
+    const [only] = regions;
+    return AMBIGUOUS_REGION_CODE_SET.has(last) || regions.length > 1 ? undefined : only;
   }
   return placeBefore(words, words.length, undefined);
 }

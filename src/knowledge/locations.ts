@@ -104,8 +104,15 @@ function codes(list: string): Set<string> {
 
 export const REGION_CODE_SET: ReadonlySet<string> = new Set(Object.values(REGION_CODES).flatMap((list) => [...codes(list)]));
 
-/** Region code → its country; NS (Nova Scotia, or New South Wales cut short) and NT read as Canadian. */
-export const REGION_COUNTRY: ReadonlyMap<string, string> = new Map(Object.entries(REGION_CODES).flatMap(([country, list]) => [...codes(list)].map((code) => [code, country] as const)));
+/**
+ * Region code → the countries that use it: WA is Washington and Western Australia, NT the
+ * Northwest and the Northern Territories, NS Nova Scotia or New South Wales cut short.
+ */
+export const REGION_COUNTRIES: ReadonlyMap<string, readonly string[]> = (() => {
+  const byCode = new Map<string, string[]>(Object.entries(REGION_CODES).flatMap(([country, list]) => [...codes(list)].map((code) => [code, [country]] as [string, string[]])));
+  for (const [code, country] of [['WA', 'AU'], ['NT', 'AU'], ['NS', 'AU']] as const) byCode.get(code)?.push(country);
+  return byCode;
+})();
 export const AMBIGUOUS_REGION_CODE_SET: ReadonlySet<string> = codes(AMBIGUOUS_REGION_CODES);
 export const COUNTRY_SET: ReadonlySet<string> = new Set([...codes(COUNTRY_CODES), ...entries(COUNTRY_NAMES)]);
 export const CITY_SET: ReadonlySet<string> = new Set(Object.values(CITIES).flatMap(entries));
