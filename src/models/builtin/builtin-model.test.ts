@@ -52,6 +52,12 @@ describe('builtin model', () => {
     ['RENSERIET NORD', 'Renseriet Nord', 'personal_care', '7216'],
     ['HAVBLIK FISKEBUTIKK', 'Havblik Fiskebutikk', 'groceries', '5422'],
     ['KAFFEEHAUS MOKKA', 'Kaffeehaus Mokka', 'food_and_drink', '5814'],
+    ['DOM POLSKI DELIKATESY', 'Dom Polski Delikatesy', 'groceries', '5499'],
+    ['PADARIA PAO DOURADO', 'Padaria Pao Dourado', 'food_and_drink', '5462'],
+    ['THE HIDDEN TEAPOT', 'The Hidden Teapot', 'food_and_drink', '5814'],
+    ['STEAM CLEAN CARPET CARE', 'Steam Clean Carpet Care', 'home', '7217'],
+    // VITA is a word, no cut of VITAMIN.
+    ['GELATERIA DOLCE VITA', 'Gelateria Dolce Vita', 'food_and_drink', '5814'],
     ['MUDDY PAWS DOG GROOMING', 'Muddy Paws Dog Grooming', 'shopping', '5995'],
     ['PRESTIGE CARPET CLEANING', 'Prestige Carpet Cleaning', 'home', '7217'],
     ['NORTHSTAR TAX SERVICES', 'Northstar Tax Services', 'business_services', '7276'],
