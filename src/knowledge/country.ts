@@ -46,7 +46,6 @@ const COUNTRY_WORDS: ReadonlyMap<string, string> = new Map(
 /** DE is also Delaware: it names Germany only after a German town ("MUENCHEN/DE"). */
 const STATE_CODES_TOO: ReadonlySet<string> = new Set(['DE']);
 
-
 /** Every town or city → the countries it is in ("LONDON": GB and CA, "PERTH": AU and GB). */
 const PLACE_COUNTRIES: ReadonlyMap<string, readonly string[]> = (() => {
   const places = new Map<string, string[]>();
