@@ -74,6 +74,10 @@ describe('builtin model', () => {
     expect(await answerFor(text)).toMatchObject({ name: merchant, category, mcc, domain: null });
   });
 
+  it("reads a town's utility company as a utility", async () => {
+    expect(await answerFor('STADTWERKE BIELEFELD')).toMatchObject({ category: 'utilities', mcc: '4900', isSubscription: true });
+  });
+
   it('calls recurring trades subscriptions', async () => {
     expect((await answerFor('SUNSHINE KIDS PRESCHOOL')).isSubscription).toBe(true);
     expect((await answerFor('IRON TEMPLE GYM')).isSubscription).toBe(true);
