@@ -248,6 +248,14 @@ describe('precision of verified answers on the shipped data', () => {
     expect(knowledge.match(raw)).toBeNull();
   });
 
+  it('reads a legal form that ends the name as the company, not as a trade (SPA)', () => {
+    const spa = createKnowledgeBase([
+      { name: 'Ferrovia', domain: 'ferrovia.example', category: 'transportation', mcc: '4112', is_subscription: false, countries: ['IT'], aliases: ['FERROVIA'], source: 'curated', verified: '2026-11-26' },
+    ]);
+    expect(spa.match('FERROVIA SPA ROMA IT')?.name).toBe('Ferrovia');
+    expect(spa.match('FERROVIA DAY SPA')).toBeNull();
+  });
+
   it.each(['TACO BELL AUTO REPAIR', 'HARVEY NORMAN PLUMBING', 'HOME DEPOT AUTO REPAIR', 'BLUE APRON AUTO REPAIR', 'HESBURGER AUTOKORJAAMO', 'ELGIGANTEN FRISOR', 'SKATTEVERKET TANDVARD'])('%j (a brand, then another trade) is not verified', (raw) => {
     expect(shipped.match(raw)).toBeNull();
   });

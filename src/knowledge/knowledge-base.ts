@@ -142,6 +142,8 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
       if (!NEUTRAL_WORDS.has(word) && !COMMON_WORDS.has(word) && !/\d/.test(word) && word.length >= 2) named = true;
       continue;
     }
+    // A legal form that ends the name is no trade: "TRENITALIA SPA" is the company, not a spa.
+    if (COMPANY_FORMS.has(word) && index === words.length - 1 && !phraseTrade) continue;
     if (named && !department) return true;
     // A misspelt brand ("STARBUCK AUTO SALES") is no department of it.
     if (!candidate.fuzzy && department) continue;
