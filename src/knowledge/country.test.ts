@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createKnowledgeBase, loadKnowledgeBase } from './index';
+import { loadKnowledgeBase } from './index';
 import { descriptorCountry } from './country';
 import { analyzeDescriptor } from './normalize';
-import type { MerchantRecord } from './record';
 
 describe('descriptorCountry', () => {
   it.each([
@@ -94,30 +93,4 @@ describe('merchants that share a name across countries', () => {
       expect(knowledge.match(descriptor)).toBeNull();
     },
   );
-
-  it('a country alias names its merchant only on a line of its country, and no key of its own', () => {
-    const record = (name: string, countries: string[], extra: Partial<MerchantRecord>): MerchantRecord => ({
-      name,
-      domain: `${name.toLowerCase().replace(/\s+/g, '')}.example`,
-      category: 'groceries',
-      mcc: '5411',
-      is_subscription: false,
-      countries,
-      aliases: [name.toUpperCase()],
-      source: 'curated',
-      verified: '2026-11-26',
-      ...extra,
-    });
-    const base = createKnowledgeBase([
-      record('Fjord Foods', ['NO'], { country_aliases: ['KORNER'] }),
-      record('Korner', ['GB'], {}),
-      record('Vale Market', ['DK'], { country_aliases: ['VALEX'] }),
-    ]);
-    expect(base.match('KORNER 12 OSLO NOR')?.name).toBe('Fjord Foods');
-    expect(base.match('KORNER 12 LEEDS')?.name).toBe('Korner');
-    expect(base.match('KORNER 12')?.name).toBe('Korner');
-    // A country alias nobody else owns still needs the country.
-    expect(base.match('VALEX 12 KOBENHAVN')?.name).toBe('Vale Market');
-    expect(base.match('VALEX 12')).toBeNull();
-  });
 });

@@ -249,11 +249,23 @@ describe('precision of verified answers on the shipped data', () => {
   });
 
   it('reads a legal form that ends the name as the company, not as a trade (SPA)', () => {
-    const spa = createKnowledgeBase([
-      { name: 'Ferrovia', domain: 'ferrovia.example', category: 'transportation', mcc: '4112', is_subscription: false, countries: ['IT'], aliases: ['FERROVIA'], source: 'curated', verified: '2026-11-26' },
-    ]);
+    const spa = createKnowledgeBase([merchant('Ferrovia', ['FERROVIA'], { countries: ['IT'], category: 'transportation', mcc: '4112' })]);
     expect(spa.match('FERROVIA SPA ROMA IT')?.name).toBe('Ferrovia');
     expect(spa.match('FERROVIA DAY SPA')).toBeNull();
+  });
+
+  it('a country alias names its merchant only on a line of its country, and no key of its own', () => {
+    const base = createKnowledgeBase([
+      merchant('Fjord Foods', ['FJORD FOODS'], { countries: ['NO'], country_aliases: ['KORNER'] }),
+      merchant('Korner', ['KORNER'], { countries: ['GB'] }),
+      merchant('Vale Market', ['VALE MARKET'], { countries: ['DK'], country_aliases: ['VALEX'] }),
+    ]);
+    expect(base.match('KORNER 12 OSLO NOR')?.name).toBe('Fjord Foods');
+    expect(base.match('KORNER 12 LEEDS')?.name).toBe('Korner');
+    expect(base.match('KORNER 12')?.name).toBe('Korner');
+    // A country alias nobody else owns still needs the country.
+    expect(base.match('VALEX 12 KOBENHAVN')?.name).toBe('Vale Market');
+    expect(base.match('VALEX 12')).toBeNull();
   });
 
   it.each(['TACO BELL AUTO REPAIR', 'HARVEY NORMAN PLUMBING', 'HOME DEPOT AUTO REPAIR', 'BLUE APRON AUTO REPAIR', 'HESBURGER AUTOKORJAAMO', 'ELGIGANTEN FRISOR', 'SKATTEVERKET TANDVARD'])('%j (a brand, then another trade) is not verified', (raw) => {

@@ -10,7 +10,7 @@ const REGION_CODES: Readonly<Record<string, string>> = {
   US: `AK AZ AR CA CT DC FL GA IA IL KS KY MD MI MN MS MO MT NE NV NH NJ NM NY NC ND
     OK RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI CO IN OR ME LA HI ID AL DE PA MA OH`,
   CA: 'AB BC MB NB NL NS NT NU ON PE QC SK YT',
-  AU: 'NSW VIC QLD TAS ACT SA',
+  AU: 'NSW VIC QLD TAS ACT SA WA NT NS',
 };
 
 /**
@@ -109,8 +109,8 @@ export const REGION_CODE_SET: ReadonlySet<string> = new Set(Object.values(REGION
  * Northwest and the Northern Territories, NS Nova Scotia or New South Wales cut short.
  */
 export const REGION_COUNTRIES: ReadonlyMap<string, readonly string[]> = (() => {
-  const byCode = new Map<string, string[]>(Object.entries(REGION_CODES).flatMap(([country, list]) => [...codes(list)].map((code) => [code, [country]] as [string, string[]])));
-  for (const [code, country] of [['WA', 'AU'], ['NT', 'AU'], ['NS', 'AU']] as const) byCode.get(code)?.push(country);
+  const byCode = new Map<string, string[]>();
+  for (const [country, list] of Object.entries(REGION_CODES)) for (const code of codes(list)) byCode.set(code, [...(byCode.get(code) ?? []), country]);
   return byCode;
 })();
 export const AMBIGUOUS_REGION_CODE_SET: ReadonlySet<string> = codes(AMBIGUOUS_REGION_CODES);
