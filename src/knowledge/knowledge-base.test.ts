@@ -239,6 +239,9 @@ describe('precision of verified answers on the shipped data', () => {
   it.each([
     // The end of a name is cut, never its middle: more name after a shorter spelling is another name.
     'MICHAEL HILL',
+    // A cut brand after a given name is a surname: a card network cuts the end, not the start.
+    "MARGARET O'BRIEN",
+    'PAYPAL *ANNA DISNEY',
     // A one-word brand spelt as ordinary words names it only alone ("SHELLPOINT", "CASHNET").
     'SHELL POINT RETIREMENT',
     'CASH NET CAFE',

@@ -484,6 +484,9 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
     const corrected = words.slice(0, fuzzy.start).concat(fuzzy.entry.alias.toUpperCase().split(/\s+/), words.slice(fuzzy.end + 1));
     if (index.byKey.get(sequenceKey(corrected))?.record !== fuzzy.entry.record) return null;
   }
+  // A cut one-word brand after a name word is a surname ("MARGARET O'BRIEN", "ANNA DISNEY"):
+  // a card network cuts the end of the merchant field, and the name stood before the brand.
+  if (cut && fuzzy.entry.wordCount === 1 && others.some((word) => words.indexOf(word) < fuzzy.start)) return null;
   return toMatch(fuzzy.entry, true);
 }
 

@@ -6,7 +6,8 @@ import type { Token } from './tokenize';
  * - strong: person-to-person rails (ZELLE, VENMO *, FASTER PAYMENT, INDN:, SEPA transfer "an"),
  *   where a business after the prefix is the exception;
  * - medium: "PAYMENT TO", "BILL PAYMENT TO", "BGC", where persons and businesses both follow;
- * - weak: "PAYPAL *", which is mostly followed by merchants.
+ * - weak: "PAYPAL *", which is mostly followed by merchants, and marketplaces (TASKRABBIT, ETSY)
+ *   that print the seller or the hired person.
  * The weaker the context, the more evidence from the name lists a span needs.
  */
 export type ContextStrength = 'strong' | 'medium' | 'weak';
@@ -33,6 +34,10 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['SQC'], strength: 'strong' },
   { words: ['APPLE', 'CASH'], strength: 'strong' },
   { words: ['BIZUM'], strength: 'strong' },
+  // Phone-number payment apps of Europe and Asia-Pacific: what follows is mostly a person.
+  ...['SWISH', 'VIPPS', 'MOBILEPAY', 'LYDIA', 'TIKKIE', 'TWINT', 'SATISPAY', 'PAYCONIQ', 'PAYLAH', 'PAYME', 'PAYNOW', 'OSKO'].map(
+    (word): Prefix => ({ words: [word], strength: 'strong' }),
+  ),
   { words: ['FPS'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENT'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENTS'], strength: 'strong' },
@@ -49,6 +54,8 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['PAYEE'], strength: 'medium' },
   { words: ['PAYPAL'], strength: 'weak' },
   { words: ['PP'], strength: 'weak' },
+  // Marketplaces that print the seller or the hired person after their name ("TASKRABBIT*EMILY CHEN").
+  ...['TASKRABBIT', 'ROVER', 'THUMBTACK', 'FIVERR', 'UPWORK', 'ETSY'].map((word): Prefix => ({ words: [word], strength: 'weak' })),
 ];
 
 // Words skipped between a prefix and the name: "ZELLE PAYMENT FROM", "BIZUM RECIBIDO". Not the
@@ -57,6 +64,8 @@ const PREFIXES: readonly Prefix[] = [
 const FILLERS = new Set([
   'PAYMENT', 'PAYMENTS', 'PMT', 'SENT', 'RECEIVED', 'RECEIPT', 'INSTANT', 'MONEY', 'TRANSFER', 'XFER',
   'CREDIT', 'TO', 'FROM', 'RECIBIDO', 'RECIBIDA', 'ENVIADO', 'ENVIADA',
+  // Swedish, Danish and Norwegian "payment" and "transfer" (SWISH BETALNING, MOBILEPAY OVERFOERSEL).
+  'BETALNING', 'BETALING', 'OVERFORSEL', 'OVERFOERSEL', 'OVERFØRSEL', 'OVERFORING', 'OVERFØRING', 'INBETALNING',
 ]);
 
 // Words that make the whole descriptor a person-to-person one, so that direction words

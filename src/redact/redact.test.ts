@@ -33,6 +33,10 @@ describe('redact: what goes', () => {
     ['Cash App*Jasmine Reed Oakland CA', 'Cash App* Oakland CA', 'person_name'],
     ['VENMO *J NEWMAN DENVER CO', 'VENMO * DENVER CO', 'person_name'],
     ['Tikkie ID 000387120054, Pizza avond, Van S Bakker', 'Tikkie ID 000387120054, Pizza avond, Van', 'person_name'],
+    ['SWISH BETALNING ELSA LUNDGREN', 'SWISH BETALNING', 'person_name'],
+    ['MobilePay: Ida Christensen', 'MobilePay:', 'person_name'],
+    ['VIPPS *OLA NILSEN', 'VIPPS', 'person_name'],
+    ['TASKRABBIT*JAMES WALKER NEW YORK NY', 'TASKRABBIT* NEW YORK NY', 'person_name'],
   ] as const)('%s', (input, expected, kind) => {
     const result = redact(input);
     expect(result.text).toBe(expected);
