@@ -3,6 +3,7 @@ import { COMMON_WORDS, NEUTRAL_WORDS } from './common-words';
 import { tokenize } from './descriptor-tokens';
 import { PLACE_WORDS } from './locations';
 import { nameKey, sequenceKey } from './match-key';
+import { isListedSurname } from '../redact';
 import type { DescriptorAnalysis } from '../domain';
 import { analyzeDescriptor, foldDescriptor, forgetConfirmedPasses } from './normalize';
 import type { MerchantRecord, PlanFacts } from './record';
@@ -25,8 +26,10 @@ export interface AliasEntry {
    * - word: a one-word alias that is an ordinary word or a place (TARGET, NEXT, HALIFAX), or the
    *   bare name of a web-address alias (ALLEGRO.PL): trusted only as the whole merchant part.
    * - short: a one-word code of three characters or fewer (DHL, CVS): trusted at the start.
+   * - surname: a one-word alias that is a listed surname (O'REILLY, COSTA): trusted only where
+   *   the merchant's name begins, never after a given name, and never as a typo.
    */
-  weakness: 'none' | 'word' | 'short';
+  weakness: 'none' | 'word' | 'short' | 'surname';
   /** The plan this alias names, whose facts override the brand's ("GOOGLE STORAGE" is Google One). */
   plan?: PlanFacts;
 }
@@ -64,7 +67,9 @@ function weaknessOf(words: readonly string[], fromHost: boolean): AliasEntry['we
   const [word] = words;
   if (words.length !== 1 || word === undefined) return 'none';
   if (fromHost || COMMON_WORDS.has(word) || PLACE_WORDS.has(word) || CATEGORY_WORDS.has(word)) return 'word';
-  return word.length <= 3 ? 'short' : 'none';
+  if (word.length <= 3) return 'short';
+  // A surname alone (O'REILLY, COSTA) is as often a person or a namesake's business.
+  return isListedSurname(word) ? 'surname' : 'none';
 }
 
 /** Name and web-address entries have no word boundaries: one shared empty list, not one per entry. */

@@ -102,6 +102,12 @@ function splitChunk(chunk: string, into: Token[]): void {
   text = text.replace(/^(\d+)-(?=\p{L})/u, '$1');
   // "A-1 PLUMBING", "B-2 AUTO": one letter and a number are one name ("A1").
   text = text.replace(/^(\p{L})-(\d{1,2})$/u, '$1$2');
+  // "A-4X2Y3ZKQWERT": one letter before a hyphen and a reference code is part of the code.
+  const lettered = /^\p{L}-([\p{L}\d]{6,})$/u.exec(text);
+  if (lettered?.[1] && isReferenceCode(lettered[1])) {
+    into.push(marker(text));
+    return;
+  }
   // "GLOVOAPP23": a long name with a number glued on (an account or store code) is the name.
   text = text.replace(/^(\p{Lu}{6,})(\d{1,4})$/u, '$1-$2');
   for (const part of text.split(SOFT_SEPARATORS)) {

@@ -112,6 +112,21 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
  */
 const DEPARTMENTS = new Set(['GAS', 'FUEL', 'PETROL', 'PHARMACY', 'RX', 'OPTICAL', 'GROCERY', 'BAKERY', 'DELI', 'CAFE', 'COFFEE', 'TIRE', 'TIRES', 'AUTO', 'AUTO CARE', 'AUTO CENTER', 'AUTO CENTRE', 'AUTO SERVICE', 'TIRE CENTER', 'CAR WASH', 'CARWASH', 'PHOTO', 'FLORAL', 'LIQUOR', 'WINE', 'MARKET', 'FOOD', 'FOODS', 'KITCHEN', 'EXPRESS', 'STORE', 'SHOP', 'ONLINE']);
 
+/** Words that name a store's fuel station ("COSTCO GAS", "CANADIAN TIRE GAS BAR", "TESCO PETROL"). */
+const FUEL_DEPARTMENTS: ReadonlySet<string> = new Set(['GAS', 'FUEL', 'PETROL', 'GASOLINE']);
+
+/**
+ * A store's fuel station is paid for fuel: the brand's name with the fuel facts (transportation,
+ * 5541), as the networks code the station.
+ */
+function atFuelDepartment(match: KnowledgeMatch, words: readonly string[], candidate: Candidate): KnowledgeMatch {
+  if (match.category === 'transportation') return match;
+  // The fuel word follows the brand, or ends a brand's alias of its own ("SAFEWAY FUEL").
+  const word = candidate.end > candidate.start && FUEL_DEPARTMENTS.has(words[candidate.end] ?? '') ? words[candidate.end] ?? '' : words[candidate.end + 1] ?? '';
+  if (!FUEL_DEPARTMENTS.has(word) || !isDepartment(word, candidate)) return match;
+  return { ...match, category: 'transportation', mcc: '5541', isSubscription: false };
+}
+
 /** Only stores and stations have departments: "UBER CAR WASH" is no part of Uber. */
 function isDepartment(word: string, candidate: Candidate): boolean {
   const { mcc } = candidate.entry.record;
@@ -377,6 +392,8 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   if (namesAnotherPlace(words, candidate, analysis) || shopOfDigitalBrand(candidate, analysis)) return false;
   if (entry.weakness === 'word' || splitIntoWords(words, candidate)) return start === 0 && weakWordStands(words, candidate);
   if (entry.weakness === 'short') return start === 0 && noOtherTradeFollows(words, candidate);
+  // A surname names the brand only where the merchant's name begins: after a name it is a person's.
+  if (entry.weakness === 'surname' && start > 0) return false;
   if (anotherBusinessFollows(words, candidate)) return false;
   // One word inside a longer name is more often a coincidence than the merchant.
   if (start > 0 && entry.wordCount === 1) return entry.keyLength >= 4 && noOtherTradeFollows(words, candidate);
@@ -465,7 +482,7 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
     // An exact web address beats a one-word alias ("AMAZON.CO.UK" gives amazon.co.uk), but not
     // a more specific alias at the same place ("UBER EATS help.uber.com" is Uber Eats).
     if (host && (!best || best.entry.wordCount < 2) && !namesAnotherPlace(words, { start, end: start, entry: host, fuzzy: false }, analysis)) return toMatch(host, false);
-    if (best) return toMatch(best.entry, false);
+    if (best) return atFuelDepartment(toMatch(best.entry, false), words, best);
   }
   const trailingHost = hosts.get(words.length);
   if (trailingHost) return toMatch(trailingHost, false);
@@ -588,7 +605,7 @@ const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA']);
 export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMerchantRecords().records): KnowledgeBase {
   const index = buildAliasIndex(records);
   const withCountryDomains = new Map(records.filter((record) => record.country_domains).map((record) => [record.name, record]));
-  const placeBound = new Map(records.filter((record) => PLACE_BOUND.has(record.category) && record.countries.length === 1).map((record) => [record.name, record]));
+  const placeBound = new Map(records.filter((record) => PLACE_BOUND.has(record.category)).map((record) => [record.name, record]));
   const findByName = (name: string): KnowledgeMatch | null => {
     const entry = index.byName.get(nameKey(name));
     return entry ? toMatch(entry, false) : null;

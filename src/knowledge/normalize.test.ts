@@ -141,7 +141,7 @@ describe('analyzeDescriptor', () => {
   it.each([
     ['SQ *CUMBERLAND GAP COFFEE CO Middlesboro KY', 'CUMBERLAND GAP COFFEE CO'],
     ['SQ *LAKESIDE APPLE ORCHARD Hood River OR', 'LAKESIDE APPLE ORCHARD'],
-    ['SUMUP *HOLLY\'S HOMEMADE FUDG Whitby', 'HOLLYS HOMEMADE FUDG'],
+    ['SUMUP *HOLLY\'S HOMEMADE FUDG Whitby', 'HOLLYS HOMEMADE FUDGE'],
     ['SQ *RED BARN FARM STAND Woodstock VT', 'RED BARN FARM STAND'],
   ])('a town written in small letters after a name in capitals is a place: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
@@ -169,6 +169,9 @@ describe('analyzeDescriptor', () => {
     ['SMITH COMPUTER REPAIR', 'SMITH COMPUTER REPAIR'],
     ['METZGER DENTAL', 'METZGER DENTAL'],
     ['GOLDEN DRAGON RESTAURAN', 'GOLDEN DRAGON RESTAURANT'],
+    // The last word of a trade phrase cut at the field's end is the phrase's.
+    ['HARBOURSIDE FISH & CHI', 'HARBOURSIDE FISH & CHIPS'],
+    ['MAPLE LEAF AUTO REP', 'MAPLE LEAF AUTO REPAIR'],
   ])('a word that begins a trade word is a word, not a cut of it: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });

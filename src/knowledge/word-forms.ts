@@ -68,3 +68,41 @@ export function expandWord(word: string): string {
   cutTradeWords ??= buildCuts();
   return cutTradeWords.get(word) ?? word;
 }
+
+/** The shortest cut of a trade phrase's last word that is read as the phrase ("FISH & CHI"). */
+const MIN_LAST_WORD_CUT = 3;
+
+let cutPhrases: Map<string, string> | null = null;
+
+/** Cuts of the last word of two- and three-word trade phrases, keyed by the words before it and the cut. */
+function buildPhraseCuts(): Map<string, string> {
+  const cuts = new Map<string, string | null>();
+  for (const [phrase, fact] of CATEGORY_WORDS) {
+    const words = phrase.split(' ');
+    const last = words.at(-1) ?? '';
+    if (words.length < 2 || fact.strength < 2) continue;
+    for (let length = MIN_LAST_WORD_CUT; length < last.length; length += 1) {
+      const key = [...words.slice(0, -1), last.slice(0, length)].join(' ');
+      if (CATEGORY_WORDS.has(key)) continue;
+      const known = cuts.get(key);
+      cuts.set(key, known === undefined || known === last ? last : null);
+    }
+  }
+  const result = new Map<string, string>();
+  for (const [key, last] of cuts) if (last !== null) result.set(key, last);
+  return result;
+}
+
+/**
+ * The last word of a trade phrase the statement cut, spelled out ("HARBOURSIDE FISH & CHI" ends
+ * in FISH & CHIPS), given the words before it; null when no phrase ends so.
+ */
+export function completeCutPhrase(before: readonly string[], word: string): string | null {
+  if (word.length < MIN_LAST_WORD_CUT || before.length === 0) return null;
+  cutPhrases ??= buildPhraseCuts();
+  for (let count = Math.min(2, before.length); count >= 1; count -= 1) {
+    const found = cutPhrases.get([...before.slice(-count), word].join(' '));
+    if (found) return found;
+  }
+  return null;
+}

@@ -94,3 +94,11 @@ export function loadNameLexicon(): NameLexicon {
 
 /** The one lexicon the redactor uses, loaded at module initialisation. */
 export const NAME_LEXICON: NameLexicon = loadNameLexicon();
+
+/**
+ * A listed surname ("O'REILLY" reads OREILLY): a brand printed as one alone is as often a
+ * person or another business named after one, which the knowledge base reads as a weak alias.
+ */
+export function isListedSurname(word: string): boolean {
+  return NAME_LEXICON.surnames.has(word);
+}
