@@ -251,6 +251,32 @@ describe('precision of verified answers on the shipped data', () => {
     expect(knowledge.match(raw)).toBeNull();
   });
 
+  it('reads a surname alias as the brand only where the name begins, never after a given name', () => {
+    const base = createKnowledgeBase([merchant("O'Reilly Auto Parts", ["O'REILLY", 'OREILLY AUTO PARTS'], { category: 'transportation', mcc: '5533' })]);
+    expect(base.match("O'REILLY 1234 SPRINGFIELD MO")?.name).toBe("O'Reilly Auto Parts");
+    expect(base.match("PATRICK O'REILLY")).toBeNull();
+    expect(base.match("O'REILLY PLUMBING SPRINGFIELD MO")).toBeNull();
+  });
+
+  it("answers a store's fuel department with the brand's name and the fuel facts", () => {
+    const base = createKnowledgeBase([
+      merchant('Costco', ['COSTCO'], { mcc: '5300' }),
+      merchant('Kroger', ['KROGER', 'KROGER FUEL'], { category: 'groceries', mcc: '5411' }),
+      merchant("Denny's", ['DENNYS'], { category: 'food_and_drink', mcc: '5812' }),
+    ]);
+    expect(base.match('COSTCO GAS #123 SEATTLE WA')).toMatchObject({ name: 'Costco', category: 'transportation', mcc: '5541' });
+    expect(base.match('KROGER FUEL CTR 123')).toMatchObject({ name: 'Kroger', category: 'transportation', mcc: '5541' });
+    expect(base.match('COSTCO 123 SEATTLE WA')).toMatchObject({ category: 'shopping', mcc: '5300' });
+    // A restaurant has no fuel department: "DENNYS GAS" is another business.
+    expect(base.match('DENNYS GAS')?.category).not.toBe('transportation');
+  });
+
+  it('refuses a grocer or transit system of other countries on a line of a country it does not serve', () => {
+    const base = createKnowledgeBase([merchant('Jumbo', ['JUMBO'], { countries: ['NL', 'BE'], category: 'groceries', mcc: '5411' })]);
+    expect(base.match('JUMBO 1234 UTRECHT NL')?.name).toBe('Jumbo');
+    expect(base.match('JUMBO 1234 TORONTO ON')).toBeNull();
+  });
+
   it('reads a legal form that ends the name as the company, not as a trade (SPA)', () => {
     const spa = createKnowledgeBase([merchant('Ferrovia', ['FERROVIA'], { countries: ['IT'], category: 'transportation', mcc: '4112' })]);
     expect(spa.match('FERROVIA SPA ROMA IT')?.name).toBe('Ferrovia');

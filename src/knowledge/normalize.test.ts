@@ -84,6 +84,8 @@ describe('normalizeDescriptor', () => {
     ['B & Q PLC 1421 CROYDON', 'B&Q'],
     ['T.J. MAXX #1201 NEWTON MA', 'TJ MAXX'],
   ])('%j → %j', (raw, expected) => {
+    // One letter before a hyphen and a reference code is part of the code, not a word.
+    ['GRAB* A-4X2Y3ZKQWERT SINGAPORE SG', 'GRAB'],
     expect(normalizeDescriptor(raw)).toBe(expected);
   });
 
