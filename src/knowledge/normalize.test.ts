@@ -83,9 +83,9 @@ describe('normalizeDescriptor', () => {
     ['CHEWY INC DANIA BEACH FL', 'CHEWY'],
     ['B & Q PLC 1421 CROYDON', 'B&Q'],
     ['T.J. MAXX #1201 NEWTON MA', 'TJ MAXX'],
-  ])('%j → %j', (raw, expected) => {
     // One letter before a hyphen and a reference code is part of the code, not a word.
     ['GRAB* A-4X2Y3ZKQWERT SINGAPORE SG', 'GRAB'],
+  ])('%j → %j', (raw, expected) => {
     expect(normalizeDescriptor(raw)).toBe(expected);
   });
 
