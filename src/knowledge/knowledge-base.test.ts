@@ -338,6 +338,10 @@ describe('precision of verified answers on the shipped data', () => {
     expect(shipped.impersonates('WWW.NETFLIX-ACCOUNT-UPDATE.COM')).toBe(true);
     expect(shipped.impersonates('PAYPAL-VERIFY-SECURE.NET')).toBe(true);
     expect(shipped.impersonates('SPOTIFY.PROMO-ACCESS.XYZ')).toBe(true);
+    // Digits for letters (1 read as I or L), and a three-letter brand beside a lure of any language.
+    expect(shipped.impersonates('PAYPA1-SECURE-LOGIN.COM')).toBe(true);
+    expect(shipped.impersonates('DHL-PAKET-ZUSTELLUNG.XYZ')).toBe(true);
+    expect(shipped.impersonates('DHL.DE')).toBe(false);
     expect(shipped.impersonates('NETFLIX.COM')).toBe(false);
     expect(shipped.impersonates('HELP.UBER.COM')).toBe(false);
     expect(shipped.impersonates('WWW.JOESPIZZA.COM')).toBe(false);

@@ -571,7 +571,9 @@ function unLeet(part: string): string {
 const LURE_WORDS = new Set(
   `ACCOUNT ACCOUNTS ACCESS ALERT ALERTS AUTH BILLING BILL CARE CENTER CENTRE CHECK CLAIM CONFIRM CUSTOMER GIFT GIFTS HELP HELPDESK
   ID INVOICE LOCKED LOGIN LOGON MEMBER NOTICE PAY PAYMENT PAYMENTS PRIZE PROMO RECOVER RECOVERY REFUND REFUNDS RENEW RENEWAL
-  RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE VERIFY VERIFICATION WALLET`
+  RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE VERIFY VERIFICATION WALLET
+  DELIVERY PARCEL PACKAGE TRACKING REDELIVERY CUSTOMS FEE FEES
+  PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -664,12 +666,13 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       // letters ("TESC0-VOUCHERS.CO.UK").
       const subdomain = host.host.slice(0, Math.max(0, host.host.length - host.registrable.length - 1)).toUpperCase().split(/[.-]/);
       if (subdomain.some((part) => part !== 'WWW' && strangerBrand(part, host.registrable, 3))) return true;
-      if (own.some((part) => /\d/.test(part) && /[A-Z]/.test(part) && strangerBrand(unLeet(part), host.registrable, 4))) return true;
+      if (own.some((part) => /\d/.test(part) && /[A-Z]/.test(part) && (strangerBrand(unLeet(part), host.registrable, 4) || strangerBrand(unLeet(part.replace(/1/g, 'L')), host.registrable, 4)))) return true;
       for (let start = 0; start < own.length; start += 1) {
         for (let end = start + 1; end <= Math.min(own.length, start + 3); end += 1) {
           const entry = index.byKey.get(sequenceKey(own.slice(start, end)));
           // A brand that is also a word (APPLE) names someone only beside a lure ("APPLE.COM-BILLING.INFO").
-          if (!entry || (entry.weakness !== 'none' && !lured) || entry.keyLength < 4) continue;
+          // A three-letter brand (DHL, UPS) only beside a lure: "DHL-PAKET-ZUSTELLUNG.XYZ".
+          if (!entry || (entry.weakness !== 'none' && !lured) || entry.keyLength < (lured ? 3 : 4)) continue;
           if (!ownsHost(ownDomains(entry.record.domain, entry.record), host.registrable)) return true;
         }
         // A brand glued to a lure or a number: "APPLEID-…", "NETFLIX1-…", "MICROSOFT365-RENEWAL".
