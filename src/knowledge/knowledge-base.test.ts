@@ -271,6 +271,12 @@ describe('precision of verified answers on the shipped data', () => {
     expect(base.match('DENNYS GAS')?.category).not.toBe('transportation');
   });
 
+  it("reads a town between a brand and its own trade as the branch's place, not another name", () => {
+    const base = createKnowledgeBase([merchant('Spire Healthcare', ['SPIRE HEALTHCARE'], { countries: ['GB'], country_aliases: ['SPIRE'], category: 'health_and_fitness', mcc: '8062' })]);
+    expect(base.match('SPIRE SOUTHAMPTON HOSPIT SOUTHAMPTON')?.name).toBe('Spire Healthcare');
+    expect(base.match('SPIRE SOUTHAMPTON PLUMBING SOUTHAMPTON')).toBeNull();
+  });
+
   it('refuses a grocer or transit system of other countries on a line of a country it does not serve', () => {
     const base = createKnowledgeBase([merchant('Jumbo', ['JUMBO'], { countries: ['NL', 'BE'], category: 'groceries', mcc: '5411' })]);
     expect(base.match('JUMBO 1234 UTRECHT NL')?.name).toBe('Jumbo');

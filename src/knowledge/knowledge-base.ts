@@ -8,7 +8,7 @@ import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
 import { nameKey, sequenceKey, tokenKey } from './match-key';
 import { analyzeDescriptor } from './normalize';
-import { COUNTRY_SET } from './locations';
+import { CITY_SET, COUNTRY_SET } from './locations';
 import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
 import { TOWN_SET } from './towns';
@@ -154,7 +154,8 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     const department = phraseTrade ? isDepartment(phrase, candidate) : isDepartment(word, candidate);
     if (phraseTrade) index += 1;
     if (!trade || trade.strength < 2) {
-      if (!NEUTRAL_WORDS.has(word) && !COMMON_WORDS.has(word) && !/\d/.test(word) && word.length >= 2) named = true;
+      // A town is where the brand's branch is ("SPIRE SOUTHAMPTON HOSPITAL"), not another name.
+      if (!NEUTRAL_WORDS.has(word) && !COMMON_WORDS.has(word) && !/\d/.test(word) && word.length >= 2 && !CITY_SET.has(word) && !TOWN_SET.has(word)) named = true;
       continue;
     }
     // A legal form that ends the name is no trade: "TRENITALIA SPA" is the company, not a spa.
