@@ -144,6 +144,7 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
   const { category, mcc } = candidate.entry.record;
   // Words of a name between the brand and a trade: "COSTA DEL SOL TAPAS BAR" is no Costa Coffee.
   let named = false;
+  let town = false;
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
     // Two-word trades too: "AUTO SALES", "HOUSE CLEANING"; their second word is read with them.
@@ -154,13 +155,18 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     const department = phraseTrade ? isDepartment(phrase, candidate) : isDepartment(word, candidate);
     if (phraseTrade) index += 1;
     if (!trade || trade.strength < 2) {
-      // A town is where the brand's branch is ("SPIRE SOUTHAMPTON HOSPITAL"), not another name.
-      if (!NEUTRAL_WORDS.has(word) && !COMMON_WORDS.has(word) && !/\d/.test(word) && word.length >= 2 && !CITY_SET.has(word) && !TOWN_SET.has(word)) named = true;
+      if (!NEUTRAL_WORDS.has(word) && !COMMON_WORDS.has(word) && !/\d/.test(word) && word.length >= 2) {
+        if (CITY_SET.has(word) || TOWN_SET.has(word)) town = true;
+        else named = true;
+      }
       continue;
     }
     // A legal form that ends the name is no trade: "TRENITALIA SPA" is the company, not a spa.
     if (COMPANY_FORMS.has(word) && index === words.length - 1 && !phraseTrade) continue;
     if (named && !department) return true;
+    // A town names the brand's branch before the brand's own trade ("SPIRE SOUTHAMPTON HOSPITAL"),
+    // another place before another trade ("STEIGENBERGER FRANKFURT AIRPORT").
+    if (town && !department && (!mcc || !trade.mcc || mcc.slice(0, 3) !== trade.mcc.slice(0, 3))) return true;
     // A misspelt brand ("STARBUCK AUTO SALES") is no department of it.
     if (!candidate.fuzzy && department) continue;
     if (trade.category !== category || otherTradeOfCategory(mcc, trade.mcc, category)) return true;

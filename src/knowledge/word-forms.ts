@@ -82,7 +82,10 @@ function buildPhraseCuts(): Map<string, string> {
     const last = words.at(-1) ?? '';
     if (words.length < 2 || fact.strength < 2) continue;
     for (let length = MIN_LAST_WORD_CUT; length < last.length; length += 1) {
-      const key = [...words.slice(0, -1), last.slice(0, length)].join(' ');
+      const cut = last.slice(0, length);
+      // A whole word is no cut ("PEDIATRIC DENTIST" is not PEDIATRIC DENTISTRY cut short).
+      if (CATEGORY_WORDS.has(cut) || COMMON_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut)) continue;
+      const key = [...words.slice(0, -1), cut].join(' ');
       if (CATEGORY_WORDS.has(key)) continue;
       const known = cuts.get(key);
       cuts.set(key, known === undefined || known === last ? last : null);

@@ -63,6 +63,8 @@ describe('builtin model', () => {
     ['NORTHSTAR TAX SERVICES', 'Northstar Tax Services', 'business_services', '7276'],
     ['SWEET TOOTH FUDGE CO', 'Sweet Tooth Fudge Co', 'food_and_drink', '5441'],
     ['MAPLEWOOD PEDIATRIC DENTIST', 'Maplewood Pediatric Dentist', 'health_and_fitness', '8021'],
+    // A name that begins with its trade keeps what follows (Romance languages).
+    ['CLINICA DENTAL SONRISA CLARA', 'Clinica Dental Sonrisa Clara', 'health_and_fitness', '8021'],
     ['PLOMBERIE DUPONT', 'Plomberie Dupont', 'home', '1711'],
     ['TALLERES MARTINEZ', 'Talleres Martinez', 'transportation', '7538'],
     ['VINTAGEVINY', 'Vintage Vinyl', 'shopping', '5931'],

@@ -54,6 +54,20 @@ function isHeadNoun(word: string): boolean {
   return CATEGORY_WORDS.get(word)?.strength === 3 || VENUE_NOUNS.has(word);
 }
 
+/**
+ * The name begins with its trade ("CAFE NERO", "CLINICA DENTAL SONRISA CLARA"), as names do in
+ * Romance languages: what follows the trade is the name, not a town.
+ */
+function startsWithTrade(words: readonly string[]): boolean {
+  return [1, 2, 3].some((length) => length < words.length && isTradeFrom0(words, length));
+}
+
+/** words[0, length) is one trade word or phrase. */
+function isTradeFrom0(words: readonly string[], length: number): boolean {
+  const phrase = words.slice(0, length).join(' ');
+  return (CATEGORY_WORDS.get(phrase)?.strength ?? 0) >= 3 || (length === 1 && VENUE_NOUNS.has(phrase));
+}
+
 /** A trade word or phrase ends at `index` ("FISH & CHIPS", "CAFE"). */
 function endsTrade(words: readonly string[], index: number): boolean {
   for (let length = 1; length <= 3 && index - length + 1 >= 0; length += 1) {
@@ -198,9 +212,9 @@ export function nameWords(normalized: string): string[] {
   // A trade phrase ends the name ("… PEST CONTROL"), a town follows one ("… GARDEN CENTRE RINGWOOD").
   // A name noun after the trade ends the name too ("… LOCKSMITH SERVICES DAYTON").
   const nounAfterTrade = words.length >= 4 && NAME_NOUNS.has(beforeLast) && endsTrade(words, words.length - 3);
-  if (words.length >= 3 && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !isHeadNoun(words[0] ?? '')) {
+  if (words.length >= 3 && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !startsWithTrade(words)) {
     words.pop();
-  } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !isHeadNoun(words[0] ?? '')) {
+  } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !startsWithTrade(words)) {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
     words.splice(words.length - 2);
   }
