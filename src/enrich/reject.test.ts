@@ -53,6 +53,7 @@ describe('rejectionReason', () => {
     'lkjsdf poiu mnb',
     'qwe rty uiop',
     'jjjj kkkk',
+    'xx qq zz 99',
     'Tr7$mW4#pZ9q',
     'ŁĄŻ ŹĆ ŃŚ',
     'ÉÈÊ ÀÂ ÔÖ',

@@ -150,6 +150,8 @@ function isNoise(word: string): boolean {
 function isWeakNoise(word: string): boolean {
   // A letter typed three times ("QQQ", "ZZZ"); "AAA" alone is a brand, so only beside noise.
   if (/^([A-Z])\1\1$/.test(word)) return true;
+  // A consonant typed twice ("QQ", "ZZ"); vowels ("EE") may be a brand.
+  if (/^([B-DF-HJ-NP-TV-Z])\1$/.test(word)) return true;
   if (word.length === 3 && /^[A-Z]+$/.test(word) && keyStep(word.charAt(0), word.charAt(1)) !== 0 && keyStep(word.charAt(0), word.charAt(1)) === keyStep(word.charAt(1), word.charAt(2))) return true;
   return word.length <= 3 && /^[AEIOUÆØŒ]+$/.test(word);
 }

@@ -48,8 +48,19 @@ describe('readTransaction', () => {
     ['REMISE CHEQUE N 1234567', 'check'],
     // A pot's name is the holder's own words, whatever brand it spells.
     ['TRANSFER TO SAVINGS POT - TESLA FUND', 'transfer'],
+    ['CHEQUE DEPOSIT', 'check'],
+    ['REMOTE DEPOSIT CAPTURE', 'check'],
+    ['REVERSAL', 'refund'],
+    // Round-ups and transfers between the holder's own accounts.
+    ['ROUND UP TRANSFER', 'transfer'],
+    ['SAVE THE CHANGE', 'transfer'],
+    ['Transfer to Joint Account', 'transfer'],
   ])('%j names nobody: %s', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
+  });
+
+  it.each(['BALANCE BROUGHT FORWARD', 'OPENING BALANCE', 'Closing balance'])('%j is a statement balance line: no transaction, nobody named', (raw) => {
+    expect(readTransaction(raw)).toEqual({ merchantless: true, needsKnownMerchant: false });
   });
 
   it.each([
