@@ -49,6 +49,13 @@ describe('descriptorCountry, strict', () => {
     expect(descriptorCountry(analyzeDescriptor('WOOLWORTHS/ SURRY HILLS AU'), true)).toBe('AU');
     expect(descriptorCountry(analyzeDescriptor('KMART 1074 BONDI JUNCTIO NS AUS'), true)).toBe('AU');
   });
+
+  it("reads one country's bank wrapper when no place ends the line, but never refuses a match on it", () => {
+    expect(descriptorCountry(analyzeDescriptor('Dankort-nota NETTO 1234'))).toBe('DK');
+    expect(descriptorCountry(analyzeDescriptor('Dankort-nota NETTO 1234'), true)).toBeUndefined();
+    // A place at the end wins over the wrapper.
+    expect(descriptorCountry(analyzeDescriptor('Dankort-nota NETTO 1234 FLENSBURG DE'))).toBe('DE');
+  });
 });
 
 describe('merchants that share a name across countries', () => {

@@ -95,6 +95,27 @@ function placeBefore(words: readonly string[], end: number, region: string | und
  * that spell one ("… TIRE AND AU" of AUTO).
  */
 export function descriptorCountry(analysis: DescriptorAnalysis, strict = false): string | undefined {
+  const found = countryAtEnd(analysis, strict);
+  // Without a place at the end, a bank's wrapper of one country tells where the card was used
+  // ("DANKORT-NOTA NETTO 1234" is Denmark's Netto); not surely enough to refuse a match.
+  if (found !== undefined || strict) return found;
+  for (const wrapper of analysis.wrapper ?? []) {
+    const country = WRAPPER_COUNTRIES.get(wrapper);
+    if (country) return country;
+  }
+  return undefined;
+}
+
+/** Wrappers only one country's banks print. */
+const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
+  ...['DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'DANKORT-KOB', 'DANKORT KOB', 'BETALINGSSERVICE'].map((wrapper): [string, string] => [wrapper, 'DK']),
+  ...['VISA VAREKJOP', 'VAREKJOP', 'KORTKJOP'].map((wrapper): [string, string] => [wrapper, 'NO']),
+  ...['KORTKOP', 'AUTOGIRO'].map((wrapper): [string, string] => [wrapper, 'SE']),
+  ['KORTTIOSTO', 'FI'],
+  ...['INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'IDP PURCHASE'].map((wrapper): [string, string] => [wrapper, 'CA']),
+]);
+
+function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | undefined {
   const words = trailingWords(analysis.folded);
   // The merchant's name comes first: a country is read only after at least one word of it.
   if (words.length < 2) return undefined;
