@@ -52,7 +52,7 @@ const MAX_PREFIX_LENGTH = 12;
 
 /** Person-to-person services, recognised but left in the text (see ProcessorRole). */
 const P2P_PATTERN =
-  /^(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|FASTER PAYMENTS?)(?![A-Z0-9])/;
+  /^(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|FASTER PAYMENTS?|FPS|FPO|FPI)(?![A-Z0-9])/;
 
 export function readProcessor(text: string): { processor: Processor; rest: string } | null {
   const star = text.indexOf('*');
@@ -103,6 +103,8 @@ const LEADING_WRAPPERS = [
   'INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'RETAIL PURCHASE',
   // Income, refunds and bill payments: the counterparty follows ("DIRECT DEP ACME CORP PAYROLL").
   'DIRECT DEPOSIT', 'DIRECT DEP', 'DIR DEP', 'PAYROLL DEPOSIT', 'PAYROLL', 'BILL PAY', 'BILLPAY', 'REFUND FROM', 'REFUND',
+  // British statement codes before the counterparty: giro credits, standing orders.
+  'BGC', 'STO',
   // Germany and the Netherlands: transfers and standing orders name the payee next.
   'SEPA-UEBERWEISUNG AN', 'SEPA UEBERWEISUNG AN', 'UEBERWEISUNG AN', 'DAUERAUFTRAG AN',
   'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'UEBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',

@@ -251,6 +251,10 @@ describe('precision of verified answers on the shipped data', () => {
     expect(knowledge.match(raw)).toBeNull();
   });
 
+  it("reads the bank's own word after a payee as no trade of its ('HMRC TAX CREDIT')", () => {
+    expect(shipped.match('BGC HMRC TAX CREDIT')?.name).toBe('HMRC');
+  });
+
   it('reads a surname alias as the brand only where the name begins, never after a given name', () => {
     const base = createKnowledgeBase([merchant("O'Reilly Auto Parts", ["O'REILLY", 'OREILLY AUTO PARTS'], { category: 'transportation', mcc: '5533' })]);
     expect(base.match("O'REILLY 1234 SPRINGFIELD MO")?.name).toBe("O'Reilly Auto Parts");

@@ -163,6 +163,8 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     }
     // A legal form that ends the name is no trade: "TRENITALIA SPA" is the company, not a spa.
     if (COMPANY_FORMS.has(word) && index === words.length - 1 && !phraseTrade) continue;
+    // The bank's word for the line ("HMRC TAX CREDIT", "… PAYMENT") is no trade of the payee's.
+    if (!phraseTrade && BANK_VOCABULARY.has(word)) continue;
     if (named && !department) return true;
     // A town names the brand's branch before the brand's own trade ("SPIRE SOUTHAMPTON HOSPITAL"),
     // another place before another trade ("STEIGENBERGER FRANKFURT AIRPORT").
@@ -607,7 +609,7 @@ function registrableOf(domain: string): string {
 const PLACE_BOUND: ReadonlySet<Category> = new Set(['government_and_nonprofit', 'utilities', 'transportation', 'education', 'groceries']);
 
 /** Bank rails whose payee follows: a company payee is the counterparty ("FASTER PAYMENT TO THAMES WATER"). */
-const PAYEE_RAILS = /^FASTER PAYMENTS?$/;
+const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI)$/;
 const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA']);
 
 /** Compiles the index over the given records (the shipped data when omitted). */

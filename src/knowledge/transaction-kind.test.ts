@@ -55,6 +55,8 @@ describe('readTransaction', () => {
     ['ROUND UP TRANSFER', 'transfer'],
     ['SAVE THE CHANGE', 'transfer'],
     ['Transfer to Joint Account', 'transfer'],
+    // A British faster payment out, once the person is redacted: the reference is the purpose.
+    ['FPO REF RENT', 'transfer'],
   ])('%j names nobody: %s', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });

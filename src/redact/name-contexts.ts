@@ -39,6 +39,8 @@ const PREFIXES: readonly Prefix[] = [
     (word): Prefix => ({ words: [word], strength: 'strong' }),
   ),
   { words: ['FPS'], strength: 'strong' },
+  { words: ['FPI'], strength: 'strong' },
+  { words: ['FPO'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENT'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENTS'], strength: 'strong' },
   { words: ['STANDING', 'ORDER'], strength: 'strong' },
@@ -75,7 +77,7 @@ const PERSON_TO_PERSON_MARKERS = new Set([
   'TRANSFERWISE', 'REVOLUT', 'MONZO', 'STARLING', 'OSKO', 'PAYID', 'PAYME', 'PAYLAH', 'PAYNOW', 'SWISH',
   'MOBILEPAY', 'VIPPS', 'BLIK', 'SATISPAY', 'LYDIA', 'PAYCONIQ', 'TWINT', 'UBERWEISUNG', 'UEBERWEISUNG',
   'GUTSCHRIFT', 'VIREMENT', 'VIR', 'BONIFICO', 'GIROCONTO', 'TRANSFERENCIA', 'TRASPASO', 'OVERBOEKING',
-  'BETAALVERZOEK', 'FPS', 'FASTER', 'BGC', 'TRANSFER', 'XFER', 'TRF', 'TFR', 'P2P', 'STANDING',
+  'BETAALVERZOEK', 'FPS', 'FPI', 'FPO', 'FASTER', 'BGC', 'TRANSFER', 'XFER', 'TRF', 'TFR', 'P2P', 'STANDING',
 ]);
 
 const DIRECTION_WORDS = new Set([

@@ -34,6 +34,7 @@ describe('redact: what goes', () => {
     ['VENMO *J NEWMAN DENVER CO', 'VENMO * DENVER CO', 'person_name'],
     ['Tikkie ID 000387120054, Pizza avond, Van S Bakker', 'Tikkie ID 000387120054, Pizza avond, Van', 'person_name'],
     ['SWISH BETALNING ELSA LUNDGREN', 'SWISH BETALNING', 'person_name'],
+    ['FPO JOHN SMITH REF RENT', 'FPO REF RENT', 'person_name'],
     ['MobilePay: Ida Christensen', 'MobilePay:', 'person_name'],
     ['VIPPS *OLA NILSEN', 'VIPPS', 'person_name'],
     ['TASKRABBIT*JAMES WALKER NEW YORK NY', 'TASKRABBIT* NEW YORK NY', 'person_name'],
