@@ -88,7 +88,7 @@ describe('builtin model', () => {
 
   it('guesses with its lowest confidence when nothing tells the category', async () => {
     const answer = await answerFor('ZORBLAX');
-    expect(answer).toMatchObject({ name: 'Zorblax', domain: null, mcc: null, category: 'food_and_drink', confidence: 0.2 });
+    expect(answer).toMatchObject({ name: 'Zorblax', domain: null, mcc: '5812', category: 'food_and_drink', confidence: 0.2 });
   });
 
   it('reads the hints the analysis passed when no word names a trade', async () => {

@@ -21,11 +21,12 @@ const MAX_PHRASE_WORDS = 3;
  * With no word that names a trade and no other evidence the builtin model cannot tell the
  * category, but the contract has no "unknown" category (SPEC §3): it answers the category it has
  * the best prior for, the likeliest kind of unknown small merchant on a card statement (a place to
- * eat or drink), with no MCC and its lowest confidence, 0.2: a guess, marked by its confidence,
- * far below what is ever cached. Lines that are not purchases never get here: noise is rejected
- * and lines naming nobody are rejected with `no_merchant` first.
+ * eat or drink), with that category's usual code (5812, restaurants) and its lowest confidence,
+ * 0.2: a guess, marked by its confidence, far below what is ever cached. Lines that are not
+ * purchases never get here: noise is rejected and lines naming nobody are rejected with
+ * `no_merchant` first.
  */
-export const GUESS: Classification = { category: 'food_and_drink', mcc: null, isSubscription: false, confidence: 0.2 };
+export const GUESS: Classification = { category: 'food_and_drink', mcc: '5812', isSubscription: false, confidence: 0.2 };
 
 /**
  * What a processor's merchants sell, where one trade dominates: Toast is a restaurant point of
