@@ -275,6 +275,12 @@ describe('precision of verified answers on the shipped data', () => {
     expect(base.match('DENNYS GAS')?.category).not.toBe('transportation');
   });
 
+  it('gives departments only to shops when a record has no code ("NEWSDAY DELI" is no newspaper)', () => {
+    const base = createKnowledgeBase([merchant('Newsday', ['NEWSDAY'], { category: 'entertainment' }), merchant('Acme Hardware', ['ACME HARDWARE'], { category: 'home' })]);
+    expect(base.match('NEWSDAY DELI')).toBeNull();
+    expect(base.match('ACME HARDWARE CAFE')?.name).toBe('Acme Hardware');
+  });
+
   it("reads a town between a brand and its own trade as the branch's place, not another name", () => {
     const base = createKnowledgeBase([merchant('Spire Healthcare', ['SPIRE HEALTHCARE'], { countries: ['GB'], country_aliases: ['SPIRE'], category: 'health_and_fitness', mcc: '8062' })]);
     expect(base.match('SPIRE SOUTHAMPTON HOSPIT SOUTHAMPTON')?.name).toBe('Spire Healthcare');

@@ -127,11 +127,16 @@ function atFuelDepartment(match: KnowledgeMatch, words: readonly string[], candi
   return { ...match, category: 'transportation', mcc: '5541', isSubscription: false };
 }
 
+/** Categories of shops, whose departments a record without a code may have. */
+const STORE_CATEGORIES: ReadonlySet<Category> = new Set(['shopping', 'groceries', 'home', 'transportation']);
+
 /** Only stores and stations have departments: "UBER CAR WASH" is no part of Uber. */
 function isDepartment(word: string, candidate: Candidate): boolean {
-  const { mcc } = candidate.entry.record;
+  const { mcc, category } = candidate.entry.record;
   // Stores and stations (MCC 5xxx), but not eating places (58xx): "DENNYS AUTO REPAIR" is a garage.
-  return DEPARTMENTS.has(word) && (mcc === null || (mcc.startsWith('5') && !mcc.startsWith('58')));
+  // Without a code, only a shop has departments: "NEWSDAY DELI" is no part of the newspaper.
+  if (mcc === null) return DEPARTMENTS.has(word) && STORE_CATEGORIES.has(category);
+  return DEPARTMENTS.has(word) && mcc.startsWith('5') && !mcc.startsWith('58');
 }
 
 /**
