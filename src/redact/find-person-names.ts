@@ -89,6 +89,22 @@ function chooseName(tokens: readonly Token[], found: Candidates, context: NameCo
     if (context.strength !== 'strong') return [];
     return indexes.length >= (context.directional ? 1 : 2) ? indexes : [];
   }
+  // After a wallet, a given name and one word the lists lack that end the line are a person
+  // paid through it ("PAYPAL *ANNA DISNEY"); a shop of that shape is listed as a brand.
+  const unknownWord = tokens[indexes[1] ?? -1]?.word ?? '';
+  if (
+    context.strength === 'weak' &&
+    indexes.length === 2 &&
+    indexes[1] === tokens.length - 1 &&
+    (roles[0] === 'given' || roles[0] === 'both') &&
+    roles[1] === 'unknown' &&
+    unknownWord.length >= 4 &&
+    !lexicon.commonWords.has(unknownWord) &&
+    !lexicon.businessWords.has(unknownWord) &&
+    !lexicon.descriptorWords.has(unknownWord)
+  ) {
+    return indexes;
+  }
   let end = lastEvidence;
   const lastRole = roles[end];
   if ((lastRole === 'given' || lastRole === 'initial') && roles[end + 1] === 'unknown') end += 1;

@@ -35,6 +35,8 @@ describe('redact: what goes', () => {
     ['Tikkie ID 000387120054, Pizza avond, Van S Bakker', 'Tikkie ID 000387120054, Pizza avond, Van', 'person_name'],
     ['SWISH BETALNING ELSA LUNDGREN', 'SWISH BETALNING', 'person_name'],
     ['FPO JOHN SMITH REF RENT', 'FPO REF RENT', 'person_name'],
+    // After a wallet, a given name and an unlisted word that end the line are a person.
+    ['PAYPAL *ANNA DISNEY', 'PAYPAL', 'person_name'],
     ['MobilePay: Ida Christensen', 'MobilePay:', 'person_name'],
     ['VIPPS *OLA NILSEN', 'VIPPS', 'person_name'],
     ['TASKRABBIT*JAMES WALKER NEW YORK NY', 'TASKRABBIT* NEW YORK NY', 'person_name'],
