@@ -239,7 +239,8 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
     }
     const noMerchant = !reason && transaction.merchantless;
     // (Not letters that all carry marks: "ÄÄÄ" spells no brand's short form.)
-    const signalAfterAll = reason === 'no_merchant_signal' && known !== null && !known.fuzzy && !isMarkedLetterSoup(input);
+    // (Nor a one-letter name: "X" left of "k3J9!!x_QP0" is no sign of X the network.)
+    const signalAfterAll = reason === 'no_merchant_signal' && known !== null && !known.fuzzy && !isMarkedLetterSoup(input) && known.name.replace(/[^\p{L}\p{N}]/gu, '').length >= 2;
     if ((reason && !signalAfterAll) || noMerchant) {
       decide(item, rejected(input, reason ?? 'no_merchant', redaction.kinds), 'rejected');
       return item;

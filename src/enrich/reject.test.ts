@@ -55,6 +55,7 @@ describe('rejectionReason', () => {
     'jjjj kkkk',
     'xx qq zz 99',
     'Tr7$mW4#pZ9q',
+    'k3J9!!x_QP0 ~~ 77',
     'ŁĄŻ ŹĆ ŃŚ',
     'ÉÈÊ ÀÂ ÔÖ',
     'qpwoeiruty alskdjfhg',

@@ -161,6 +161,9 @@ function isWeakNoise(word: string): boolean {
  * secrets do. Descriptors in mixed case have spaces or at most one of those ("PayPal*Netflix").
  */
 function isPasswordLike(raw: string): boolean {
+  // A secret beside symbols and numbers ("k3J9!!x_QP0 ~~ 77") is still a secret.
+  const parts = raw.trim().split(/\s+/);
+  if (parts.length > 1) return parts.some((part) => isPasswordLike(part)) && parts.every((part) => isPasswordLike(part) || !/\p{L}/u.test(part));
   const text = raw.trim();
   if (text.length < 8 || /\s/.test(text) || !/[#@!$%^&=?~]/.test(text)) return false;
   const count = (pattern: RegExp): number => text.match(pattern)?.length ?? 0;

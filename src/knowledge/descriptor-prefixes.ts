@@ -124,6 +124,8 @@ const LEADING_WRAPPERS = [
   'VIR SEPA RECU /DE', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'PRLV SEPA',
   // Nordic card purchases and direct debits: "Kortköp", "Varekjøp", "Dankort-køb", "Korttiosto", "Autogiro".
   'VISA VAREKJOP', 'VAREKJOP', 'KORTKJOP', 'KORTKOP', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
+  // Poland and Czechia: card purchases ("Zakup przy użyciu karty", "Płatność kartą", "Platba kartou").
+  'ZAKUP PRZY UZYCIU KARTY', 'ZAKUP KARTA', 'PLATNOSC KARTA', 'TRANSAKCJA KARTA', 'PLATBA KARTOU', 'NAKUP KARTOU',
   // The Netherlands: direct debits.
   'SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO',
 ];

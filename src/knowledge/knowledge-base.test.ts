@@ -358,6 +358,8 @@ describe('precision of verified answers on the shipped data', () => {
     expect(shipped.impersonates('PAYPA1-SECURE-LOGIN.COM')).toBe(true);
     expect(shipped.impersonates('DHL-PAKET-ZUSTELLUNG.XYZ')).toBe(true);
     expect(shipped.impersonates('DHL.DE')).toBe(false);
+    // Lure and bank words beside the address are no evidence of a real merchant.
+    expect(shipped.impersonates('PAYPAL-SECURE-LOGIN.NET VERIFY ACCT')).toBe(true);
     expect(shipped.impersonates('NETFLIX.COM')).toBe(false);
     expect(shipped.impersonates('HELP.UBER.COM')).toBe(false);
     expect(shipped.impersonates('WWW.JOESPIZZA.COM')).toBe(false);

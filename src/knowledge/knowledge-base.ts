@@ -671,7 +671,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     const labels = new Set(hosts.flatMap((host) => host.host.toUpperCase().split(/[.-]/)));
     // Words outside the address are evidence of a real merchant line.
     const joinedLabels = [...labels].join(' ');
-    if (analysis.normalized.split(' ').some((word) => word.length > 0 && !labels.has(word) && !joinedLabels.includes(word))) return false;
+    // Lure and bank words beside it are no such evidence ("PAYPAL-SECURE-LOGIN.NET VERIFY ACCT").
+    if (analysis.normalized.split(' ').some((word) => word.length > 0 && !labels.has(word) && !joinedLabels.includes(word) && !LURE_WORDS.has(word) && !BANK_VOCABULARY.has(word))) return false;
     for (const host of hosts) {
       if (index.byHost.has(host.host) || index.byHost.has(host.registrable)) continue;
       const own = host.host.toUpperCase().split(/[.-]/);

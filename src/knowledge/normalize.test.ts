@@ -68,6 +68,10 @@ describe('normalizeDescriptor', () => {
     ['SALT & SAND CAFE MANLY NS AUS', 'SALT & SAND CAFE'],
     // Towns made of ordinary words after the trade, before their state or country.
     ['APPLE VALLEY FAMILY DENTAL APPLE VALLEY CA', 'APPLE VALLEY FAMILY DENTAL'],
+    // The town after a trade and a name ending ("DENTAL CARE"); a lone trade word keeps its town as its name.
+    ['APPLE VALLEY DENTAL CARE APPLE VALLEY MN', 'APPLE VALLEY DENTAL CARE'],
+    ['TALLERES SANTANDER SL BURGOS', 'TALLERES SANTANDER'],
+    ['ZAKUP PRZY UŻYCIU KARTY PIEKARNIA ZŁOTY KŁOS KRAKÓW', 'PIEKARNIA ZLOTY KLOS'],
     ['SHELL COVE DENTAL SHELL COVE NS AUS', 'SHELL COVE DENTAL'],
     ['BLUE DOOR CAFE LAKE TAHOE CA', 'BLUE DOOR CAFE'],
     ['NORTHSHORE PHYSIOTHERAPY NORTH VANCOUVER BC', 'NORTHSHORE PHYSIOTHERAPY'],

@@ -150,6 +150,24 @@ function isTownPart(token: Token | undefined): boolean {
   return token?.kind === 'word' && !isCategoryWord(token.text) && !NAME_ENDINGS.has(token.text) && !CONNECTORS.has(token.text);
 }
 
+/** The one word before `end` is a trade word ("TALLERES", "RESTAURANTE"): what follows is the name. */
+function onlyTradeBefore(tokens: readonly Token[], end: number): boolean {
+  const words = tokens.slice(0, end).filter((token) => token.kind === 'word');
+  return words.length === 1 && isCategoryWord(words[0]?.text ?? '');
+}
+
+/** Nouns that end a business's name after its trade ("DENTAL CARE", "FAMILY PRACTICE"). */
+const HEAD_ENDINGS: ReadonlySet<string> = new Set([...NAME_ENDINGS, 'CARE', 'CLINIC', 'PRACTICE', 'SPECIALISTS']);
+
+/** The head noun of a business ends at `index`: a trade word, or a name ending after one ("DENTAL CARE"). */
+function headNounAt(tokens: readonly Token[], index: number): boolean {
+  const head = tokens[index];
+  if (head?.kind !== 'word') return false;
+  if (isCategoryWord(head.text)) return true;
+  const before = tokens[index - 1];
+  return before?.kind === 'word' && isCategoryWord(before.text) && HEAD_ENDINGS.has(head.text);
+}
+
 /**
  * After a region code, one or two unlisted words following the business's head noun are its town
  * ("SALT & SAND CAFE MANLY NS", "… FAMILY DENTAL APPLE VALLEY CA"): returns how many, or 0. Two
@@ -157,8 +175,7 @@ function isTownPart(token: Token | undefined): boolean {
  */
 function townAfterHeadNoun(tokens: readonly Token[], end: number): number {
   for (let after = 1; after <= 2; after += 1) {
-    const head = tokens[end - after - 1];
-    if (end - after - 1 < 1 || head?.kind !== 'word' || !isCategoryWord(head.text)) continue;
+    if (end - after - 1 < 1 || !headNounAt(tokens, end - after - 1)) continue;
     let plain = true;
     for (let index = end - after; index < end; index += 1) if (!isPlainTownWord(tokens[index])) plain = false;
     if (plain) return after;
@@ -188,7 +205,8 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
     return { length: 1, region: true };
   }
   const city = Math.max(endingSequence(tokens, end, CITY_SET, MAX_PLACE_TOKENS), endingSequence(tokens, end, TOWN_SET, MAX_PLACE_TOKENS));
-  if (city > 0 && words > city && !connectorBefore(tokens, end, city)) {
+  // A name of a trade and a town is the town's trade business: "TALLERES SANTANDER" keeps its town.
+  if (city > 0 && words > city && !connectorBefore(tokens, end, city) && !onlyTradeBefore(tokens, end - city)) {
     const cityText = city === 1 ? last.text : tokens.slice(end - city, end).map((token) => token.text).join(' ');
     const ordinary = COMMON_WORDS.has(cityText) || isCategoryWord(cityText);
     if (!ordinary || regionStripped || tokens[end - city - 1]?.kind === 'marker') {

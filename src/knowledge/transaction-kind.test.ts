@@ -51,6 +51,8 @@ describe('readTransaction', () => {
     ['CHEQUE DEPOSIT', 'check'],
     ['REMOTE DEPOSIT CAPTURE', 'check'],
     ['REVERSAL', 'refund'],
+    ['CHQ PAID IN 100871', 'check'],
+    ['OVERDRAFT ITEM FEE 03/14 SEQ 00042', 'fee'],
     // Round-ups and transfers between the holder's own accounts.
     ['ROUND UP TRANSFER', 'transfer'],
     ['SAVE THE CHANGE', 'transfer'],
@@ -61,7 +63,7 @@ describe('readTransaction', () => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });
 
-  it.each(['BALANCE BROUGHT FORWARD', 'OPENING BALANCE', 'Closing balance'])('%j is a statement balance line: no transaction, nobody named', (raw) => {
+  it.each(['BALANCE BROUGHT FORWARD', 'OPENING BALANCE', 'Closing balance', 'IBAN DE75500105175407324761', 'REF 12345 ID 678'])('%j is a balance line or bare account labels: no transaction, nobody named', (raw) => {
     expect(readTransaction(raw)).toEqual({ merchantless: true, needsKnownMerchant: false });
   });
 

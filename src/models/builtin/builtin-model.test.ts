@@ -30,6 +30,9 @@ describe('builtin model', () => {
     ['RISE & GRIND COFFEE', 'Rise & Grind Coffee', 'food_and_drink', '5814'],
     ['OAK STREET DENTAL GROUP', 'Oak Street Dental Group', 'health_and_fitness', '8021'],
     ['RIVERSIDE CHIROPRACTIC CLINIC', 'Riverside Chiropractic Clinic', 'health_and_fitness', '8041'],
+    // A trade named first, then DE/DES/DI and its name: the name's words are no second trade.
+    ['PHARMACIE DES ARCADES', 'Pharmacie des Arcades', 'health_and_fitness', '5912'],
+    ['SPARK PLUG AUTO ELECTRICAL', 'Spark Plug Auto Electrical', 'transportation', '7538'],
     ['FRESH PRESS LAUNDROMAT', 'Fresh Press Laundromat', 'personal_care', '7211'],
     ['PRECISION HVAC SERVICES', 'Precision HVAC Services', 'home', '1711'],
     ['CITY CENTRE CAR PARK', 'City Centre Car Park', 'transportation', '7523'],

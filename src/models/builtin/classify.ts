@@ -86,6 +86,18 @@ function phraseHits(words: readonly string[]): Hit[] {
   return hits;
 }
 
+/** Words that join a trade to its name in Romance languages: "PHARMACIE DES ARCADES", "TRATTORIA DA MARIO". */
+const NAME_CONNECTORS: ReadonlySet<string> = new Set(['DE', 'DES', 'DU', 'DEL', 'DELLA', 'DELLE', 'DEI', 'DEGLI', 'DI', 'DA', 'DO', 'DOS', 'LA', 'LE', 'LES']);
+
+/**
+ * A trade named first and joined to a name by DE, DES, DU, DI…: the words after the connector
+ * are the name, not another trade ("PHARMACIE DES ARCADES" is a pharmacy, not an arcade).
+ */
+function namedAfterConnector(words: readonly string[], hits: Hit[]): Hit[] {
+  const connector = words.findIndex((word, position) => NAME_CONNECTORS.has(word) && hits.some((hit) => hit.position < position));
+  return connector < 0 ? hits : hits.filter((hit) => hit.position < connector);
+}
+
 /**
  * Category, MCC and subscription flag from the words that name a trade. Each word votes for its
  * category with its strength; an overriding word (DONATION) decides alone. The MCC comes from the
@@ -93,7 +105,7 @@ function phraseHits(words: readonly string[]): Hit[] {
  * modifier is the more specific word.
  */
 export function classifyWords(words: readonly string[], hints?: ModelHints): Classification {
-  const hits = phraseHits(words);
+  const hits = namedAfterConnector(words, phraseHits(words));
   if (hits.length === 0) return classifyWithoutTrade(hints);
   const overriding = hits.filter((hit) => hit.strength === 4);
   const voters = overriding.length > 0 ? overriding : hits;
