@@ -139,5 +139,8 @@ function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | u
     const [only] = regions;
     return AMBIGUOUS_REGION_CODE_SET.has(last) || regions.length > 1 ? undefined : only;
   }
-  return placeBefore(words, words.length, undefined);
+  // A short code of the bank's after the town ("ESSO WATFORD SF"): the town still tells.
+  const place = placeBefore(words, words.length, undefined);
+  if (place !== undefined || strict || last.length > 2 || words.length < 3) return place;
+  return placeBefore(words, words.length - 1, undefined);
 }
