@@ -52,8 +52,9 @@ export const merchantRecordSchema = z
     /**
      * Optional: names another merchant owns that this merchant prints in its own `countries`
      * ("NETTO" for Denmark's Netto beside Germany's, "COOP" for Switzerland's Coop beside
-     * Britain's Co-op): they name this merchant only on a line printed in one of its countries
-     * (a country code, a state or a town of it at the end).
+     * Britain's Co-op), or short names too ordinary to trust elsewhere ("CAFE ROUGE"): they name
+     * this merchant only on a line printed in one of its countries (a country code, a state or a
+     * town of it at the end, or a wrapper only its banks print).
      */
     country_aliases: z.array(z.string().min(2).max(40)).optional(),
     /**
