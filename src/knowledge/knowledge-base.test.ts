@@ -251,8 +251,20 @@ describe('precision of verified answers on the shipped data', () => {
     expect(knowledge.match(raw)).toBeNull();
   });
 
-  it("reads the bank's own word after a payee as no trade of its ('HMRC TAX CREDIT')", () => {
+  it("reads the bank's own word after a payee as no trade of its ('HMRC TAX CREDIT'), but a trade as one", () => {
     expect(shipped.match('BGC HMRC TAX CREDIT')?.name).toBe('HMRC');
+    const base = createKnowledgeBase([merchant('Primeo Energie', ['PRIMEO'], { category: 'utilities', mcc: '4900', countries: ['CH'] })]);
+    expect(base.match('PRIMEO FINANCE LTD')).toBeNull();
+  });
+
+  it("reads a brand's last word that begins another trade's phrase as that trade's business", () => {
+    const base = createKnowledgeBase([
+      merchant('Bristol Water', ['BRISTOL WATER'], { category: 'utilities', mcc: '4900', countries: ['GB'] }),
+      merchant('Central Co-op', ['CENTRAL COOP'], { category: 'groceries', mcc: '5411', countries: ['GB'] }),
+    ]);
+    expect(base.match('BRISTOL WATER SPORTS CENTRE')).toBeNull();
+    expect(base.match('BRISTOL WATER DD')?.name).toBe('Bristol Water');
+    expect(base.match('CENTRAL COOP HOUSING ASSOCIATION')).toBeNull();
   });
 
   it('reads a surname alias as the brand only where the name begins, never after a given name', () => {

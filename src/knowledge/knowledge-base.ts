@@ -169,7 +169,7 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     // A legal form that ends the name is no trade: "TRENITALIA SPA" is the company, not a spa.
     if (COMPANY_FORMS.has(word) && index === words.length - 1 && !phraseTrade) continue;
     // The bank's word for the line ("HMRC TAX CREDIT", "… PAYMENT") is no trade of the payee's.
-    if (!phraseTrade && BANK_VOCABULARY.has(word)) continue;
+    if (!phraseTrade && LINE_WORDS.has(word)) continue;
     if (named && !department) return true;
     // A town names the brand's branch before the brand's own trade ("SPIRE SOUTHAMPTON HOSPITAL"),
     // another place before another trade ("STEIGENBERGER FRANKFURT AIRPORT").
@@ -180,6 +180,9 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
   }
   return false;
 }
+
+/** The bank's words for what a line is: a credit, a payment, a refund; never a trade. */
+const LINE_WORDS: ReadonlySet<string> = new Set(['CREDIT', 'CREDITS', 'DEBIT', 'DEBITS', 'PAYMENT', 'PAYMENTS', 'PMT', 'DEPOSIT', 'REFUND', 'TRANSFER', 'XFER', 'REVERSAL']);
 
 /** Words after a brand that say how or by whom it was paid, never what it sells. */
 const CHANNEL_WORDS: ReadonlySet<string> = new Set(['INTERNET', 'ONLINE', 'WEB', 'WWW', 'APP', 'MOBILE', 'PHONE', 'TEL', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'BILLPAY', 'AUTOPAY', 'RECURRING']);
@@ -192,6 +195,9 @@ const CHANNEL_WORDS: ReadonlySet<string> = new Set(['INTERNET', 'ONLINE', 'WEB',
  * ("NYS DMV INTERNET") keeps the brand.
  */
 function multiWordBrandBeforeAnotherTrade(words: readonly string[], candidate: Candidate): boolean {
+  // The brand's last word begins another trade's phrase: "BRISTOL WATER SPORTS CENTRE".
+  const straddling = CATEGORY_WORDS.get(`${words[candidate.end] ?? ''} ${words[candidate.end + 1] ?? ''}`);
+  if (straddling && straddling.strength >= 2 && straddling.category !== candidate.entry.record.category) return true;
   const word = words[candidate.end + 1];
   if (word === undefined || COMPANY_FORMS.has(word) || CHANNEL_WORDS.has(word)) return false;
   const phrase = `${word} ${words[candidate.end + 2] ?? ''}`;
@@ -283,6 +289,7 @@ const ORGANISATION_WORDS: ReadonlyMap<string, readonly string[]> = new Map<strin
   ['CONDOMINIUMS', ['home']],
   ['APARTMENTS', ['home']],
   ['ASSN', ['government_and_nonprofit']],
+  ['ASSOCIATION', ['government_and_nonprofit', 'financial_services']],
   ['ASSOC', ['government_and_nonprofit']],
 ]);
 
