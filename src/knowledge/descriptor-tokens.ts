@@ -103,7 +103,7 @@ function splitChunk(chunk: string, into: Token[]): void {
   // "A-1 PLUMBING", "B-2 AUTO": one letter and a number are one name ("A1").
   text = text.replace(/^(\p{L})-(\d{1,2})$/u, '$1$2');
   // "A-4X2Y3ZKQWERT": one letter before a hyphen and a reference code is part of the code.
-  const lettered = /^\p{L}-([\p{L}\d]{6,})$/u.exec(text);
+  const lettered = text.charAt(1) === '-' ? /^\p{L}-([\p{L}\d]{6,})$/u.exec(text) : null;
   if (lettered?.[1] && isReferenceCode(lettered[1])) {
     into.push(marker(text));
     return;

@@ -196,10 +196,11 @@ const CHANNEL_WORDS: ReadonlySet<string> = new Set(['INTERNET', 'ONLINE', 'WEB',
  */
 function multiWordBrandBeforeAnotherTrade(words: readonly string[], candidate: Candidate): boolean {
   // The brand's last word begins another trade's phrase: "BRISTOL WATER SPORTS CENTRE".
-  const straddling = CATEGORY_WORDS.get(`${words[candidate.end] ?? ''} ${words[candidate.end + 1] ?? ''}`);
-  if (straddling && straddling.strength >= 2 && straddling.category !== candidate.entry.record.category) return true;
   const word = words[candidate.end + 1];
-  if (word === undefined || COMPANY_FORMS.has(word) || CHANNEL_WORDS.has(word)) return false;
+  if (word === undefined) return false;
+  const straddling = CATEGORY_WORDS.get(`${words[candidate.end] ?? ''} ${word}`);
+  if (straddling && straddling.strength >= 2 && straddling.category !== candidate.entry.record.category) return true;
+  if (COMPANY_FORMS.has(word) || CHANNEL_WORDS.has(word)) return false;
   const phrase = `${word} ${words[candidate.end + 2] ?? ''}`;
   const phraseTrade = CATEGORY_WORDS.get(phrase);
   const trade = phraseTrade ?? CATEGORY_WORDS.get(word);

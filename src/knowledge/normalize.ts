@@ -5,7 +5,7 @@ import { HOST_PATTERN, readHost } from './registrable-domain';
 import { stripTrailing } from './strip-trailing';
 import { CATEGORY_WORDS } from './category-words';
 import { COUNTRY_SET, REGION_CODE_SET } from './locations';
-import { completeCutPhrase, expandWord } from './word-forms';
+import { completeCutPhrase, expandWord, isPhraseCut } from './word-forms';
 
 const HAS_DIGIT = /\d/;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[A-Z]{2,}/gu;
@@ -133,7 +133,8 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
   const result: Token[] = [];
   const seen = new Set<string>();
   let previousWord: string | null = null;
-  const lastWord = tokens.findLastIndex((token) => token.kind !== 'marker');
+  let lastWord = tokens.length - 1;
+  while (lastWord >= 0 && tokens[lastWord]?.kind === 'marker') lastWord -= 1;
   for (let index = 0; index < tokens.length; index += 1) {
     const read = tokens[index] as Token;
     if (read.kind === 'marker') {
@@ -141,7 +142,7 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
       continue;
     }
     // The last word may be a trade phrase cut short at the field's end ("FISH & CHI").
-    const completed = index === lastWord && result.length > 0 ? completeCutPhrase(result.filter((kept) => kept.kind !== 'marker').map((kept) => kept.text), read.text) : null;
+    const completed = index === lastWord && result.length > 0 && isPhraseCut(read.text) ? completeCutPhrase(result.filter((kept) => kept.kind !== 'marker').map((kept) => kept.text), read.text) : null;
     const expanded = completed ?? expandWord(read.text);
     const token = expanded === read.text ? read : { text: expanded, kind: read.kind };
     const next = tokens[index + 1];

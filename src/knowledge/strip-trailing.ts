@@ -152,8 +152,14 @@ function isTownPart(token: Token | undefined): boolean {
 
 /** The one word before `end` is a trade word ("TALLERES", "RESTAURANTE"): what follows is the name. */
 function onlyTradeBefore(tokens: readonly Token[], end: number): boolean {
-  const words = tokens.slice(0, end).filter((token) => token.kind === 'word');
-  return words.length === 1 && isCategoryWord(words[0]?.text ?? '');
+  let only: Token | undefined;
+  for (let index = 0; index < end; index += 1) {
+    const token = tokens[index];
+    if (token?.kind !== 'word') continue;
+    if (only) return false;
+    only = token;
+  }
+  return only !== undefined && isCategoryWord(only.text);
 }
 
 /** Nouns that end a business's name after its trade ("DENTAL CARE", "FAMILY PRACTICE"). */

@@ -73,6 +73,8 @@ export function expandWord(word: string): string {
 const MIN_LAST_WORD_CUT = 3;
 
 let cutPhrases: Map<string, string> | null = null;
+/** Every cut last word of the phrases ("CHI", "REP"), so most words are turned away by one lookup. */
+let cutLastWords: Set<string> | null = null;
 
 /** Cuts of the last word of two- and three-word trade phrases, keyed by the words before it and the cut. */
 function buildPhraseCuts(): Map<string, string> {
@@ -96,6 +98,14 @@ function buildPhraseCuts(): Map<string, string> {
   return result;
 }
 
+/** The word may be the cut last word of a trade phrase ("CHI" of FISH & CHIPS). */
+export function isPhraseCut(word: string): boolean {
+  if (word.length < MIN_LAST_WORD_CUT) return false;
+  cutPhrases ??= buildPhraseCuts();
+  cutLastWords ??= new Set([...cutPhrases.keys()].map((key) => key.slice(key.lastIndexOf(' ') + 1)));
+  return cutLastWords.has(word);
+}
+
 /**
  * The last word of a trade phrase the statement cut, spelled out ("HARBOURSIDE FISH & CHI" ends
  * in FISH & CHIPS), given the words before it; null when no phrase ends so.
@@ -103,6 +113,8 @@ function buildPhraseCuts(): Map<string, string> {
 export function completeCutPhrase(before: readonly string[], word: string): string | null {
   if (word.length < MIN_LAST_WORD_CUT || before.length === 0) return null;
   cutPhrases ??= buildPhraseCuts();
+  cutLastWords ??= new Set([...cutPhrases.keys()].map((key) => key.slice(key.lastIndexOf(' ') + 1)));
+  if (!cutLastWords.has(word)) return null;
   for (let count = Math.min(2, before.length); count >= 1; count -= 1) {
     const found = cutPhrases.get([...before.slice(-count), word].join(' '));
     if (found) return found;
