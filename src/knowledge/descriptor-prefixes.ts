@@ -52,7 +52,7 @@ const MAX_PREFIX_LENGTH = 12;
 
 /** Person-to-person services, recognised but left in the text (see ProcessorRole). */
 const P2P_PATTERN =
-  /^(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|FASTER PAYMENTS?|FPS|FPO|FPI)(?![A-Z0-9])/;
+  /^(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|FASTER PAYMENTS?|FPS|FPO|FPI)(?![A-Z0-9])/;
 
 export function readProcessor(text: string): { processor: Processor; rest: string } | null {
   const star = text.indexOf('*');

@@ -205,18 +205,22 @@ function multiWordBrandBeforeAnotherTrade(words: readonly string[], candidate: C
   const phraseTrade = CATEGORY_WORDS.get(phrase);
   const trade = phraseTrade ?? CATEGORY_WORDS.get(word);
   if (!trade || trade.strength < 2 || trade.category === candidate.entry.record.category) return false;
-  if (NEIGHBOUR_CATEGORIES.get(candidate.entry.record.category) === trade.category) return false;
+  if (NEIGHBOUR_CATEGORIES.get(candidate.entry.record.category)?.includes(trade.category)) return false;
   // Hospitals are foundations in law: "CLEVELAND CLINIC FOUNDATION" is the hospital.
   if (candidate.entry.record.mcc === '8062' && word === 'FOUNDATION') return false;
   return !(phraseTrade ? isDepartment(phrase, candidate) : isDepartment(word, candidate));
 }
 
-/** Categories one brand commonly spans: a theme park runs resorts, a grocer a café. */
-const NEIGHBOUR_CATEGORIES: ReadonlyMap<Category, Category> = new Map([
-  ['entertainment', 'travel'],
-  ['travel', 'entertainment'],
-  ['groceries', 'food_and_drink'],
-  ['food_and_drink', 'groceries'],
+/**
+ * Categories one brand commonly spans: a theme park runs resorts, a grocer a café, a city its
+ * parking and water ("NYC FINANCE PARKING TIX").
+ */
+const NEIGHBOUR_CATEGORIES: ReadonlyMap<Category, readonly Category[]> = new Map<Category, readonly Category[]>([
+  ['entertainment', ['travel']],
+  ['travel', ['entertainment']],
+  ['groceries', ['food_and_drink']],
+  ['food_and_drink', ['groceries']],
+  ['government_and_nonprofit', ['transportation', 'utilities']],
 ]);
 
 /**
