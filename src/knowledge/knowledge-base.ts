@@ -362,6 +362,8 @@ function referenceFollows(words: readonly string[], candidate: Candidate, analys
  * organisation word or another trade right after it names a business ("VENMO INSURANCE").
  */
 function personFollows(words: readonly string[], candidate: Candidate): boolean {
+  // After a bank rail's own code, a payee whose name carries a trade is a business ("FPO KWIK FIX PLUMBING").
+  if (PAYEE_RAILS.test(candidate.entry.alias.toUpperCase()) && payeeHasTrade(words, candidate.end + 1)) return false;
   const next = words[candidate.end + 1];
   if (next === undefined || BANK_VOCABULARY.has(next)) return true;
   if (otherOrganisation(next, candidate.entry.record.category, candidate.entry.record.mcc)) return false;
@@ -374,7 +376,22 @@ function personFollows(words: readonly string[], candidate: Candidate): boolean 
 /** Another organisation's word or a strong trade word comes right after a person-to-person service's prefix (a money service's own words, TRUST or CAPITAL, do not count). */
 function nameFollowsHint(words: readonly string[], hint: string): boolean {
   const next = words[hint.split(' ').length] ?? '';
-  return otherOrganisation(next, 'financial_services') || (CATEGORY_WORDS.get(next)?.strength ?? 0) >= 3;
+  if (otherOrganisation(next, 'financial_services') || (CATEGORY_WORDS.get(next)?.strength ?? 0) >= 3) return true;
+  // After a bank rail's code, a payee whose name carries a trade is a business ("FPO KWIK FIX PLUMBING").
+  return PAYEE_RAILS.test(hint) && payeeHasTrade(words, hint.split(' ').length);
+}
+
+/** Words that end a payee's name and begin what the payment was for ("… REF RENT"). */
+const PURPOSE_LEADS: ReadonlySet<string> = new Set(['REF', 'REFERENCE', 'FOR', 'MEMO', 'RE']);
+
+/** A word of a trade in the payee's name, from `from` up to the reference. */
+function payeeHasTrade(words: readonly string[], from: number): boolean {
+  for (let index = from; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    if (PURPOSE_LEADS.has(word)) return false;
+    if ((CATEGORY_WORDS.get(word)?.strength ?? 0) >= 3) return true;
+  }
+  return false;
 }
 
 /** MCCs of brands sold only on line or over the air: streaming, games, software, app stores. */

@@ -300,6 +300,9 @@ function writtenPlaceWords(raw: string): number {
   let capitals = 0;
   for (let index = start - 1; index >= 0 && CAPITAL_WORD.test(words[index] ?? ''); index -= 1) capitals += 1;
   if (capitals === 0 || !/\p{Lu}{2}/u.test(words[start - 1] ?? '') || words.slice(0, start).some((word) => /\p{Ll}/u.test(word))) return 0;
+  // Capitals that are only the bank's wrapper ("PRLV SEPA Free Mobile") name nobody: the small
+  // letters are the name.
+  if (readFolded(foldDescriptor(words.slice(0, start).join(' '))).words.length === 0) return 0;
   return words.length - start;
 }
 

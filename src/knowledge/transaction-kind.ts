@@ -33,7 +33,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   ['fee', /\b(?:FEES?|(?:SVC|SERVICE|SERV|MAINT|MAINTENANCE|MEMBERSHIP|ACCOUNT|ACCT|ANNUAL|MONTHLY|LATE|CARD|PLAN|PACKAGE|PACKAGED) (?:CHARGES?|CHGS?|FEES?)|SVC CHG|OVERDRAFT|NSF|COMMISSION|KONTOFUEHRUNG\w*|KONTOFUHRUNG\w*|KONTOPFLEGE|RECHNUNGSABSCHLUSS|ENTGELTABSCHLUSS|\w*GEBUEHR\w*|\w*GEBUHR\w*|\w*ENTGELTE?|FRAIS|\w*AVGIFT|\w*GEBYR|\w*MAKSU|COTISATION|COMISION(?:ES)?|COMISSAO|COMISSOES|CUOTA|\w*KOSTEN|COMMISSION[EI]|SPESE|CANONE|IMPOSTA DI BOLLO|BOLLO)\b/],
   ['interest', /\b(?:INTEREST|RANTA|KORKO|KORKOTULO|RENTER|FINANCE CHARGES?|\w*ZINSEN|INTERETS|AGIOS|INTERESES|INTERES|INTERESSI|JUROS|RENTE|DEBETRENTE|CREDITRENTE)\b/],
   ['check', /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEPOSIT\b|^DEPOSITED (?:CHECK|CHEQUE)\b|^REMISE (?:DE )?CHEQUES?\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?: ?(?:#|NO\.?|NBR|NUM)? ?\d+| PAID| CASHED)?$|^(?:CHECK|CHEQUE|CHQ) ?#? ?\d+\b|^(?:CHECKS?|CHEQUES?|CHQS?) (?:PAID IN|DEPOSITED|IN)\b/],
-  ['atm', /\b(?:ATM|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/],
+  ['atm', /^CASH(?= +(?:\d|@)|$)|\b(?:ATM|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/],
   ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|REMBOURSEMENT|TERUGBETALING)\b/],
   // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU".
   ['transfer', /\bTHANK YOU\b/],
@@ -128,7 +128,8 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   if (!kind && words.length > 0 && words.every((word) => REFERENCE_LABELS.has(word))) return { merchantless: true, needsKnownMerchant: false };
   if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
   // German compounds of bank words ("KONTOFUEHRUNGSGEBUEHR") are bank words too.
-  const merchantless = words.every((word) => BANK_VOCABULARY.has(word) || /^KONTOFU|GEBU?E?HR|ENTGELTE?$|KOSTEN$|ZINSEN$|AVGIFT$|GEBYR$|MAKSU$|KONTO$|REKENING$/.test(word));
+  // (A lone letter is an abbreviation's piece, "O/D" of overdraft, never a name.)
+  const merchantless = words.every((word) => BANK_VOCABULARY.has(word) || word.length === 1 || /^KONTOFU|GEBU?E?HR|ENTGELTE?$|KOSTEN$|ZINSEN$|AVGIFT$|GEBYR$|MAKSU$|KONTO$|REKENING$/.test(word));
   // "NON-CHASE ATM FEE": the fee is the bank's own, whichever bank's machine it was.
   const bankFee = kind === 'fee' && /\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH/.test(folded);
   const nobody = merchantless || bankFee || (kind === 'transfer' && OWN_ACCOUNT.test(folded));

@@ -47,3 +47,14 @@ export function findPhones(text: string): Span[] {
   }
   return spans;
 }
+
+/** A Cash App $Cashtag or a Venmo @handle: a person's own name on a payment app. */
+const PAYMENT_HANDLE = /(?<![\p{L}\p{N}])[$@][A-Za-z][A-Za-z0-9_-]{1,29}(?![\p{L}\p{N}@.])/gu;
+
+export function findPaymentHandles(text: string): Span[] {
+  return [...text.matchAll(PAYMENT_HANDLE)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    kind: 'person_name' as const,
+  }));
+}

@@ -40,6 +40,13 @@ const PREFIXES: readonly Prefix[] = [
   ),
   { words: ['FPS'], strength: 'strong' },
   { words: ['FPI'], strength: 'strong' },
+  { words: ['E-TRANSFER'], strength: 'strong' },
+  // Money-transfer services: the recipient follows ("REMITLY* MARIA SANTOS").
+  ...['REMITLY', 'WORLDREMIT', 'XOOM', 'MONEYGRAM', 'RIA'].map((word): Prefix => ({ words: [word], strength: 'strong' })),
+  { words: ['WESTERN', 'UNION'], strength: 'strong' },
+  // "Ihr Einkauf bei …" of German PayPal lines names the seller, sometimes a person.
+  { words: ['EINKAUF', 'BEI'], strength: 'weak' },
+  { words: ['ETRANSFER'], strength: 'strong' },
   { words: ['FPO'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENT'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENTS'], strength: 'strong' },
@@ -64,7 +71,7 @@ const PREFIXES: readonly Prefix[] = [
 // one-letter or particle direction words (A, DE): those may begin the name ("PAYPAL *A MENSAH"),
 // and in a P2P descriptor they open a context of their own.
 const FILLERS = new Set([
-  'PAYMENT', 'PAYMENTS', 'PMT', 'SENT', 'RECEIVED', 'RECEIPT', 'INSTANT', 'MONEY', 'TRANSFER', 'XFER',
+  'PAYMENT', 'PAYMENTS', 'PMT', 'SENT', 'SEND', 'P2P', 'RECEIVED', 'RECEIPT', 'INSTANT', 'MONEY', 'TRANSFER', 'XFER',
   'CREDIT', 'TO', 'FROM', 'RECIBIDO', 'RECIBIDA', 'ENVIADO', 'ENVIADA',
   // Swedish, Danish and Norwegian "payment" and "transfer" (SWISH BETALNING, MOBILEPAY OVERFOERSEL).
   'BETALNING', 'BETALING', 'OVERFORSEL', 'OVERFOERSEL', 'OVERFØRSEL', 'OVERFORING', 'OVERFØRING', 'INBETALNING',
@@ -81,7 +88,7 @@ const PERSON_TO_PERSON_MARKERS = new Set([
 ]);
 
 const DIRECTION_WORDS = new Set([
-  'TO', 'FROM', 'DE', 'A', 'VAN', 'AAN', 'NAAR', 'VON', 'AN', 'PARA', 'DA', 'DI', 'POUR', 'TILL', 'FRA', 'TIL',
+  'TO', 'FROM', 'DE', 'A', 'VAN', 'AAN', 'NAAR', 'VON', 'AN', 'PARA', 'DA', 'DI', 'POUR', 'TILL', 'FRA', 'TIL', 'DO', 'OD',
 ]);
 
 // Without a person-to-person marker, only "PAYMENT TO", "CREDIT FROM"… introduce a (possible) name.

@@ -37,6 +37,10 @@ describe('redact: what goes', () => {
     ['FPO JOHN SMITH REF RENT', 'FPO REF RENT', 'person_name'],
     // After a wallet, a given name and an unlisted word that end the line are a person.
     ['PAYPAL *ANNA DISNEY', 'PAYPAL', 'person_name'],
+    ['SQC*CASH APP TO $mbell42 OAKLAND CA', 'SQC*CASH APP TO CA', 'person_name'],
+    ['REMITLY* MARIA SANTOS SEATTLE WA', 'REMITLY* SEATTLE WA', 'person_name'],
+    ['PRZELEW NA TELEFON BLIK DO ANNA KOWALSKA', 'PRZELEW NA TELEFON BLIK DO', 'person_name'],
+    ['E-TRANSFER SENT MICHAEL CHEN 2K9QX', 'E-TRANSFER SENT 2K9QX', 'person_name'],
     ['MobilePay: Ida Christensen', 'MobilePay:', 'person_name'],
     ['VIPPS *OLA NILSEN', 'VIPPS', 'person_name'],
     ['TASKRABBIT*JAMES WALKER NEW YORK NY', 'TASKRABBIT* NEW YORK NY', 'person_name'],

@@ -1,6 +1,6 @@
 import { findAccountNumbers } from './find-account-numbers';
 import { findCardNumbers } from './find-card-numbers';
-import { findEmails, findPhones } from './find-contact-details';
+import { findEmails, findPaymentHandles, findPhones } from './find-contact-details';
 import { findIbans } from './find-ibans';
 import { findPersonNames } from './find-person-names';
 import { removeSpans, type Span } from './span';
@@ -41,6 +41,7 @@ export function findPersonalData(text: string): Span[] {
   if (digits >= 2) spans.push(...findIbans(text));
   if (digits >= 6) spans.push(...findAccountNumbers(text), ...findPhones(text));
   if (text.includes('@')) spans.push(...findEmails(text));
+  if (text.includes('$') || text.includes('@')) spans.push(...findPaymentHandles(text));
   return spans.length > 0 ? spans : findPersonNames(tokenize(text));
 }
 

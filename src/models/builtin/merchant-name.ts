@@ -43,7 +43,10 @@ const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/;
 const TOWN_ENDINGS = new Set(['BAY', 'BEACH', 'HILL', 'HILLS', 'PARK', 'HEATH', 'GREEN', 'CROSS', 'BRIDGE', 'VALLEY', 'SPRINGS', 'FALLS', 'HARBOR', 'HARBOUR', 'ISLAND', 'HEIGHTS', 'CITY', 'TOWN', 'VILLAGE']);
 
 /** Nouns that end a business's or an office's name after its trade, never a town ("ASHFORD DENTAL PRACTICE", "… TAX COLLECTOR"). */
-const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY', 'COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
+const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'PARLOR', 'PARLOUR', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY', 'COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
+
+/** Statement codes of a payment rail printed before the payee. */
+const RAIL_CODES: ReadonlySet<string> = new Set(['FPO', 'FPI', 'FPS', 'BGC', 'STO']);
 
 /** A word that can be part of a town's name after the business's trade ("ST IVES", "HITCHIN"). */
 function isTownWord(word: string): boolean {
@@ -202,6 +205,8 @@ export function expandWords(normalized: string): string[] {
 /** Words of a name: purpose words, dangling connectors and a trailing town after a venue noun go. */
 export function nameWords(normalized: string): string[] {
   const words = normalized.split(' ').filter((word) => word.length > 0);
+  // A British bank's code for the rail before the payee ("FPO KWIK FIX PLUMBING") is no part of the name.
+  while (words.length > 1 && RAIL_CODES.has(words[0] ?? '')) words.shift();
   while (words.length > 1 && (PURPOSE_WORDS.has(words[words.length - 1] ?? '') || DANGLING.has(words[words.length - 1] ?? ''))) words.pop();
   // "MIDTOWN PARKING GARAGE 7TH AVE": a street address after the trade.
   const streetAt = words.length - 2;
