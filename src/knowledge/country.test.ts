@@ -55,6 +55,8 @@ describe('descriptorCountry, strict', () => {
     expect(descriptorCountry(analyzeDescriptor('Dankort-nota NETTO 1234'), true)).toBeUndefined();
     // A place at the end wins over the wrapper.
     expect(descriptorCountry(analyzeDescriptor('Dankort-nota NETTO 1234 FLENSBURG DE'))).toBe('DE');
+    // A British card line's date and code after the town do not hide it.
+    expect(descriptorCountry(analyzeDescriptor('NANDOS SHOREDITCH ON 09 MAR BCC'))).toBe('GB');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { DescriptorAnalysis } from '../domain';
-import { COMPANY_FORMS } from './descriptor-prefixes';
+import { COMPANY_FORMS, cutFields } from './descriptor-prefixes';
 import { AMBIGUOUS_REGION_CODE_SET, CITIES_BY_COUNTRY, MAX_PLACE_TOKENS, REGION_COUNTRIES } from './locations';
 import { TOWNS_BY_COUNTRY } from './towns';
 
@@ -69,7 +69,8 @@ const STATE_PRINTING = new Set(['US', 'CA']);
  * forms that are also state codes, NV, SA, AB, would otherwise read as Nevada or Alberta).
  */
 function trailingWords(folded: string): string[] {
-  const words = folded.split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
+  // Fields after the place (a date and card code, a card's last digits) are no part of it.
+  const words = cutFields(folded).split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
   let end = words.length;
   while (end > 1 && (/\d/.test(words[end - 1] ?? '') || COMPANY_FORMS.has(words[end - 1] ?? ''))) end -= 1;
   return words.slice(0, end);
@@ -99,6 +100,8 @@ export function descriptorCountry(analysis: DescriptorAnalysis, strict = false):
   // Without a place at the end, a bank's wrapper of one country tells where the card was used
   // ("DANKORT-NOTA NETTO 1234" is Denmark's Netto); not surely enough to refuse a match.
   if (found !== undefined || strict) return found;
+  // The Dutch banks' SEPA export ("/TRTP/SEPA Incasso algemeen doorlopend/…/NAME/…").
+  if (analysis.folded.startsWith('/TRTP/')) return 'NL';
   for (const wrapper of analysis.wrapper ?? []) {
     const country = WRAPPER_COUNTRIES.get(wrapper);
     if (country) return country;
@@ -111,6 +114,7 @@ const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ...['DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'DANKORT-KOB', 'DANKORT KOB', 'BETALINGSSERVICE'].map((wrapper): [string, string] => [wrapper, 'DK']),
   ...['VISA VAREKJOP', 'VAREKJOP', 'KORTKJOP'].map((wrapper): [string, string] => [wrapper, 'NO']),
   ...['KORTKOP', 'AUTOGIRO'].map((wrapper): [string, string] => [wrapper, 'SE']),
+  ...['SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO', 'BEA', 'GEA'].map((wrapper): [string, string] => [wrapper, 'NL']),
   ['KORTTIOSTO', 'FI'],
   ...['INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'IDP PURCHASE'].map((wrapper): [string, string] => [wrapper, 'CA']),
 ]);

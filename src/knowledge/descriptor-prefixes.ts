@@ -87,7 +87,8 @@ export function readPeerToPeer(text: string): Processor | null {
  * A slash joins a code to the next one ("DD/BR" is a franchise code), so it ends no wrapper.
  */
 const LEADING_WRAPPERS = [
-  'RECURRING PAYMENT AUTHORIZED ON', 'PURCHASE RETURN AUTHORIZED ON', 'PURCHASE AUTHORIZED ON', 'PURCHASE AUTHORISED ON',
+  'RECURRING PAYMENT AUTHORIZED ON', 'RECURRING CARD PURCHASE', 'WITHDRAWAL DEBIT CARD', 'POS CREDIT ADJUSTMENT', 'CREDIT ADJUSTMENT',
+  'ACH ELECTRONIC DEBIT', 'ACH ELECTRONIC CREDIT', 'ONLINE BANKING PAYMENT', 'PURCHASE RETURN AUTHORIZED ON', 'PURCHASE AUTHORIZED ON', 'PURCHASE AUTHORISED ON',
   'PURCHASE AUTHORIZED', 'RECURRING DEBIT PURCHASE', 'RECURRING PAYMENT', 'RECURRING PURCHASE', 'DEBIT CARD PURCHASE',
   'DEBIT CARD PURCH', 'CREDIT CARD PURCHASE', 'DEBIT PURCHASE -VISA', 'DEBIT PURCHASE - VISA', 'DEBIT PURCHASE VISA', 'DEBIT PURCHASE', 'DEBIT CARD', 'DBT CRD', 'DBT PURCHASE', 'POS DEBIT',
   'POS PURCHASE TERMINAL', 'POS TERMINAL', 'POS PURCHASE', 'POS MERCHANDISE', 'POS TRANSACTION', 'POS WITHDRAWAL', 'POS PUR', 'POINT OF SALE', 'CHECKCARD', 'CHECK CARD', 'CHKCARD',
@@ -109,14 +110,14 @@ const LEADING_WRAPPERS = [
   'SEPA-UEBERWEISUNG AN', 'SEPA UEBERWEISUNG AN', 'UEBERWEISUNG AN', 'DAUERAUFTRAG AN',
   'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'UEBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',
   // Spain, France, Australia: card purchases and credits name the counterparty next.
-  'COMPRA EN', 'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA', 'PAGO TARJETA', 'COMPRA', 'ACHAT CB', 'FACTURE CARTE',
+  'DEVOLUCION COMPRA TARJ', 'DEVOLUCION COMPRA', 'COMPRA EN', 'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA', 'PAGO TARJETA', 'COMPRA', 'ACHAT CB', 'ACHAT INTERAC', 'ACHAT', 'FACTURE CARTE DU', 'FACTURE CARTE',
   'DIRECT CREDIT', 'DIRECT CR',
   // Canada and the US: pre-authorized debits, federal payments, debit networks.
   'PRE-AUTHORIZED DEBIT', 'PREAUTHORIZED DEBIT', 'PRE AUTHORIZED DEBIT', 'PRE-AUTHORISED DEBIT', 'FEDERAL PAYMENT', 'IDP PURCHASE',
   // Germany: first and later direct debits, wages.
   'FOLGELASTSCHRIFT', 'ERSTLASTSCHRIFT', 'EINZELLASTSCHRIFT', 'LOHN / GEHALT', 'LOHN/GEHALT', 'GEHALT', 'LOHN',
   // Italy: card payments, direct debits, credits.
-  'PAGAMENTO POS', 'PAGAMENTO CARTA', 'PAGAMENTO PAGOBANCOMAT', 'PAGOBANCOMAT', 'PAGAMENTO', 'ADDEBITO SDD', 'ADDEBITO DIRETTO', 'ADDEBITO',
+ 'PAGAMENTO TRAMITE POS', 'PAGAMENTO POS', 'PAGAMENTO CARTA', 'PAGAMENTO PAGOBANCOMAT', 'PAGOBANCOMAT', 'PAGAMENTO', 'ADDEBITO SDD', 'ADDEBITO DIRETTO', 'ADDEBITO',
   'ACCREDITO STIPENDIO', 'ACCREDITO RIMBORSO', 'ACCREDITO', 'BONIFICO A VOSTRO FAVORE DA', 'BONIFICO A VOSTRO FAVORE', 'BONIFICO DA',
   // Spain: bills, direct debits, wages, purchases, incoming transfers.
   'ADEUDO RECIBO', 'ADEUDO DOMICILIADO', 'ADEUDO', 'RECIBO', 'NOMINA', 'TRANSFERENCIA DE', 'TRANSFERENCIA RECIBIDA DE', 'ABONO',
@@ -159,18 +160,25 @@ const FIELD_CUT = new RegExp(
     // Dutch transfer fields: what it was for, and the bank codes ("… NAAM: KWF OMSCHRIJVING: GIFT").
     String.raw`\s(?:OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC)\s*:`,
     // Spanish card lines name the card after the shop ("COMPRA EN … , CON LA TARJETA : 4940…").
-    String.raw`,?\s+CON (?:LA )?TARJETA\b`,
+    String.raw`(?<!^(?:PAGO|COMPRA))\s+CON (?:LA )?TARJETA\b|,\s*CON (?:LA )?TARJETA\b`,
     // French and Dutch slash fields after the counterparty ("… CPAM PARIS /MOTIF REMBT SOINS").
     String.raw`\s?\/(?:MOTIF|REFDO|REF|LIB|IDEM|ID|REMI|EREF|BIC|IBAN)\b`,
     // What a transfer was for follows its payee ("… HAUSVERWALTUNG SCHMIDT MIETE MAI 2024").
     String.raw`\s(?:MIETE|MIETZAHLUNG|LOYER|HUUR)\b`,
+    // British card lines end with the date and a code ("NANDOS SHOREDITCH ON 09 MAR BCC").
+    String.raw`\sON \d{1,2}[ -]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b`,
+    // A card's last digits, and what follows, end a line ("… CA CARD 4417", "… CARD XX5123 VALUE DATE: …").
+    String.raw`\s(?:CARD|CARTE|CARTA|KARTE|CD)\s+(?:X+|\*+)?\d{4}(?:\s+VALUE DATE\b.*)?$`,
+    String.raw`\sVALUE DATE\b`,
+    // Dutch card fields and wire references ("PASVOLGNR: 003", "TRANSACTIE: 5T8R0P", "SRF# …").
+    String.raw`\s(?:PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD)\s*[:#]`,
     // A German shop's owner follows its name ("FRISEURSALON HAARMONIE INH. PETRA LANG LEIPZIG").
     String.raw`\s(?:INH|INHABER|INHABERIN)\.?\s`,
     // Norwegian and Danish card lines print the date and time after the shop ("… BERGEN DATO 14.03 KL. 12.11").
     String.raw`\s(?:DATO|KL)\.?\s+\d`,
   ].join('|'),
 );
-const FIELD_WORDS = /DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL/;
+const FIELD_WORDS = /DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL| ON \d|CARD|CARTE|CARTA|KARTE|CD |VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -202,7 +210,7 @@ export function cutFields(input: string): string {
     if (note) text = text.slice(0, note.index);
   }
   if (!FIELD_WORDS.test(text)) return text;
-  const origin = /ORIG CO NAME\s*:\s*|\bNAAM\s*:\s*|\/NAME\//.exec(text);
+  const origin = /ORIG CO NAME\s*:\s*|\bNAAM\s*:\s*|\/NAME\/|\/?BNF=/.exec(text);
   const result = origin ? text.slice(origin.index + origin[0].length) : text;
   const found = FIELD_CUT.exec(result);
   return found ? result.slice(0, found.index) : result;
@@ -214,6 +222,8 @@ export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
   'DD', 'DDR', 'BGC', 'FPO', 'FPI', 'STO', 'PPD', 'CCD', 'WEB', 'TEL', 'CTX', 'IAT', 'POS', 'CONTACTLESS', 'RECURRING',
   'PURCHASE', 'PMT', 'ACH', 'ACH PMT', 'ACH DEBIT', 'DIRECT DEBIT', 'APPLE PAY', 'GOOGLE PAY', 'SAMSUNG PAY',
   'RECURRING PAYMENT', 'RECURRING PMT', 'RECURRING PAY', 'RECURRING CHARGE', 'AUTO PAY', 'AUTOPAY', 'BILL PAYMENT', 'ONLINE PMT',
+  // Barclays' card codes after the date ("… ON 09 MAR BCC"), and a card scheme's payment word.
+  'BCC', 'CPM', 'CLP', 'MASTERCARD PAYMENT', 'VISA PAYMENT', 'CARD PAYMENT',
 ]);
 
 /**

@@ -22,7 +22,9 @@ const NUMERIC = /^[#$€£¥+(-]*\d[\d/.,:+#()-]*%?$/u;
 const MASKED = /^(?:X{2,}|X+\*+|\*+X+)[\dX*]*$/;
 /** Single letters joined by dots: "T.J.", "S.R.O.", "U.S.A." */
 const DOTTED_INITIALS = /^(?:\p{L}\.){2,}\p{L}?\.?$/u;
-const TIME = /^\d{1,2}(?:AM|PM)$/;
+const TIME = /^\d{1,2}(?:AM|PM|A|P)$/;
+/** A date with the month's name: "06MAR24", "14MAR2024". */
+const NAMED_DATE = /^\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\d{2,4}$/;
 /** One or two letters then digits: a store or terminal code ("F9321", "TX104", "S5840"). */
 const STORE_CODE = /^\p{L}{1,2}\d{2,}$/u;
 /** A word with a long number glued on ("ADS9382710456", "AIR0012345678901"): keep the word. */
@@ -70,7 +72,7 @@ function classifyPiece(rawPiece: string, into: Token[]): void {
     return;
   }
   if (/\d/.test(piece) && /\p{L}/u.test(piece)) {
-    if (TIME.test(piece) || STORE_CODE.test(piece)) {
+    if (TIME.test(piece) || STORE_CODE.test(piece) || NAMED_DATE.test(piece)) {
       into.push(marker(piece));
       return;
     }

@@ -251,6 +251,10 @@ describe('precision of verified answers on the shipped data', () => {
     expect(knowledge.match(raw)).toBeNull();
   });
 
+  it('reads the Treasury payer code before or after TREAS 310', () => {
+    expect(shipped.match('VA TREAS 310')?.name).toBe(shipped.match('TREAS 310 XXVA BENEF')?.name);
+  });
+
   it("reads the bank's own word after a payee as no trade of its ('HMRC TAX CREDIT'), but a trade as one", () => {
     expect(shipped.match('BGC HMRC TAX CREDIT')?.name).toBe('HMRC');
     const base = createKnowledgeBase([merchant('Primeo Energie', ['PRIMEO'], { category: 'utilities', mcc: '4900', countries: ['CH'] })]);
@@ -372,6 +376,7 @@ describe('precision of verified answers on the shipped data', () => {
     expect(shipped.impersonates('DHL.DE')).toBe(false);
     // Lure and bank words beside the address are no evidence of a real merchant.
     expect(shipped.impersonates('PAYPAL-SECURE-LOGIN.NET VERIFY ACCT')).toBe(true);
+    expect(shipped.impersonates('HMRC-TAX-REBATE.UK CD 4827')).toBe(true);
     expect(shipped.impersonates('NETFLIX.COM')).toBe(false);
     expect(shipped.impersonates('HELP.UBER.COM')).toBe(false);
     expect(shipped.impersonates('WWW.JOESPIZZA.COM')).toBe(false);

@@ -615,7 +615,7 @@ const LURE_WORDS = new Set(
   `ACCOUNT ACCOUNTS ACCESS ALERT ALERTS AUTH BILLING BILL CARE CENTER CENTRE CHECK CLAIM CONFIRM CUSTOMER GIFT GIFTS HELP HELPDESK
   ID INVOICE LOCKED LOGIN LOGON MEMBER NOTICE PAY PAYMENT PAYMENTS PRIZE PROMO RECOVER RECOVERY REFUND REFUNDS RENEW RENEWAL
   RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE VERIFY VERIFICATION WALLET
-  DELIVERY PARCEL PACKAGE TRACKING REDELIVERY CUSTOMS FEE FEES
+  DELIVERY PARCEL PACKAGE TRACKING REDELIVERY CUSTOMS FEE FEES REBATE REBATES TAXREFUND
   PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA`
     .split(/\s+/)
     .filter((word) => word.length > 0),
@@ -747,8 +747,9 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
    * "SSA TREAS 310", "IRS TREAS 310"): the agency whose Treasury alias starts with that code.
    */
   function treasuryPayer(words: readonly string[]): KnowledgeMatch | null {
-    const code = words[0] ?? '';
-    if (words[1] !== 'TREAS' || code.length < 2 || code.length > 5) return null;
+    // "VA TREAS 310", or the code after it as some banks print it ("TREAS 310 XXVA BENEF").
+    const code = words[1] === 'TREAS' ? (words[0] ?? '') : words[0] === 'TREAS' ? (words[1] ?? '').replace(/^XX/, '') : '';
+    if (code.length < 2 || code.length > 5) return null;
     const exact = index.byKey.get(`${code}TREAS310`) ?? index.byKey.get(`${code}TREAS`);
     if (exact) return toMatch(exact, false);
     for (let position = firstKeyAtLeast(index.sortedKeys, code); position < index.sortedKeys.length; position += 1) {
@@ -775,7 +776,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         if (platform) return platform;
       }
       const detailed = analysis.detailed ? scanDetailed(index, analysis.detailed.split(' '), words, tail, analysis) : null;
-      const found = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words);
+      const found = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words.length === 1 ? [...words, ...tail] : words);
       if (found || !hint) return found;
       // "VENMO INSURANCE": a business named with the service's word, not a payment through it.
       if (analysis.processorRole === 'p2p') return nameFollowsHint(words, hint) ? null : lookupHint(index, hint);

@@ -89,6 +89,18 @@ describe('normalizeDescriptor', () => {
     ['T.J. MAXX #1201 NEWTON MA', 'TJ MAXX'],
     // One letter before a hyphen and a reference code is part of the code, not a word.
     ['GRAB* A-4X2Y3ZKQWERT SINGAPORE SG', 'GRAB'],
+    // Banks' export fields around the merchant: British date codes, card suffixes, value dates,
+    // Dutch card fields, wire beneficiaries, owners, named dates.
+    ['NANDOS SHOREDITCH ON 09 MAR BCC', 'NANDOS'],
+    ['Recurring Card Purchase 03/02 Paramount+ 888-274-5343 CA Card 4417', 'PARAMOUNT+'],
+    ['SQ *BEANS & BREWS CAFE NEWTOWN NS AUS Card xx5123 Value Date: 12/03/2024', 'BEANS & BREWS CAFE'],
+    ['Bakkerij Van der Molen UTRECHT Pasvolgnr: 003 09-03-2024 09:15 Transactie: 5T8R0P Term: 1B2C44', 'BAKKERIJ VAN DER MOLEN'],
+    ['WT FED#02341 JPMORGAN CHASE BA /FTR/BNF=GREYSTAR REAL ESTATE PARTNERS SRF# OW00003489123', 'GREYSTAR REAL ESTATE PARTNERS'],
+    ['KARTENZAHLUNG Friseursalon Haarmonie Inh. Petra Lang Leipzig', 'FRISEURSALON HAARMONIE'],
+    ['4827 06MAR24 , ARGOS TAVERNA , CAMDEN GB', 'ARGOS TAVERNA'],
+    ['PAGO CON TARJETA EL CORTE INGLES CASTELLANA MADRID ES', 'EL CORTE INGLES CASTELLANA'],
+    ['Achat Interac BOUCHERIE LAVOIE ST-HYACINTHE QC', 'BOUCHERIE LAVOIE'],
+    ['PRLV SEPA Free Mobile', 'FREE MOBILE'],
   ])('%j → %j', (raw, expected) => {
     expect(normalizeDescriptor(raw)).toBe(expected);
   });

@@ -53,6 +53,9 @@ describe('readTransaction', () => {
     ['REVERSAL', 'refund'],
     ['CHQ PAID IN 100871', 'check'],
     ['OVERDRAFT ITEM FEE 03/14 SEQ 00042', 'fee'],
+    ['O/D INTEREST CHARGED', 'interest'],
+    ['FRAIS PAIEMENT HORS ZONE EURO CARTE X5521', 'fee'],
+    ['AUTOPAY 240305123456789RAUTOPAY AUTO-PMT', 'bill_payment'],
     // Round-ups and transfers between the holder's own accounts.
     ['ROUND UP TRANSFER', 'transfer'],
     ['SAVE THE CHANGE', 'transfer'],
@@ -63,7 +66,7 @@ describe('readTransaction', () => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });
 
-  it.each(['BALANCE BROUGHT FORWARD', 'OPENING BALANCE', 'Closing balance', 'IBAN DE75500105175407324761', 'REF 12345 ID 678'])('%j is a balance line or bare account labels: no transaction, nobody named', (raw) => {
+  it.each(['BALANCE BROUGHT FORWARD', 'OPENING BALANCE', 'Closing balance', 'IBAN DE75500105175407324761', 'REF 12345 ID 678', 'Exchanged to EUR', 'Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #'])('%j is a balance line or bare account labels: no transaction, nobody named', (raw) => {
     expect(readTransaction(raw)).toEqual({ merchantless: true, needsKnownMerchant: false });
   });
 
@@ -72,6 +75,7 @@ describe('readTransaction', () => {
     ['GEA   NR:S1L7H2   03.02.24/09.15 AMSTERDAM CS,PAS123', 'atm'],
     ['PRELIEVO BANCOMAT 14/06 VIA ROMA', 'atm'],
     ['REINTEGRO CAJERO 21/05 0934', 'atm'],
+    ['CASH 14MAR24 @09:12', 'atm'],
   ])('%j is cash: a counterparty only if the operator is known', (raw, kind) => {
     expect(readTransaction(raw)).toMatchObject({ kind, needsKnownMerchant: true });
   });

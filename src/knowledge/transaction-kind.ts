@@ -79,6 +79,7 @@ export const BANK_VOCABULARY: ReadonlySet<string> = new Set(
   PRELIEVO BANCOMAT REINTEGRO CAJERO UTTAG KONTANTUTTAG NOSTO KATEISNOSTO MINIBANK HAEVNING KONTANTHAEVNING
   CLEARED POSTED DEPOSITED ISSUED INST INSTANT DIR DIRECT PAYROLL SALARY WAGES BGC REMISE N
   REFUND REFUNDS REVERSAL REVERSED CAPTURE RDC FPI FPO STO RENT MIETE LOYER HUUR ALQUILER AFFITTO SEQ SEQUENCE IBAN BIC SWIFT
+  HORS ZONE EURO PAIEMENT PAIEMENTS OPERATION OPERATIONS ETRANGER ETRANGERE INTERNATIONALE
   THIS LAST PRIOR PREVIOUS CURRENT YEAR YTD TOTAL NET GROSS THANK YOU YOUR RECEIVED AUTOPAY AUTOMATIC APPLIED EFT ELECTRONIC WEB PPD CCD
   UEBERWEISUNG UBERWEISUNG VIREMENT TRANSFERENCIA BONIFICO OVERBOEKING OVERSCHRIJVING AN AAN
   GENNAIO FEBBRAIO APRILE MAGGIO GIUGNO LUGLIO SETTEMBRE OTTOBRE DICEMBRE`
@@ -87,7 +88,19 @@ export const BANK_VOCABULARY: ReadonlySet<string> = new Set(
 );
 
 /** Kinds whose lines may name nobody; a purchase or a bill always has a payee. */
-const MAY_NAME_NOBODY: ReadonlySet<TransactionKind> = new Set(['fee', 'interest', 'check', 'atm', 'transfer', 'income', 'refund']);
+const MAY_NAME_NOBODY: ReadonlySet<TransactionKind> = new Set(['fee', 'interest', 'check', 'atm', 'transfer', 'income', 'refund', 'bill_payment']);
+
+/** A currency exchange between the holder's own balances ("Exchanged to EUR"). */
+const CURRENCY_EXCHANGE = /^(?:EXCHANGED?|CONVERTED?|CONVERSION) (?:TO|FROM|INTO) [A-Z]{3}\b/;
+
+/** Column names of a statement export, printed as a line ("Details,Posting Date,Description,Amount…"). */
+const HEADER_WORDS: ReadonlySet<string> = new Set(['DETAILS', 'POSTING', 'POSTED', 'DATE', 'DESCRIPTION', 'AMOUNT', 'TYPE', 'BALANCE', 'CHECK', 'SLIP', 'TRANSACTION', 'REFERENCE', 'DEBIT', 'CREDIT', 'PAYEE', 'MEMO', 'CATEGORY', 'OR', 'NO', 'NUMBER', 'CURRENCY', 'STATUS']);
+
+function isHeaderLine(folded: string): boolean {
+  if (!folded.includes(',')) return false;
+  const words = folded.split(/[^A-Z]+/).filter((word) => word.length > 0);
+  return words.length >= 4 && words.every((word) => HEADER_WORDS.has(word));
+}
 
 /** A statement's own balance lines ("BALANCE BROUGHT FORWARD", "OPENING BALANCE"): no transaction at all. */
 const BALANCE_LINE = /^(?:(?:OPENING|CLOSING|PREVIOUS|NEW|STATEMENT|STARTING|ENDING|BEGINNING) BALANCE|BALANCE (?:BROUGHT |CARRIED )?(?:FORWARD|FWD|B\/?F|C\/?F))$/;
@@ -115,7 +128,7 @@ function isReferenceWord(word: string): boolean {
  */
 export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'folded'>): TransactionReading {
   const folded = (typeof descriptor === 'string' ? foldDescriptor(descriptor) : descriptor.folded).trim();
-  if (BALANCE_LINE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
+  if (BALANCE_LINE.test(folded) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
   let kind: TransactionKind | undefined;
   for (const [candidate, pattern] of KIND_PATTERNS) {
     if (pattern.test(folded)) {
@@ -123,7 +136,10 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
       break;
     }
   }
-  const words = folded.split(/[^A-Z0-9]+/).filter((word) => word.length > 0 && !isReferenceWord(word));
+  const words = folded
+    .replace(/\bAUTO[- ]?(?:PMT|PAY)\b/g, 'AUTOPAY')
+    .split(/[^A-Z0-9]+/)
+    .filter((word) => word.length > 0 && !isReferenceWord(word));
   // Nothing but account and reference labels ("IBAN DE75…", "REF 12345"): no transaction named at all.
   if (!kind && words.length > 0 && words.every((word) => REFERENCE_LABELS.has(word))) return { merchantless: true, needsKnownMerchant: false };
   if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
