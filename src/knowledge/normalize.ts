@@ -173,9 +173,24 @@ function runPass(input: string): Pass {
 }
 
 /** One pass over text already folded by foldDescriptor. */
+/**
+ * Exports of app banks print "counterparty / reference / type" ("MARKS & SPENCER / M&S SIMPLY
+ * FOOD - 3412 BRISTOL / CONTACTLESS", "CHLOE BENNETT / PIZZA NIGHT / FASTER PAYMENT"): read as
+ * the type's own wording, a card payment to the counterparty or a transfer to it.
+ */
+const APP_BANK_LAYOUT = /^(.+?) \/ (.+?) \/ (FASTER PAYMENTS?|STANDING ORDER|BANK TRANSFER|DIRECT DEBIT|CONTACTLESS|CARD PAYMENT|ONLINE PAYMENT|APPLE PAY|GOOGLE PAY)$/;
+const TRANSFER_TYPES = new Set(['FASTER PAYMENT', 'FASTER PAYMENTS', 'STANDING ORDER', 'BANK TRANSFER']);
+
+function readLayout(folded: string): string {
+  const layout = APP_BANK_LAYOUT.exec(folded);
+  if (!layout) return folded;
+  const [, counterparty = '', reference = '', type = ''] = layout;
+  return TRANSFER_TYPES.has(type) ? `${type} TO ${counterparty} REF ${reference}` : `${type} ${counterparty}`;
+}
+
 function readFolded(folded: string): Pass {
   const pass: Pass = { words: [], detailed: null, tail: [], wrapper: [], hosts: [] };
-  let text = cutFields(folded);
+  let text = cutFields(folded.includes(' / ') ? readLayout(folded) : folded);
   text = readPrefixes(text, pass);
   if (text.includes('@')) text = text.replace(EMAIL, MARKER_TEXT);
   text = replaceHosts(text, pass);

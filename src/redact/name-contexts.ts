@@ -125,9 +125,17 @@ export function isPersonToPerson(tokens: readonly Token[]): boolean {
 }
 
 /** Every place in the descriptor where a person's name may begin, with how sure we are. */
+/** Transfer types an app bank's export prints last ("CHLOE BENNETT / PIZZA NIGHT / FASTER PAYMENT"). */
+const TRAILING_TRANSFER_TYPES: readonly (readonly string[])[] = [['FASTER', 'PAYMENT'], ['FASTER', 'PAYMENTS'], ['STANDING', 'ORDER'], ['BANK', 'TRANSFER']];
+
 export function findNameContexts(tokens: readonly Token[]): NameContext[] {
   const contexts: NameContext[] = [];
   const personToPerson = isPersonToPerson(tokens);
+  // The counterparty comes first in that layout, the transfer type last, after a slash.
+  const last = tokens.length - 2;
+  if (last > 0 && tokens[last]?.gap.includes('/') && TRAILING_TRANSFER_TYPES.some((type) => matchesAt(tokens, last, type))) {
+    contexts.push({ from: 0, strength: 'strong', directional: false });
+  }
   tokens.forEach((token, index) => {
     for (const prefix of PREFIXES_BY_FIRST_WORD.get(token.word) ?? []) {
       if (!matchesAt(tokens, index, prefix.words)) continue;
