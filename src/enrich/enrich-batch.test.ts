@@ -194,7 +194,15 @@ describe('enrichBatch', () => {
 });
 
 describe('enrichBatch provenance', () => {
-  const facts = (name: string, mcc: string | null) => ({ name, domain: `${name.split(' ')[0]?.toLowerCase()}.example`, category: 'home' as const, mcc, isSubscription: false });
+  const facts = (name: string, mcc: string | null, category: 'shopping' | 'financial_services' = 'shopping') => ({ name, domain: `${name.split(' ')[0]?.toLowerCase()}.example`, category, mcc, isSubscription: false });
+
+  it("takes the model's MCC for a known merchant without one only when the model read the same trade", async () => {
+    const h = harness();
+    h.deps.knowledge = { match: () => null, findByName: (name) => (name === 'Shop ELM' ? { ...facts('Elm Payments', null, 'financial_services'), fuzzy: false } : null) };
+    const batch = await run(h, ['ELM PAYMENTS']);
+    expect(batch.results[0]).toMatchObject({ merchant: 'Elm Payments', category: 'financial_services', mcc_code: null });
+    expect(batch.provenance[0]?.fields.mcc).toBe('knowledge');
+  });
 
   it('says where each fact of each answer came from: a model answer naming a known or corrected merchant takes its facts', async () => {
     const h = harness();

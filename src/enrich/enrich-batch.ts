@@ -328,12 +328,13 @@ async function settleAnswer(
         name: verified.name,
         domain: verified.domain,
         category: verified.category,
-        mcc: verified.mcc ?? answer.mcc,
+        // The model's code only where it read the same trade ("PayPal" with a restaurant's 5812 is no fact).
+        mcc: verified.mcc ?? (answer.category === verified.category ? answer.mcc : null),
         isSubscription: verified.isSubscription,
         confidence: answer.confidence,
         origin: 'llm',
       },
-      fields: { ...KNOWLEDGE.fields, mcc: verified.mcc !== null ? 'knowledge' : 'model' },
+      fields: { ...KNOWLEDGE.fields, mcc: verified.mcc !== null || answer.category !== verified.category ? 'knowledge' : 'model' },
     };
   }
   const domain = answer.domain && (await deps.verifyDomain(answer.domain)) ? answer.domain : null;

@@ -106,6 +106,8 @@ const LEADING_WRAPPERS = [
   'DIRECT DEPOSIT', 'DIRECT DEP', 'DIR DEP', 'PAYROLL DEPOSIT', 'PAYROLL', 'BILL PAY', 'BILLPAY', 'REFUND FROM', 'REFUND',
   // British statement codes before the counterparty: giro credits, standing orders.
   'BGC', 'STO',
+  // Irish banks' card codes: Visa debit purchase and contactless ("VDP-O'CONNELL FAMILY BUTCHERS").
+  'VDP', 'VDC',
   // Germany and the Netherlands: transfers and standing orders name the payee next.
   'SEPA-UEBERWEISUNG AN', 'SEPA UEBERWEISUNG AN', 'UEBERWEISUNG AN', 'DAUERAUFTRAG AN',
   'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'UEBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',

@@ -251,6 +251,12 @@ describe('precision of verified answers on the shipped data', () => {
     expect(knowledge.match(raw)).toBeNull();
   });
 
+  it("reads a brand's word that begins a town as the town's ('COLES BAY CAFE')", () => {
+    const base = createKnowledgeBase([merchant('Coles', ['COLES'], { category: 'groceries', mcc: '5411', countries: ['AU'] })]);
+    expect(base.match('SQ *COLES BAY CAFE Coles Bay TAS')).toBeNull();
+    expect(base.match('COLES 1234 HOBART TAS')?.name).toBe('Coles');
+  });
+
   it('reads the Treasury payer code before or after TREAS 310', () => {
     expect(shipped.match('VA TREAS 310')?.name).toBe(shipped.match('TREAS 310 XXVA BENEF')?.name);
   });
@@ -377,6 +383,11 @@ describe('precision of verified answers on the shipped data', () => {
     // Lure and bank words beside the address are no evidence of a real merchant.
     expect(shipped.impersonates('PAYPAL-SECURE-LOGIN.NET VERIFY ACCT')).toBe(true);
     expect(shipped.impersonates('HMRC-TAX-REBATE.UK CD 4827')).toBe(true);
+    // A shop's address with a brand's name and no lure is a shop someone paid (never the brand);
+    // spelt with a digit for a letter it is still an impersonation.
+    expect(shipped.impersonates('NIKE-AIRMAX-OUTLET.SHOP')).toBe(false);
+    expect(shipped.match('NIKE-AIRMAX-OUTLET.SHOP')).toBeNull();
+    expect(shipped.impersonates('MICR0SOFT-STORE.NET')).toBe(true);
     expect(shipped.impersonates('NETFLIX.COM')).toBe(false);
     expect(shipped.impersonates('HELP.UBER.COM')).toBe(false);
     expect(shipped.impersonates('WWW.JOESPIZZA.COM')).toBe(false);

@@ -428,8 +428,16 @@ function namesAnotherPlace(words: readonly string[], candidate: Candidate, analy
   return venueFollows(words, candidate) || (organisationFollows(words, candidate, analysis) && !referenceFollows(words, candidate, analysis));
 }
 
+/** The brand's word begins a town's name ("COLES BAY CAFE", "SHELL COVE BAKERY"): the place, not the brand. */
+function beginsTown(words: readonly string[], candidate: Candidate): boolean {
+  if (candidate.entry.wordCount !== 1) return false;
+  const place = `${words[candidate.end] ?? ''} ${words[candidate.end + 1] ?? ''}`;
+  return TOWN_SET.has(place) || CITY_SET.has(place);
+}
+
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
+  if (beginsTown(words, candidate)) return false;
   if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
   if (namesAnotherPlace(words, candidate, analysis) || shopOfDigitalBrand(candidate, analysis)) return false;
@@ -610,6 +618,9 @@ function unLeet(part: string): string {
   return part.replace(/[0134578]/g, (digit) => LEET[digit] ?? digit);
 }
 
+/** Words of shops' addresses around a brand's name ("RAYBAN-OUTLET-SALE.STORE"). */
+const SHOP_WORDS = new Set('OUTLET OUTLETS SALE SALES DEALS DEAL CLEARANCE SHOP STORE STORES DISCOUNT DISCOUNTS CHEAP FACTORY MALL BOUTIQUE STREAMING HD MARKET BARGAIN BARGAINS WHOLESALE REPLICA BOOTS SHOES'.split(' '));
+
 /** Words of phishing addresses around a brand's name ("APPLEID-BILLING-CHECK.COM"). */
 const LURE_WORDS = new Set(
   `ACCOUNT ACCOUNTS ACCESS ALERT ALERTS AUTH BILLING BILL CARE CENTER CENTRE CHECK CLAIM CONFIRM CUSTOMER GIFT GIFTS HELP HELPDESK
@@ -711,6 +722,9 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const subdomain = host.host.slice(0, Math.max(0, host.host.length - host.registrable.length - 1)).toUpperCase().split(/[.-]/);
       if (subdomain.some((part) => part !== 'WWW' && strangerBrand(part, host.registrable, 3))) return true;
       if (own.some((part) => /\d/.test(part) && /[A-Z]/.test(part) && (strangerBrand(unLeet(part), host.registrable, 4) || strangerBrand(unLeet(part.replace(/1/g, 'L')), host.registrable, 4)))) return true;
+      // Spelt right, a brand's name in a shop's address with no lure ("NIKE-AIRMAX-OUTLET.SHOP") is a shop
+      // someone was paid by, not a phishing page: named as itself, never as the brand.
+      if (!lured && own.some((part) => SHOP_WORDS.has(part))) continue;
       for (let start = 0; start < own.length; start += 1) {
         for (let end = start + 1; end <= Math.min(own.length, start + 3); end += 1) {
           const entry = index.byKey.get(sequenceKey(own.slice(start, end)));

@@ -141,7 +141,8 @@ function isGluedName(word: string, lexicon: NameLexicon): boolean {
   if (lexicon.surnames.has(rest) && !lexicon.givenNames.has(rest) && !lexicon.commonWords.has(rest)) return true;
   for (let cut = 4; cut <= word.length - 3; cut += 1) {
     const given = word.slice(0, cut);
-    if (!lexicon.givenNames.has(given) || lexicon.commonWords.has(given)) continue;
+    // A given name that is also a word or place ("GEORGIA") counts before a whole surname ("GEORGIAHARRIS").
+    if (!lexicon.givenNames.has(given) || (lexicon.commonWords.has(given) && !lexicon.surnames.has(word.slice(cut)))) continue;
     if (lexicon.surnamePrefixes.has(word.slice(cut))) return true;
   }
   return false;
