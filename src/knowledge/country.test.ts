@@ -21,6 +21,14 @@ describe('descriptorCountry', () => {
     // WA is Washington and Western Australia: the town tells.
     ['KMART TYRE & AUTO 1234 PERTH WA', 'AU'],
     ['STARBUCKS STORE 10234 SEATTLE WA', 'US'],
+    ['OXXO SAN PEDRO 4521 MONTERREY MX', 'MX'],
+    ['CHECKERS HYPER 0456 SANDTON ZA', 'ZA'],
+    // A code that is also a state names the country only after a town of it.
+    ['SWIGGY BENGALURU IN', 'IN'],
+    ['STARBUCKS 1234 INDIANAPOLIS IN', 'US'],
+    ['INDOMARET 1234 JAKARTA SELATAN ID', 'ID'],
+    ['SUMMIT ORTHODONTICS BOISE ID', 'US'],
+    ['BIM 1234 KADIKOY ISTANBUL TR', 'TR'],
   ])('%s was printed in %s', (descriptor, country) => {
     expect(descriptorCountry(analyzeDescriptor(descriptor))).toBe(country);
   });
@@ -36,6 +44,10 @@ describe('descriptorCountry', () => {
     'NETFLIX.COM',
     'NETTO',
     'ACME SUPPLY WA',
+    // A Spanish legal form and a town cut short, not Saudi Arabia or Thailand.
+    'ADEUDO RECIBO IBERDROLA CLIENTES SAU',
+    'WAITROSE 0412 HENLEY-ON-THA',
+    'GREEN ACRES DRIVE IN',
   ])('%s shows no country', (descriptor) => {
     expect(descriptorCountry(analyzeDescriptor(descriptor))).toBeUndefined();
   });
@@ -79,6 +91,11 @@ describe('merchants that share a name across countries', () => {
     ['WOOLWORTHS 1234 AUCKLAND NZ', 'Woolworths NZ', 'woolworths.co.nz'],
     ['WOOLWORTHS/ SURRY HILLS AU', 'Woolworths', 'woolworths.com.au'],
     ['MIGROS 1234 KADIKOY ISTANBUL TR', 'Migros Türkiye', 'migros.com.tr'],
+    ['CHECKERS 1234 DURBAN ZA', 'Checkers South Africa', 'checkers.co.za'],
+    ['CHECKERS 1234 TAMPA FL', "Checkers & Rally's", 'checkers.com'],
+    ['WOOLWORTHS 1234 SANDTON ZA', 'Woolworths South Africa', 'woolworths.co.za'],
+    ['CARREFOUR 1234 DUBAI AE', 'Carrefour UAE', 'carrefouruae.com'],
+    ['MAKRO 0123 BANGKOK TH', 'Makro Thailand', 'makro.co.th'],
   ])('%s is %s (%s)', (descriptor, name, domain) => {
     expect(answer(descriptor)).toEqual([name, domain]);
   });
@@ -92,6 +109,8 @@ describe('merchants that share a name across countries', () => {
     ['ALDI 1234', 'aldi.com'],
     // An alias with a site of its own keeps it wherever it was printed.
     ['AMZN MKTP DE*1A2BC3DE4 LONDON GB', 'amazon.de'],
+    ['SEVEN-ELEVEN 1234 OSAKA JP', 'sej.co.jp'],
+    ['WALMART 1234 MONTERREY MX', 'walmart.com.mx'],
   ])("%s answers the brand's site for that country, %s", (descriptor, domain) => {
     expect(knowledge.match(descriptor)?.domain).toBe(domain);
   });

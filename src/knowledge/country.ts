@@ -40,11 +40,45 @@ const COUNTRY_WORDS: ReadonlyMap<string, string> = new Map(
     PL: 'PL|POL',
     CZ: 'CZ|CZE',
     TR: 'TR|TUR|TURKIYE|TURKEY',
+    SG: 'SG|SGP',
+    MX: 'MX|MEX|MEXICO',
+    BR: 'BR|BRA|BRASIL|BRAZIL',
+    AR: 'AR|ARG|ARGENTINA',
+    CL: 'CL|CHL|CHILE',
+    CO: 'CO|COL|COLOMBIA',
+    PE: 'PE|PER|PERU',
+    IN: 'IN|IND|INDIA',
+    JP: 'JP|JPN|JAPAN',
+    KR: 'KR|KOR|KOREA|SOUTH KOREA',
+    HK: 'HK|HKG',
+    TW: 'TW|TAIWAN',
+    CN: 'CN|CHN|CHINA',
+    PH: 'PH|PHL|PHILIPPINES',
+    TH: 'TH|THAILAND',
+    MY: 'MY|MYS|MALAYSIA',
+    ID: 'ID|IDN|INDONESIA',
+    VN: 'VN|VNM|VIETNAM|VIET NAM',
+    ZA: 'ZA|ZAF|SOUTH AFRICA',
+    NG: 'NG|NGA|NIGERIA',
+    KE: 'KE|KEN|KENYA',
+    EG: 'EG|EGY|EGYPT',
+    MA: 'MA|MAR|MOROCCO|MAROC',
+    AE: 'AE|ARE|UAE',
+    SA: 'KSA|SAUDI ARABIA',
+    QA: 'QA|QAT|QATAR',
+    IL: 'IL|ISR|ISRAEL',
   }).flatMap(([country, words]) => words.split('|').map((word) => [word, country] as const)),
 );
 
-/** DE is also Delaware: it names Germany only after a German town ("MUENCHEN/DE"). */
-const STATE_CODES_TOO: ReadonlySet<string> = new Set(['DE']);
+/**
+ * Codes that are also a state (DE is Delaware, IN Indiana, CO Colorado…), a word, a legal form
+ * (EG) or another place (PHL is Philadelphia's airport, MEXICO ends NEW MEXICO): they name the
+ * country only after a town of it ("MUENCHEN/DE", "BENGALURU IN"); otherwise a state code is
+ * read as the state ("BOISE ID").
+ */
+const STATE_CODES_TOO: ReadonlySet<string> = new Set(
+  'DE IN ID AR CO PE IL MA MY EG IND BRA COL PER PHL MAR KEN ARE CHL ARG MYS IDN KOR CHN EGY MEXICO CHILE PERU INDIA CHINA'.split(' '),
+);
 
 /** Every town or city → the countries it is in ("LONDON": GB and CA, "PERTH": AU and GB). */
 const PLACE_COUNTRIES: ReadonlyMap<string, readonly string[]> = (() => {
@@ -128,7 +162,12 @@ function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | u
     const code = words.slice(words.length - length).join(' ');
     const country = COUNTRY_WORDS.get(code);
     if (!country) continue;
-    if (STATE_CODES_TOO.has(code) || (strict && code.length === 2)) return placeBefore(words, words.length - 1, undefined) === country ? country : undefined;
+    if (STATE_CODES_TOO.has(code) || (strict && code.length === 2)) {
+      if (placeBefore(words, words.length - length, undefined) === country) return country;
+      // Not after a town of the country: a state code is still the state's ("BOISE ID").
+      if (STATE_CODES_TOO.has(code) && REGION_COUNTRIES.has(code)) break;
+      return undefined;
+    }
     return country;
   }
   const last = words[words.length - 1] ?? '';
