@@ -313,6 +313,9 @@ describe('precision of verified answers on the shipped data', () => {
     const base = createKnowledgeBase([merchant('Jumbo', ['JUMBO'], { countries: ['NL', 'BE'], category: 'groceries', mcc: '5411' })]);
     expect(base.match('JUMBO 1234 UTRECHT NL')?.name).toBe('Jumbo');
     expect(base.match('JUMBO 1234 TORONTO ON')).toBeNull();
+    // A brand of many countries is never refused for one its list lacks: such lists are never complete.
+    const global = createKnowledgeBase([merchant('Rideco', ['RIDECO'], { countries: ['US', 'CA', 'MX', 'BR'], category: 'transportation', mcc: '4121' })]);
+    expect(global.match('RIDECO TRIP LONDON GB')?.name).toBe('Rideco');
   });
 
   it('reads a legal form that ends the name as the company, not as a trade (SPA)', () => {

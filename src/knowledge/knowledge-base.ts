@@ -649,7 +649,7 @@ function registrableOf(domain: string): string {
 
 /**
  * Categories whose merchants serve the place they are in: a council, a utility, a transit
- * system, a school, a grocer. One of them paid in a single country is never met abroad.
+ * system, a school, a grocer. One of them paid in one to three countries is never met elsewhere.
  */
 const PLACE_BOUND: ReadonlySet<Category> = new Set(['government_and_nonprofit', 'utilities', 'transportation', 'education', 'groceries']);
 
@@ -661,7 +661,8 @@ const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA']);
 export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMerchantRecords().records): KnowledgeBase {
   const index = buildAliasIndex(records);
   const withCountryDomains = new Map(records.filter((record) => record.country_domains).map((record) => [record.name, record]));
-  const placeBound = new Map(records.filter((record) => PLACE_BOUND.has(record.category)).map((record) => [record.name, record]));
+  // Regional merchants only (three countries at most): a global brand's list of countries is never complete.
+  const placeBound = new Map(records.filter((record) => PLACE_BOUND.has(record.category) && record.countries.length <= 3).map((record) => [record.name, record]));
   const findByName = (name: string): KnowledgeMatch | null => {
     const entry = index.byName.get(nameKey(name));
     return entry ? toMatch(entry, false) : null;
