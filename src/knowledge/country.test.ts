@@ -69,6 +69,9 @@ describe('descriptorCountry, strict', () => {
     expect(descriptorCountry(analyzeDescriptor('Dankort-nota NETTO 1234 FLENSBURG DE'))).toBe('DE');
     // A British card line's date and code after the town do not hide it.
     expect(descriptorCountry(analyzeDescriptor('NANDOS SHOREDITCH ON 09 MAR BCC'))).toBe('GB');
+    // A US ACH entry and a Dutch SEPA export tell their country by their layout.
+    expect(descriptorCountry(analyzeDescriptor('NATIONWIDE DES:EDI PYMNTS ID:XXXXX4512 CO ID:XXXXX10028 PPD'))).toBe('US');
+    expect(descriptorCountry(analyzeDescriptor('/TRTP/SEPA Incasso algemeen doorlopend/NAME/Vattenfall Klantenservice N.V./REMI/Termijn'))).toBe('NL');
   });
 });
 

@@ -136,6 +136,8 @@ export function descriptorCountry(analysis: DescriptorAnalysis, strict = false):
   if (found !== undefined || strict) return found;
   // The Dutch banks' SEPA export ("/TRTP/SEPA Incasso algemeen doorlopend/…/NAME/…").
   if (analysis.folded.startsWith('/TRTP/')) return 'NL';
+  // A US ACH entry ("… DES:EDI PYMNTS ID:… INDN:… CO ID:… PPD").
+  if (/\bDES:/.test(analysis.folded) && /\b(?:PPD|CCD|WEB|TEL|CTX)$|\bINDN:|\bCO ID:/.test(analysis.folded)) return 'US';
   for (const wrapper of analysis.wrapper ?? []) {
     const country = WRAPPER_COUNTRIES.get(wrapper);
     if (country) return country;

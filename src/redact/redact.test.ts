@@ -38,6 +38,7 @@ describe('redact: what goes', () => {
     // After a wallet, a given name and an unlisted word that end the line are a person.
     ['PAYPAL *ANNA DISNEY', 'PAYPAL', 'person_name'],
     ['PAYPAL *GEORGIAHARRIS 35314369001', 'PAYPAL * 35314369001', 'person_name'],
+    ['PAYPAL *ROBERTLI 35314369001', 'PAYPAL * 35314369001', 'person_name'],
     ['SQC*CASH APP TO $mbell42 OAKLAND CA', 'SQC*CASH APP TO CA', 'person_name'],
     ['REMITLY* MARIA SANTOS SEATTLE WA', 'REMITLY* SEATTLE WA', 'person_name'],
     ['PRZELEW NA TELEFON BLIK DO ANNA KOWALSKA', 'PRZELEW NA TELEFON BLIK DO', 'person_name'],
