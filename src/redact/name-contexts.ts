@@ -41,6 +41,8 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['FPS'], strength: 'strong' },
   { words: ['FPI'], strength: 'strong' },
   { words: ['E-TRANSFER'], strength: 'strong' },
+  { words: ['E-TRF'], strength: 'strong' },
+  { words: ['ETRF'], strength: 'strong' },
   // Money-transfer services: the recipient follows ("REMITLY* MARIA SANTOS").
   ...['REMITLY', 'WORLDREMIT', 'XOOM', 'MONEYGRAM', 'RIA'].map((word): Prefix => ({ words: [word], strength: 'strong' })),
   { words: ['WESTERN', 'UNION'], strength: 'strong' },
@@ -80,7 +82,7 @@ const FILLERS = new Set([
 // Words that make the whole descriptor a person-to-person one, so that direction words
 // (TO, FROM, AN, VAN, DE…) anywhere in it introduce a name.
 const PERSON_TO_PERSON_MARKERS = new Set([
-  'ZELLE', 'VENMO', 'CASHAPP', 'SQC', 'BIZUM', 'TIKKIE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'WISE',
+  'ZELLE', 'VENMO', 'CASHAPP', 'SQC', 'BIZUM', 'TIKKIE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'E-TRF', 'ETRF', 'WISE',
   'TRANSFERWISE', 'REVOLUT', 'MONZO', 'STARLING', 'OSKO', 'PAYID', 'PAYME', 'PAYLAH', 'PAYNOW', 'SWISH',
   'MOBILEPAY', 'VIPPS', 'BLIK', 'SATISPAY', 'LYDIA', 'PAYCONIQ', 'TWINT', 'UBERWEISUNG', 'UEBERWEISUNG',
   'GUTSCHRIFT', 'VIREMENT', 'VIR', 'BONIFICO', 'GIROCONTO', 'TRANSFERENCIA', 'TRASPASO', 'OVERBOEKING',
@@ -111,7 +113,8 @@ function matchesAt(tokens: readonly Token[], index: number, words: readonly stri
 
 function skipFillers(tokens: readonly Token[], from: number): number {
   let index = from;
-  while (index < tokens.length && FILLERS.has(tokens[index]?.word ?? '')) index += 1;
+  // A dash between the prefix and the name is no word of either ("E-TRF SENT - NATHAN GAGNON").
+  while (index < tokens.length && (FILLERS.has(tokens[index]?.word ?? '') || /^[-–:]+$/.test(tokens[index]?.word ?? ''))) index += 1;
   return index;
 }
 

@@ -43,6 +43,7 @@ describe('redact: what goes', () => {
     ['REMITLY* MARIA SANTOS SEATTLE WA', 'REMITLY* SEATTLE WA', 'person_name'],
     ['PRZELEW NA TELEFON BLIK DO ANNA KOWALSKA', 'PRZELEW NA TELEFON BLIK DO', 'person_name'],
     ['E-TRANSFER SENT MICHAEL CHEN 2K9QX', 'E-TRANSFER SENT 2K9QX', 'person_name'],
+    ['INTERAC E-TRF SENT - NATHAN GAGNON CA4rTq', 'INTERAC E-TRF SENT - CA4rTq', 'person_name'],
     ['MobilePay: Ida Christensen', 'MobilePay:', 'person_name'],
     ['VIPPS *OLA NILSEN', 'VIPPS', 'person_name'],
     ['TASKRABBIT*JAMES WALKER NEW YORK NY', 'TASKRABBIT* NEW YORK NY', 'person_name'],
