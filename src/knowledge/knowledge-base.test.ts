@@ -258,7 +258,8 @@ describe('precision of verified answers on the shipped data', () => {
   });
 
   it('reads the Treasury payer code before or after TREAS 310', () => {
-    expect(shipped.match('VA TREAS 310')?.name).toBe(shipped.match('TREAS 310 XXVA BENEF')?.name);
+    expect(shipped.match('VA TREAS 310')?.name).toBe('US Department of Veterans Affairs');
+    expect(shipped.match('TREAS 310 XXVA BENEF')?.name).toBe('US Department of Veterans Affairs');
   });
 
   it("reads the bank's own word after a payee as no trade of its ('HMRC TAX CREDIT'), but a trade as one", () => {

@@ -132,11 +132,11 @@ const STORE_CATEGORIES: ReadonlySet<Category> = new Set(['shopping', 'groceries'
 
 /** Only stores and stations have departments: "UBER CAR WASH" is no part of Uber. */
 function isDepartment(word: string, candidate: Candidate): boolean {
+  if (!DEPARTMENTS.has(word)) return false;
   const { mcc, category } = candidate.entry.record;
   // Stores and stations (MCC 5xxx), but not eating places (58xx): "DENNYS AUTO REPAIR" is a garage.
   // Without a code, only a shop has departments: "NEWSDAY DELI" is no part of the newspaper.
-  if (mcc === null) return DEPARTMENTS.has(word) && STORE_CATEGORIES.has(category);
-  return DEPARTMENTS.has(word) && mcc.startsWith('5') && !mcc.startsWith('58');
+  return mcc === null ? STORE_CATEGORIES.has(category) : mcc.startsWith('5') && !mcc.startsWith('58');
 }
 
 /**
@@ -430,8 +430,9 @@ function namesAnotherPlace(words: readonly string[], candidate: Candidate, analy
 
 /** The brand's word begins a town's name ("COLES BAY CAFE", "SHELL COVE BAKERY"): the place, not the brand. */
 function beginsTown(words: readonly string[], candidate: Candidate): boolean {
-  if (candidate.entry.wordCount !== 1) return false;
-  const place = `${words[candidate.end] ?? ''} ${words[candidate.end + 1] ?? ''}`;
+  const next = words[candidate.end + 1];
+  if (candidate.entry.wordCount !== 1 || next === undefined) return false;
+  const place = `${words[candidate.end] ?? ''} ${next}`;
   return TOWN_SET.has(place) || CITY_SET.has(place);
 }
 
@@ -546,7 +547,7 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
   // is no cut of a brand ("MICHAELS"), and judged as a misspelling.
   const cut = fuzzy.end === words.length - 1 && fuzzy.entry.alias.toUpperCase().replace(/[^A-Z0-9]/g, '').startsWith(typed);
   const isTypo = !index.sortedKeys.includes(typed) && !cut;
-  const others = words.filter((word, position) => (position < fuzzy.start || position > fuzzy.end) && !NEUTRAL_WORDS.has(word) && !BANK_VOCABULARY.has(word) && !/\d/.test(word));
+  const others = words.filter((word, position) => (position < fuzzy.start || position > fuzzy.end) && isNameWord(word));
   if (isTypo && fuzzy.entry.wordCount === 1 && others.length > 0) {
     // Unless, spelt right, the words are one of the brand's own names ("STARBUKS COFFEE").
     const corrected = words.slice(0, fuzzy.start).concat(fuzzy.entry.alias.toUpperCase().split(/\s+/), words.slice(fuzzy.end + 1));
@@ -554,8 +555,13 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
   }
   // A cut one-word brand after a name word is a surname ("MARGARET O'BRIEN", "ANNA DISNEY"):
   // a card network cuts the end of the merchant field, and the name stood before the brand.
-  if (cut && fuzzy.entry.wordCount === 1 && others.some((word) => words.indexOf(word) < fuzzy.start)) return null;
+  if (cut && fuzzy.entry.wordCount === 1 && words.slice(0, fuzzy.start).some(isNameWord)) return null;
   return toMatch(fuzzy.entry, true);
+}
+
+/** A word that can be part of a name: no neutral or bank word, no number. */
+function isNameWord(word: string): boolean {
+  return !NEUTRAL_WORDS.has(word) && !BANK_VOCABULARY.has(word) && !/\d/.test(word);
 }
 
 function lookupHint(index: AliasIndex, hint: string): KnowledgeMatch | null {

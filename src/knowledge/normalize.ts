@@ -172,7 +172,6 @@ function runPass(input: string): Pass {
   return readFolded(foldDescriptor(input));
 }
 
-/** One pass over text already folded by foldDescriptor. */
 /**
  * Exports of app banks print "counterparty / reference / type" ("MARKS & SPENCER / M&S SIMPLY
  * FOOD - 3412 BRISTOL / CONTACTLESS", "CHLOE BENNETT / PIZZA NIGHT / FASTER PAYMENT"): read as
@@ -188,6 +187,7 @@ function readLayout(folded: string): string {
   return TRANSFER_TYPES.has(type) ? `${type} TO ${counterparty} REF ${reference}` : `${type} ${counterparty}`;
 }
 
+/** One pass over text already folded by foldDescriptor. */
 function readFolded(folded: string): Pass {
   const pass: Pass = { words: [], detailed: null, tail: [], wrapper: [], hosts: [] };
   let text = cutFields(folded.includes(' / ') ? readLayout(folded) : folded);

@@ -72,9 +72,16 @@ export function expandWord(word: string): string {
 /** The shortest cut of a trade phrase's last word that is read as the phrase ("FISH & CHI"). */
 const MIN_LAST_WORD_CUT = 3;
 
-let cutPhrases: Map<string, string> | null = null;
-/** Every cut last word of the phrases ("CHI", "REP"), so most words are turned away by one lookup. */
-let cutLastWords: Set<string> | null = null;
+/** The cuts, and every cut last word ("CHI", "REP") so that most words are turned away by one lookup. */
+let phraseCuts: { byKey: Map<string, string>; lastWords: Set<string> } | null = null;
+
+function readPhraseCuts(): { byKey: Map<string, string>; lastWords: Set<string> } {
+  if (!phraseCuts) {
+    const byKey = buildPhraseCuts();
+    phraseCuts = { byKey, lastWords: new Set([...byKey.keys()].map((key) => key.slice(key.lastIndexOf(' ') + 1))) };
+  }
+  return phraseCuts;
+}
 
 /** Cuts of the last word of two- and three-word trade phrases, keyed by the words before it and the cut. */
 function buildPhraseCuts(): Map<string, string> {
@@ -100,10 +107,7 @@ function buildPhraseCuts(): Map<string, string> {
 
 /** The word may be the cut last word of a trade phrase ("CHI" of FISH & CHIPS). */
 export function isPhraseCut(word: string): boolean {
-  if (word.length < MIN_LAST_WORD_CUT) return false;
-  cutPhrases ??= buildPhraseCuts();
-  cutLastWords ??= new Set([...cutPhrases.keys()].map((key) => key.slice(key.lastIndexOf(' ') + 1)));
-  return cutLastWords.has(word);
+  return word.length >= MIN_LAST_WORD_CUT && readPhraseCuts().lastWords.has(word);
 }
 
 /**
@@ -111,12 +115,10 @@ export function isPhraseCut(word: string): boolean {
  * in FISH & CHIPS), given the words before it; null when no phrase ends so.
  */
 export function completeCutPhrase(before: readonly string[], word: string): string | null {
-  if (word.length < MIN_LAST_WORD_CUT || before.length === 0) return null;
-  cutPhrases ??= buildPhraseCuts();
-  cutLastWords ??= new Set([...cutPhrases.keys()].map((key) => key.slice(key.lastIndexOf(' ') + 1)));
-  if (!cutLastWords.has(word)) return null;
+  if (before.length === 0 || !isPhraseCut(word)) return null;
+  const { byKey } = readPhraseCuts();
   for (let count = Math.min(2, before.length); count >= 1; count -= 1) {
-    const found = cutPhrases.get([...before.slice(-count), word].join(' '));
+    const found = byKey.get([...before.slice(-count), word].join(' '));
     if (found) return found;
   }
   return null;

@@ -139,10 +139,8 @@ function isGluedName(word: string, lexicon: NameLexicon): boolean {
   // Initial + surname ("JSMITH"); not when the rest is also a given name: "KROGER" is no K. ROGER.
   const rest = word.slice(1);
   if (lexicon.surnames.has(rest) && !lexicon.givenNames.has(rest) && !lexicon.commonWords.has(rest)) return true;
-  // A given name and a whole short surname ("KIMBERLYNG": KIMBERLY NG).
-  for (let cut = word.length - 2; cut >= 4 && cut > word.length - 3; cut -= 1) {
-    if (lexicon.givenNames.has(word.slice(0, cut)) && lexicon.surnames.has(word.slice(cut))) return true;
-  }
+  // A given name and a whole two-letter surname ("KIMBERLYNG": KIMBERLY NG).
+  if (word.length >= 6 && lexicon.givenNames.has(word.slice(0, -2)) && lexicon.surnames.has(word.slice(-2))) return true;
   for (let cut = 4; cut <= word.length - 3; cut += 1) {
     const given = word.slice(0, cut);
     // A given name that is also a word or place ("GEORGIA") counts before a whole surname ("GEORGIAHARRIS").

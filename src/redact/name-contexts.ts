@@ -34,22 +34,13 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['SQC'], strength: 'strong' },
   { words: ['APPLE', 'CASH'], strength: 'strong' },
   { words: ['BIZUM'], strength: 'strong' },
-  // Phone-number payment apps of Europe and Asia-Pacific: what follows is mostly a person.
-  ...['SWISH', 'VIPPS', 'MOBILEPAY', 'LYDIA', 'TIKKIE', 'TWINT', 'SATISPAY', 'PAYCONIQ', 'PAYLAH', 'PAYME', 'PAYNOW', 'OSKO'].map(
-    (word): Prefix => ({ words: [word], strength: 'strong' }),
-  ),
-  { words: ['FPS'], strength: 'strong' },
-  { words: ['FPI'], strength: 'strong' },
-  { words: ['E-TRANSFER'], strength: 'strong' },
-  { words: ['E-TRF'], strength: 'strong' },
-  { words: ['ETRF'], strength: 'strong' },
-  // Money-transfer services: the recipient follows ("REMITLY* MARIA SANTOS").
-  ...['REMITLY', 'WORLDREMIT', 'XOOM', 'MONEYGRAM', 'RIA'].map((word): Prefix => ({ words: [word], strength: 'strong' })),
+  // Phone-number payment apps of Europe and Asia-Pacific, Interac e-Transfer, the British faster
+  // payment codes and money-transfer services: what follows is mostly a person.
+  ...[
+    'SWISH', 'VIPPS', 'MOBILEPAY', 'LYDIA', 'TIKKIE', 'TWINT', 'SATISPAY', 'PAYCONIQ', 'PAYLAH', 'PAYME', 'PAYNOW', 'OSKO',
+    'E-TRANSFER', 'ETRANSFER', 'E-TRF', 'ETRF', 'FPS', 'FPI', 'FPO', 'REMITLY', 'WORLDREMIT', 'XOOM', 'MONEYGRAM', 'RIA',
+  ].map((word): Prefix => ({ words: [word], strength: 'strong' })),
   { words: ['WESTERN', 'UNION'], strength: 'strong' },
-  // "Ihr Einkauf bei …" of German PayPal lines names the seller, sometimes a person.
-  { words: ['EINKAUF', 'BEI'], strength: 'weak' },
-  { words: ['ETRANSFER'], strength: 'strong' },
-  { words: ['FPO'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENT'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENTS'], strength: 'strong' },
   { words: ['STANDING', 'ORDER'], strength: 'strong' },
@@ -65,6 +56,8 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['PAYEE'], strength: 'medium' },
   { words: ['PAYPAL'], strength: 'weak' },
   { words: ['PP'], strength: 'weak' },
+  // "Ihr Einkauf bei …" of German PayPal lines names the seller, sometimes a person.
+  { words: ['EINKAUF', 'BEI'], strength: 'weak' },
   // Marketplaces that print the seller or the hired person after their name ("TASKRABBIT*EMILY CHEN").
   ...['TASKRABBIT', 'ROVER', 'THUMBTACK', 'FIVERR', 'UPWORK', 'ETSY'].map((word): Prefix => ({ words: [word], strength: 'weak' })),
 ];

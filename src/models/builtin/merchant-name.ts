@@ -62,20 +62,19 @@ function isHeadNoun(word: string): boolean {
  * Romance languages: what follows the trade is the name, not a town.
  */
 function startsWithTrade(words: readonly string[]): boolean {
-  return [1, 2, 3].some((length) => length < words.length && isTradeFrom0(words, length));
+  return [1, 2, 3].some((length) => length < words.length && isTrade(words.slice(0, length)));
 }
 
-/** words[0, length) is one trade word or phrase. */
-function isTradeFrom0(words: readonly string[], length: number): boolean {
-  const phrase = words.slice(0, length).join(' ');
-  return (CATEGORY_WORDS.get(phrase)?.strength ?? 0) >= 3 || (length === 1 && VENUE_NOUNS.has(phrase));
+/** The words are one trade word or phrase ("FISH & CHIPS", "CAFE"), or a venue noun. */
+function isTrade(words: readonly string[]): boolean {
+  const phrase = words.join(' ');
+  return (CATEGORY_WORDS.get(phrase)?.strength ?? 0) >= 3 || (words.length === 1 && VENUE_NOUNS.has(phrase));
 }
 
 /** A trade word or phrase ends at `index` ("FISH & CHIPS", "CAFE"). */
 function endsTrade(words: readonly string[], index: number): boolean {
   for (let length = 1; length <= 3 && index - length + 1 >= 0; length += 1) {
-    const phrase = words.slice(index - length + 1, index + 1).join(' ');
-    if ((CATEGORY_WORDS.get(phrase)?.strength ?? 0) >= 3 || (length === 1 && VENUE_NOUNS.has(phrase))) return true;
+    if (isTrade(words.slice(index - length + 1, index + 1))) return true;
   }
   return false;
 }
