@@ -522,6 +522,8 @@ describe('precision of verified answers on the shipped data', () => {
     // A streaming service has no shops.
     expect(verifiedName('PANDORA STORE 123')).toBeNull();
     expect(verifiedName('PANDORA.COM')).toBe('Pandora');
+    // …but a digital brand's own store alias is its shop, one spelling with the brand.
+    expect(verifiedName('APPLE STORE R102 SAN FRANCISCO CA')).toBe('Apple');
     // A rideshare brand does not repair trucks.
     expect(verifiedName('LYFT TRUCK REPAIR')).toBeNull();
     // The brand's own kind of shop is the brand.

@@ -407,7 +407,8 @@ function shopOfDigitalBrand(candidate: Candidate, analysis: DescriptorAnalysis):
   const { mcc } = candidate.entry.record;
   if (!analysis.detailed || mcc === null || !DIGITAL_MCCS.has(mcc)) return false;
   const detailed = analysis.detailed.split(' ');
-  for (let index = candidate.start + 1; index < detailed.length; index += 1) {
+  // After the whole alias: the brand's own "APPLE STORE R102" names its shop.
+  for (let index = candidate.end + 1; index < detailed.length; index += 1) {
     if (STOREFRONT_WORDS.has(detailed[index] ?? '') && /\d/.test(detailed[index + 1] ?? '')) return true;
   }
   return false;
