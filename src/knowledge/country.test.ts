@@ -112,6 +112,11 @@ describe('merchants that share a name across countries', () => {
     ['ALDI 1234', 'aldi.com'],
     // An alias with a site of its own keeps it wherever it was printed.
     ['AMZN MKTP DE*1A2BC3DE4 LONDON GB', 'amazon.de'],
+    // …but a company's name that one country's site answers yields to the line's country.
+    ['ALDI STORES LTD', 'aldi.co.uk'],
+    ['EFTPOS DEBIT ALDI STORES MARRICKVILLE AU', 'aldi.com.au'],
+    // A card scheme only one country's banks print, at the line's end.
+    ['NETTO 3451 DANKORT-NOTA', 'netto.dk'],
     ['SEVEN-ELEVEN 1234 OSAKA JP', 'sej.co.jp'],
     ['WALMART 1234 MONTERREY MX', 'walmart.com.mx'],
   ])("%s answers the brand's site for that country, %s", (descriptor, domain) => {

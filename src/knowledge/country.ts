@@ -142,7 +142,9 @@ export function descriptorCountry(analysis: DescriptorAnalysis, strict = false):
     const country = WRAPPER_COUNTRIES.get(wrapper);
     if (country) return country;
   }
-  return undefined;
+  // …or at its end ("NETTO 3451 DANKORT-NOTA").
+  const last = TRAILING_WRAPPER.exec(analysis.folded)?.[1];
+  return last === undefined ? undefined : WRAPPER_COUNTRIES.get(last);
 }
 
 /** Wrappers only one country's banks print. */
@@ -154,6 +156,8 @@ const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ['KORTTIOSTO', 'FI'],
   ...['INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'IDP PURCHASE'].map((wrapper): [string, string] => [wrapper, 'CA']),
 ]);
+
+const TRAILING_WRAPPER = /\s(DANKORT-NOTA|DANKORT NOTA|DANKORT|VISA\/DANKORT|KORTKOP|VAREKJOP|KORTTIOSTO)$/;
 
 function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | undefined {
   const words = trailingWords(analysis.folded);

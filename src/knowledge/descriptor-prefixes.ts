@@ -67,7 +67,7 @@ export function readProcessor(text: string): { processor: Processor; rest: strin
 
 /** Services whose name is also an ordinary word: a person-to-person line only with a transfer word or nothing after. */
 const ORDINARY_P2P = new Set(['WISE', 'SWISH', 'LYDIA']);
-const P2P_FOLLOWERS = /^(?:$|\s*[.*#:-]|\s+(?:TRANSFER|TRANSFERS|PAYMENT|PAYMENTS|PAYOUT|TO|FROM|LTD|INC|EUROPE|US|UK|GB|COM|SENT|RECEIVED|\d))/;
+const P2P_FOLLOWERS = /^(?:$|\s*[.*#:-]|\s+(?:INBETALNING|UTBETALNING|BETALNING|OVERFORING|TRANSFER|TRANSFERS|PAYMENT|PAYMENTS|PAYOUT|TO|FROM|LTD|INC|EUROPE|US|UK|GB|COM|SENT|RECEIVED|\d))/;
 
 export function readPeerToPeer(text: string): Processor | null {
   const found = P2P_PATTERN.exec(text);
@@ -88,14 +88,18 @@ export function readPeerToPeer(text: string): Processor | null {
  */
 const LEADING_WRAPPERS = [
   'RECURRING PAYMENT AUTHORIZED ON', 'RECURRING CARD PURCHASE', 'WITHDRAWAL DEBIT CARD', 'POS CREDIT ADJUSTMENT', 'CREDIT ADJUSTMENT',
-  'ACH ELECTRONIC DEBIT', 'ACH ELECTRONIC CREDIT', 'ONLINE BANKING PAYMENT', 'PURCHASE RETURN AUTHORIZED ON', 'PURCHASE AUTHORIZED ON', 'PURCHASE AUTHORISED ON',
+  'ACH ELECTRONIC DEBIT', 'ACH ELECTRONIC CREDIT',
+  // An ACH entry's standard entry class follows its wrapper ("ACH DEBIT WEB 0000417722 DUQUESNE LIGHT CO").
+  'ACH DEBIT WEB', 'ACH DEBIT PPD', 'ACH DEBIT CCD', 'ACH DEBIT TEL', 'ACH CREDIT PPD', 'ACH CREDIT CCD', 'ACH CREDIT WEB', 'ACH CREDIT',
+  // Navy Federal and credit unions: "Deposit - ACH Paid From DFAS-CLEVELAND MIL PAY", "Paid To - …".
+  'DEPOSIT - ACH PAID FROM', 'DEPOSIT ACH PAID FROM', 'ACH PAID FROM', 'ACH PAID TO', 'PAID FROM -', 'PAID FROM', 'PAID TO -', 'PAID TO', 'ONLINE BANKING PAYMENT', 'PURCHASE RETURN AUTHORIZED ON', 'PURCHASE AUTHORIZED ON', 'PURCHASE AUTHORISED ON',
   'PURCHASE AUTHORIZED', 'RECURRING DEBIT PURCHASE', 'RECURRING PAYMENT', 'RECURRING PURCHASE', 'DEBIT CARD PURCHASE',
-  'DEBIT CARD PURCH', 'CREDIT CARD PURCHASE', 'CARD PURCHASE WITH PIN', 'CARD PURCHASE RETURN', 'DEBIT PURCHASE -VISA', 'DEBIT PURCHASE - VISA', 'DEBIT PURCHASE VISA', 'DEBIT PURCHASE', 'DEBIT CARD', 'DBT CRD', 'DBT PURCHASE', 'POS DEBIT',
+  'DEBIT CARD TRANSACTION', 'DEBIT CARD PURCH', 'CREDIT CARD PURCHASE', 'CARD PURCHASE WITH PIN', 'CARD PURCHASE RETURN', 'DEBIT PURCHASE -VISA', 'DEBIT PURCHASE - VISA', 'DEBIT PURCHASE VISA', 'DEBIT PURCHASE', 'DEBIT CARD', 'DBT CRD', 'DBT PURCHASE', 'POS DEBIT',
   'POS PURCHASE TERMINAL', 'POS TERMINAL', 'POS PURCHASE', 'POS MERCHANDISE', 'POS TRANSACTION', 'POS WITHDRAWAL', 'POS PUR', 'POINT OF SALE', 'CHECKCARD', 'CHECK CARD', 'CHKCARD',
-  'VISA DDA PURCHASE', 'VISA DDA PUR', 'VISA DDA', 'VISA PURCHASE', 'VISA DEBIT', 'VISA POS', 'MC DEBIT', 'MASTERCARD DEBIT',
+  'VISA PAYMENT', 'MASTERCARD PAYMENT', 'MAESTRO PAYMENT', 'VISA DDA PURCHASE', 'VISA DDA PUR', 'VISA DDA', 'VISA PURCHASE', 'VISA DEBIT', 'VISA POS', 'MC DEBIT', 'MASTERCARD DEBIT',
   'CARD PAYMENT TO', 'CARD PAYMENT', 'CARD PURCHASE', 'CARD TRANSACTION', 'CONTACTLESS PAYMENT', 'CONTACTLESS',
   'DIRECT DEBIT PAYMENT TO', 'DIRECT DEBIT PAYMENT', 'DIRECT DEBIT TO', 'DIRECT DEBIT', 'SEPA-LASTSCHRIFT', 'SEPA LASTSCHRIFT',
-  'SEPA DIRECT DEBIT', 'SEPA-DD', 'SEPA DD', 'LASTSCHRIFT', 'PRLV SEPA', 'PRLV', 'PRELEVEMENT SEPA', 'PRELEVEMENT', 'ACH DEBIT',
+  'SEPA DIRECT DEBIT', 'SEPA-DD', 'SEPA DD', 'LASTSCHRIFT', 'PRLV SEPA', 'PRLV', 'PRELEVEMENT SEPA', 'PRELEVEMENT EUROPEEN', 'PRELEVEMENT', 'ACH DEBIT',
   'ACH WITHDRAWAL', 'ACH PAYMENT', 'ACH PMT', 'ACH', 'ELECTRONIC PAYMENT', 'ELECTRONIC WITHDRAWAL', 'ONLINE PAYMENT TO', 'ONLINE PAYMENT', 'ONLINE PMT', 'WEB PAYMENT', 'WEB PMT',
   'BILL PAYMENT TO', 'BILL PAYMENT', 'PAIEMENT PAR CARTE', 'PAIEMENT CB', 'KARTENZAHLUNG', 'GIROCARD', 'EC-KARTE', 'EC KARTE',
   'BPAY', 'EFTPOS', 'STANDING ORDER VIA', 'STANDING ORDER TO', 'STANDING ORDER', 'APPLE PAY', 'GOOGLE PAY', 'SAMSUNG PAY',
@@ -106,13 +110,17 @@ const LEADING_WRAPPERS = [
   'DIRECT DEPOSIT', 'DIRECT DEP', 'DIR DEP', 'PAYROLL DEPOSIT', 'PAYROLL', 'BILL PAY', 'BILLPAY', 'REFUND FROM', 'REFUND',
   // British statement codes before the counterparty: giro credits, standing orders.
   'BGC', 'STO',
+  // Nationwide's and Santander's Visa purchase code, at home and abroad ("VIS INT'L 0034812 AIRBNB * HMQ2X8F4ZR").
+  "VIS INT'L", 'VIS INTL', 'VIS',
+  // Singapore: interbank GIRO debits name the biller next ("GIRO PAYMENT SP SERVICES LTD").
+  'GIRO PAYMENT', 'GIRO',
   // Irish banks' card codes: Visa debit purchase and contactless ("VDP-O'CONNELL FAMILY BUTCHERS").
   'VDP', 'VDC',
   // Germany and the Netherlands: transfers and standing orders name the payee next.
   'SEPA-UEBERWEISUNG AN', 'SEPA UEBERWEISUNG AN', 'UEBERWEISUNG AN', 'DAUERAUFTRAG AN',
   'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'UEBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',
   // Spain, France, Australia: card purchases and credits name the counterparty next.
-  'DEVOLUCION COMPRA TARJ', 'DEVOLUCION COMPRA', 'COMPRA EN', 'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA', 'PAGO TARJETA', 'COMPRA', 'ACHAT CB', 'ACHAT INTERAC', 'ACHAT', 'FACTURE CARTE DU', 'FACTURE CARTE',
+  'DEVOLUCION COMPRA TARJ', 'DEVOLUCION COMPRA', 'COMPRA EN', 'COMPRA CON TARJETA EN', 'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA EN', 'PAGO CON TARJETA', 'PAGO TARJETA EN', 'PAGO TARJETA', 'PAGO EN', 'COMPRA', 'ACHAT CB', 'ACHAT INTERAC', 'PAIEMENT DIRECT', 'PAIEMENT INTERAC', 'ACHAT', 'FACTURE CARTE DU', 'FACTURE CARTE',
   'DIRECT CREDIT', 'DIRECT CR',
   // Canada and the US: pre-authorized debits, federal payments, debit networks.
   'PRE-AUTHORIZED DEBIT', 'PREAUTHORIZED DEBIT', 'PRE AUTHORIZED DEBIT', 'PRE-AUTHORISED DEBIT', 'FEDERAL PAYMENT', 'IDP PURCHASE',
@@ -129,6 +137,8 @@ const LEADING_WRAPPERS = [
   'VISA VAREKJOP', 'VAREKJOP', 'KORTKJOP', 'KORTKOP', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
   // Poland and Czechia: card purchases ("Zakup przy użyciu karty", "Płatność kartą", "Platba kartou").
   'ZAKUP PRZY UZYCIU KARTY', 'ZAKUP KARTA', 'PLATNOSC KARTA', 'TRANSAKCJA KARTA', 'PLATBA KARTOU', 'NAKUP KARTOU',
+  // Belgium: debit card payments ("BETALING MET DEBETKAART NUMMER 6703 04XX XXXX 1234 COLRUYT GENT").
+  'BETALING MET DEBETKAART NUMMER', 'BETALING MET DEBETKAART', 'BETALING MET BANKKAART', 'BETALING BANCONTACT', 'PAIEMENT BANCONTACT', 'PAIEMENT MAESTRO',
   // The Netherlands: direct debits.
   'SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO',
 ];
@@ -136,7 +146,7 @@ const LEADING_WRAPPERS = [
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids. */
-const NUMBERISH = String.raw`(?:[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*)(?![A-Z])`;
+const NUMBERISH = String.raw`(?:[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
 
 const LEADING_WRAPPER_PATTERN = new RegExp(
   String.raw`^(${LEADING_WRAPPERS.map(escape).join('|')}|(?:CARD|CARTA|KARTE|TARJETA|TARJ|KARTA|KORT)(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*((?:${NUMBERISH}[\s\-:]*)*)`,
@@ -178,9 +188,16 @@ const FIELD_CUT = new RegExp(
     String.raw`\s(?:INH|INHABER|INHABERIN)\.?\s`,
     // Norwegian and Danish card lines print the date and time after the shop ("… BERGEN DATO 14.03 KL. 12.11").
     String.raw`\s(?:DATO|KL)\.?\s+\d`,
+    // Card lines abroad print the amount, the rate and the day after the shop ("… TAPAS BAR,26.40 GBP, RATE 1.00/GBP ON 15-03-2024").
+    String.raw`,\s*(?:EXCHANGE |FX )?RATE\s+\d|(?<!AUTHORI[SZ]ED)\sON \d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b`,
+    // Dutch and Flemish terminals: "… UTRECHT BETAALAUTOMAAT 21:47 PASNR. 012", "… COLRUYT GENT 14/03 OM 10.22 UUR".
+    String.raw`\s(?:BETAALAUTOMAAT|GELDAUTOMAAT|PASNR)\b`,
+    // A masked card, and the day before it, end a line ("… SINGAPORE SG 14MAR 4628-XXXX-XXXX-3318").
+    String.raw`\s(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\s+)?\d{4}[- ]?[X*]{4}[- ]?[X*]{4}[- ]?\d{4}$`,
+    String.raw`\s\d{1,2}\/\d{1,2} OM \d{1,2}[.:]\d{2}\b`,
   ].join('|'),
 );
-const FIELD_WORDS = /DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL| ON \d|CARD|CARTE|CARTA|KARTE|CD |VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|BNF=/;
+const FIELD_WORDS = /XXXX|\*\*\*\*|RATE|AUTOMAAT|PASNR| OM \d|EINKAUF|DE:|DE :|DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL| ON \d|CARD|CARTE|CARTA|KARTE|CD |VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -205,14 +222,22 @@ function cutDutchCardLine(text: string): string {
 const TRANSFER_LINE = /^(?:(?:BANK |ONLINE |INTERNET |MOBILE )?TRANSFER|FASTER PAYMENTS?|STANDING ORDER|BILL PAYMENT|PAYMENT) (?:TO|FROM)\b/;
 const TRANSFER_NOTE = /\s(?:REF|REFERENCE|MEMO|NOTE)\b/;
 
+const PAYPAL_PURCHASE = /\bPAYPAL\b.*\bIHR EINKAUF BEI\b\s*(.*)$/;
+
 export function cutFields(input: string): string {
   let text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : input;
   if (TRANSFER_LINE.test(text)) {
     const note = TRANSFER_NOTE.exec(text);
     if (note) text = text.slice(0, note.index);
   }
+  // PayPal's German direct debit names the shop it paid ("… PAYPAL EUROPE S.A.R.L. ET CIE S.C.A
+  // 1036512345678 PP.2145.PP . SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): read as PayPal's own prefix.
+  const paypalShop = PAYPAL_PURCHASE.exec(text);
+  if (paypalShop) return `PAYPAL *${paypalShop[1] ?? ''}`.trim();
   if (!FIELD_WORDS.test(text)) return text;
-  const origin = /ORIG CO NAME\s*:\s*|\bNAAM\s*:\s*|\/NAME\/|\/?BNF=/.exec(text);
+  // The field that holds the merchant: an ACH originator, a Dutch payee, a French creditor
+  // ("PRELEVEMENT EUROPEEN 2947164051 DE: SFR ID: FR47ZZZ410301").
+  const origin = /ORIG CO NAME\s*:\s*|\bNAAM\s*:\s*|\/NAME\/|\/?BNF=|\sDE ?:\s*/.exec(text);
   const result = origin ? text.slice(origin.index + origin[0].length) : text;
   const found = FIELD_CUT.exec(result);
   return found ? result.slice(0, found.index) : result;

@@ -526,6 +526,10 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('PANDORA.COM')).toBe('Pandora');
     // …but a digital brand's own store alias is its shop, one spelling with the brand.
     expect(verifiedName('APPLE STORE R102 SAN FRANCISCO CA')).toBe('Apple');
+    // A carrier sells tickets.
+    expect(verifiedName('BVG TICKETS BERLIN')).toBe('BVG');
+    // Articles do not spell a one-word brand ("EN EL" is no ENEL).
+    expect(verifiedName('EN EL CORTE INGLES')).toBe('El Corte Inglés');
     // A rideshare brand does not repair trucks.
     expect(verifiedName('LYFT TRUCK REPAIR')).toBeNull();
     // The brand's own kind of shop is the brand.

@@ -99,7 +99,7 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
     const trade = CATEGORY_WORDS.get(word);
-    if (!trade || trade.strength < 2) continue;
+    if (!trade || trade.strength < 2 || carrierTicket(word, category)) continue;
     if (trade.category !== category) return false;
     if (!isDepartment(word, candidate) && otherTradeOfCategory(candidate.entry.record.mcc, trade.mcc, category)) return false;
   }
@@ -170,6 +170,8 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     if (COMPANY_FORMS.has(word) && index === words.length - 1 && !phraseTrade) continue;
     // The bank's word for the line ("HMRC TAX CREDIT", "… PAYMENT") is no trade of the payee's.
     if (!phraseTrade && LINE_WORDS.has(word)) continue;
+    // A carrier sells tickets ("BVG TICKETS BERLIN").
+    if (!phraseTrade && carrierTicket(word, category)) continue;
     if (named && !department) return true;
     // A town names the brand's branch before the brand's own trade ("SPIRE SOUTHAMPTON HOSPITAL"),
     // another place before another trade ("STEIGENBERGER FRANKFURT AIRPORT").
@@ -179,6 +181,13 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     if (trade.category !== category || otherTradeOfCategory(mcc, trade.mcc, category)) return true;
   }
   return false;
+}
+
+const TICKET_WORDS: ReadonlySet<string> = new Set(['TICKET', 'TICKETS', 'FAHRKARTE', 'FAHRKARTEN', 'FAHRSCHEIN', 'BILLET', 'BILLETS', 'BILJETT', 'BILJETTER', 'BIGLIETTI', 'BILLETES']);
+
+/** A carrier's own ticket ("BVG TICKETS BERLIN"), no theatre's. */
+function carrierTicket(word: string, category: Category): boolean {
+  return TICKET_WORDS.has(word) && (category === 'transportation' || category === 'travel');
 }
 
 /** The bank's words for what a line is: a credit, a payment, a refund; never a trade. */
@@ -421,8 +430,11 @@ function shopOfDigitalBrand(candidate: Candidate, analysis: DescriptorAnalysis):
  */
 function splitIntoWords(words: readonly string[], candidate: Candidate): boolean {
   if (candidate.entry.wordCount !== 1 || candidate.end === candidate.start) return false;
-  return words.slice(candidate.start, candidate.end + 1).every((word) => COMMON_WORDS.has(word));
+  return words.slice(candidate.start, candidate.end + 1).every((word) => COMMON_WORDS.has(word) || FUNCTION_WORDS.has(word));
 }
+
+/** Articles and prepositions of the languages on statements: "EN EL CORTE INGLES" spells no ENEL. */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(['THE', 'OF', 'AT', 'IN', 'ON', 'EN', 'EL', 'LA', 'LE', 'LES', 'LOS', 'LAS', 'DE', 'DEL', 'DU', 'DES', 'AU', 'AUX', 'AL', 'DER', 'DIE', 'DAS', 'DEN', 'HET', 'IL', 'DI', 'DA', 'ET', 'Y', 'UND']);
 
 /** A venue or another organisation bought the brand's name ("CRYPTO.COM ARENA", "AMAZON HOLDINGS LLC"). */
 function namesAnotherPlace(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
@@ -660,6 +672,18 @@ function registrableOf(domain: string): string {
  */
 const PLACE_BOUND: ReadonlySet<Category> = new Set(['government_and_nonprofit', 'utilities', 'transportation', 'education', 'groceries']);
 
+/**
+ * The alias that answered `domain` is a company's name, not a site's ("ALDI STORES", the British
+ * company, answers aldi.co.uk): the country the line was printed in still chooses the site
+ * ("ALDI STORES MARRICKVILLE AU"). An alias that names a country ("AMZN MKTP DE", "ALDI.CO.UK")
+ * keeps its own.
+ */
+function countrySiteOfCompanyAlias(record: MerchantRecord, domain: string | null): boolean {
+  if (domain === null || !Object.values(record.country_domains ?? {}).includes(domain)) return false;
+  const aliases = Object.entries(record.alias_domains ?? {}).filter(([, site]) => site === domain);
+  return aliases.some(([alias]) => !alias.split(/[^A-Z0-9]+/).some((word) => COUNTRY_SET.has(word)));
+}
+
 /** Bank rails whose payee follows: a company payee is the counterparty ("FASTER PAYMENT TO THAMES WATER"). */
 const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI)$/;
 const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA']);
@@ -706,7 +730,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (bound && country !== null && !bound.countries.includes(country)) return null;
     }
     const record = found ? withCountryDomains.get(found.name) : undefined;
-    if (!found || !record || found.domain !== record.domain) return found;
+    if (!found || !record) return found;
+    if (found.domain !== record.domain && !countrySiteOfCompanyAlias(record, found.domain)) return found;
     const country = countryOf(analysis);
     const domain = country === null ? undefined : record.country_domains?.[country];
     return domain ? { ...found, domain } : found;
