@@ -150,7 +150,7 @@ export function descriptorCountry(analysis: DescriptorAnalysis, strict = false):
 /** Wrappers only one country's banks print. */
 const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ...['DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'DANKORT-KOB', 'DANKORT KOB', 'BETALINGSSERVICE'].map((wrapper): [string, string] => [wrapper, 'DK']),
-  ...['VISA VAREKJOP', 'VAREKJOP', 'KORTKJOP'].map((wrapper): [string, string] => [wrapper, 'NO']),
+  ...['VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'KORTKJOP'].map((wrapper): [string, string] => [wrapper, 'NO']),
   ...['KORTKOP', 'AUTOGIRO'].map((wrapper): [string, string] => [wrapper, 'SE']),
   ...['SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO', 'BEA', 'GEA'].map((wrapper): [string, string] => [wrapper, 'NL']),
   ['KORTTIOSTO', 'FI'],

@@ -21,9 +21,11 @@ function register(prefixes: string, processor: Processor): void {
 }
 
 // A star is required after the prefix: "SP " or "DD " alone also start ordinary names.
-register('SQ|SQU|SQUARE', { label: 'SQ', role: 'facilitator' });
+register('SQ|SQU', { label: 'SQ', role: 'facilitator' });
+register('SQUARE|SQUARE INC', { label: 'SQ', role: 'facilitator', hint: 'SQUARE' });
 register('TST|TOAST', { label: 'TST', role: 'facilitator' });
-register('SP|SPO|SHOPIFY', { label: 'SP', role: 'facilitator' });
+register('SP|SPO', { label: 'SP', role: 'facilitator' });
+register('SHOPIFY', { label: 'SP', role: 'facilitator', hint: 'SHOPIFY' });
 register('SUMUP|SUM UP', { label: 'SUMUP', role: 'facilitator' });
 register('ZETTLE|ZETTLE_|IZETTLE|IZ', { label: 'ZETTLE', role: 'facilitator' });
 register('CKE|CLV|CLOVER', { label: 'CKE', role: 'facilitator' });
@@ -34,6 +36,8 @@ register('WL|WORLDLINE', { label: 'WL', role: 'facilitator' });
 register('CCV', { label: 'CCV', role: 'facilitator' });
 // Checkout.com's merchants: "CKO*HOLLAND COOPER".
 register('CKO', { label: 'CKO', role: 'facilitator' });
+// Mexico's card readers: "CLIP*TALLER MECANICO EL GUERO".
+register('CLIP', { label: 'CLIP', role: 'facilitator' });
 register('FS|FASTSPRING', { label: 'FS', role: 'facilitator' });
 register('PADDLE.NET|PADDLE', { label: 'PADDLE', role: 'facilitator' });
 register('2CO|2CHECKOUT', { label: '2CO', role: 'facilitator' });
@@ -52,7 +56,7 @@ const MAX_PREFIX_LENGTH = 12;
 
 /** Person-to-person services, recognised but left in the text (see ProcessorRole). */
 const P2P_PATTERN =
-  /^(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|E-TRANSFER|ETRANSFER|FASTER PAYMENTS?|FPS|FPO|FPI)(?![A-Z0-9])/;
+  /^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI)(?![A-Z0-9])/;
 
 export function readProcessor(text: string): { processor: Processor; rest: string } | null {
   const star = text.indexOf('*');
@@ -69,12 +73,17 @@ export function readProcessor(text: string): { processor: Processor; rest: strin
 const ORDINARY_P2P = new Set(['WISE', 'SWISH', 'LYDIA']);
 const P2P_FOLLOWERS = /^(?:$|\s*[.*#:-]|\s+(?:INBETALNING|UTBETALNING|BETALNING|OVERFORING|TRANSFER|TRANSFERS|PAYMENT|PAYMENTS|PAYOUT|TO|FROM|LTD|INC|EUROPE|US|UK|GB|COM|SENT|RECEIVED|\d))/;
 
+/** A transfer whose rail the bank prints at the end ("BANK TRANSFER FROM EMILY WATSON REF DINNER FPS"). */
+const TRAILING_RAIL = /^(?:(?:BANK|ONLINE|MOBILE|INTERNET) )?(?:TRANSFER|PAYMENT) (?:FROM|TO)\b.*\s(FPS|FPI|FPO)$/;
+
 export function readPeerToPeer(text: string): Processor | null {
+  const rail = TRAILING_RAIL.exec(text)?.[1];
+  if (rail) return { label: rail, role: 'p2p', hint: rail };
   const found = P2P_PATTERN.exec(text);
   const name = found?.[1];
   if (!name) return null;
   // "WISE OWL BOOKSHOP" is a bookshop.
-  if (ORDINARY_P2P.has(name) && !P2P_FOLLOWERS.test(text.slice(name.length))) return null;
+  if (ORDINARY_P2P.has(name) && !P2P_FOLLOWERS.test(text.slice(found[0].length))) return null;
   return { label: name, role: 'p2p', hint: name };
 }
 
@@ -134,19 +143,21 @@ const LEADING_WRAPPERS = [
   // France: transfers received and sent.
   'VIR SEPA RECU /DE', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'PRLV SEPA',
   // Nordic card purchases and direct debits: "Kortköp", "Varekjøp", "Dankort-køb", "Korttiosto", "Autogiro".
-  'VISA VAREKJOP', 'VAREKJOP', 'KORTKJOP', 'KORTKOP', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
+  'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'KORTKJOP', 'KORTKOP', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
   // Poland and Czechia: card purchases ("Zakup przy użyciu karty", "Płatność kartą", "Platba kartou").
   'ZAKUP PRZY UZYCIU KARTY', 'ZAKUP KARTA', 'PLATNOSC KARTA', 'TRANSAKCJA KARTA', 'PLATBA KARTOU', 'NAKUP KARTOU',
   // Belgium: debit card payments ("BETALING MET DEBETKAART NUMMER 6703 04XX XXXX 1234 COLRUYT GENT").
   'BETALING MET DEBETKAART NUMMER', 'BETALING MET DEBETKAART', 'BETALING MET BANKKAART', 'BETALING BANCONTACT', 'PAIEMENT BANCONTACT', 'PAIEMENT MAESTRO',
   // The Netherlands: direct debits.
   'SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO',
+  // German card exports: "VISA APOTHEKE AM MARKT 22.05 NUERNBERG" (last: every "VISA …" wrapper above is longer).
+  'VISA',
 ];
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids. */
-const NUMBERISH = String.raw`(?:[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
+const NUMBERISH = String.raw`(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
 
 const LEADING_WRAPPER_PATTERN = new RegExp(
   String.raw`^(${LEADING_WRAPPERS.map(escape).join('|')}|(?:CARD|CARTA|KARTE|TARJETA|TARJ|KARTA|KORT)(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*((?:${NUMBERISH}[\s\-:]*)*)`,
@@ -167,7 +178,9 @@ export function readLeadingWrapper(text: string): { wrapper: string; rest: strin
 const FIELD_CUT = new RegExp(
   [
     String.raw`\s(?:DES|INDN|CO ID|COID|CO ENTRY DESCR|ENTRY DESCR|PPD ID|WEB ID|ID|TRACE(?: NO)?|TRN|TXN|CONF(?:IRMATION)?|REF(?:ERENCE)?|MANDATE(?: NO| REF| ID)?|SEC|ACCT|ACCOUNT|A\/C)\s*[:#]`,
-    String.raw`\s(?:ID|REF|CONF|TRACE|MANDATE(?: NO)?|ACCT|ACCOUNT(?: NO)?|A\/C|CUST(?:OMER)? (?:ID|NO))\s+(?=[A-Z]*\d)`,
+    String.raw`\s(?:ID|REF|CONF|TRACE|MANDATE(?: NO)?|ACCT|ACCOUNT(?: NO)?|A\/C|CUST(?:OMER)? (?:ID|NO))\s+(?=[A-Z]*[-/]?\d)`,
+    // A French direct debit's due date, a Dutch one's creditor id ("… ECH/050624", "… INCASSANT NL12ZZZ…").
+    String.raw`\sECH\/\d|\sINCASSANT\b`,
     String.raw`\sREFERENCE\s`,
     // Dutch transfer fields: what it was for, and the bank codes ("… NAAM: KWF OMSCHRIJVING: GIFT").
     String.raw`\s(?:OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC)\s*:`,
@@ -197,7 +210,7 @@ const FIELD_CUT = new RegExp(
     String.raw`\s\d{1,2}\/\d{1,2} OM \d{1,2}[.:]\d{2}\b`,
   ].join('|'),
 );
-const FIELD_WORDS = /XXXX|\*\*\*\*|RATE|AUTOMAAT|PASNR| OM \d|EINKAUF|DE:|DE :|DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL| ON \d|CARD|CARTE|CARTA|KARTE|CD |VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|BNF=/;
+const FIELD_WORDS = /ECH\/|INCASSANT|XXXX|\*\*\*\*|RATE|AUTOMAAT|PASNR| OM \d|EINKAUF|DE:|DE :|DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL| ON \d|CARD|CARTE|CARTA|KARTE|CD |VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -228,7 +241,9 @@ export function cutFields(input: string): string {
   let text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : input;
   if (TRANSFER_LINE.test(text)) {
     const note = TRANSFER_NOTE.exec(text);
-    if (note) text = text.slice(0, note.index);
+    // The rail printed after the note stays: it names the service ("… REF DINNER FPS").
+    const rail = / (?:FPS|FPI|FPO)$/.exec(text)?.[0] ?? '';
+    if (note) text = text.slice(0, note.index) + rail;
   }
   // PayPal's German direct debit names the shop it paid ("… PAYPAL EUROPE S.A.R.L. ET CIE S.C.A
   // 1036512345678 PP.2145.PP . SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): read as PayPal's own prefix.

@@ -528,6 +528,21 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('APPLE STORE R102 SAN FRANCISCO CA')).toBe('Apple');
     // A carrier sells tickets.
     expect(verifiedName('BVG TICKETS BERLIN')).toBe('BVG');
+    // A restaurant chain bakes no cakes.
+    expect(verifiedName('SQ *WENDYS CAKES AND BAKES')).toBeNull();
+    expect(verifiedName('GREGGS BAKERY 123')).toBe('Greggs');
+    // A platform's own prefix with nothing but a number and a town is the platform billing.
+    expect(verifiedName('SHOPIFY* 218374659 OTTAWA ON')).toBe('Shopify');
+    expect(verifiedName('SQUARE INC* 230517P2 877-417-4551 CA')).toBe('Square');
+    expect(verifiedName('SHOPIFY* BLUE MOUNTAIN TEA')).toBeNull();
+    // PayPal glues a seller's name to its legal form and cuts it.
+    expect(verifiedName('PAYPAL *CANVAPTYLIM 4029357733')).toBe('Canva');
+    expect(verifiedName('PAYPAL *TOMSBIKEREPAIR')).toBeNull();
+    // A country word never leaves an ordinary word as another brand's key ("COACH USA").
+    expect(verifiedName('COACH #523 KING OF PRUSSIA PA')).toBe('Coach');
+    expect(verifiedName('GST/BAS PAYMENT Q4 FY24')).toBeNull();
+    // QuikTrip's pumps ("OUTSIDE") are its fuel department.
+    expect(shipped.match('QT 0712 OUTSIDE TULSA OK')).toMatchObject({ name: 'QuikTrip', category: 'transportation', mcc: '5541' });
     // Articles do not spell a one-word brand ("EN EL" is no ENEL).
     expect(verifiedName('EN EL CORTE INGLES')).toBe('El Corte Inglés');
     // A rideshare brand does not repair trucks.

@@ -110,10 +110,10 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
  * Departments of large retailers and fuel brands: "COSTCO GAS", "WALMART PHARMACY", "TARGET
  * OPTICAL" are the brand, though the word names another trade.
  */
-const DEPARTMENTS = new Set(['GAS', 'FUEL', 'PETROL', 'PHARMACY', 'RX', 'OPTICAL', 'GROCERY', 'BAKERY', 'DELI', 'CAFE', 'COFFEE', 'TIRE', 'TIRES', 'AUTO', 'AUTO CARE', 'AUTO CENTER', 'AUTO CENTRE', 'AUTO SERVICE', 'TIRE CENTER', 'CAR WASH', 'CARWASH', 'PHOTO', 'FLORAL', 'LIQUOR', 'WINE', 'MARKET', 'FOOD', 'FOODS', 'KITCHEN', 'EXPRESS', 'STORE', 'SHOP', 'ONLINE']);
+const DEPARTMENTS = new Set(['GAS', 'FUEL', 'PETROL', 'PHARMACY', 'RX', 'OPTICAL', 'GROCERY', 'BAKERY', 'DELI', 'CAFE', 'COFFEE', 'TIRE', 'TIRES', 'AUTO', 'AUTO CARE', 'AUTO CENTER', 'AUTO CENTRE', 'AUTO SERVICE', 'TIRE CENTER', 'CAR WASH', 'CARWASH', 'PHOTO', 'FLORAL', 'LIQUOR', 'WINE', 'MARKET', 'FOOD', 'FOODS', 'KITCHEN', 'EXPRESS', 'STORE', 'SHOP', 'ONLINE', 'OUTSIDE']);
 
-/** Words that name a store's fuel station ("COSTCO GAS", "CANADIAN TIRE GAS BAR", "TESCO PETROL"). */
-const FUEL_DEPARTMENTS: ReadonlySet<string> = new Set(['GAS', 'FUEL', 'PETROL', 'GASOLINE']);
+/** Words that name a store's fuel station ("COSTCO GAS", "CANADIAN TIRE GAS BAR", "TESCO PETROL", QuikTrip's pumps "QT 0712 OUTSIDE"). */
+const FUEL_DEPARTMENTS: ReadonlySet<string> = new Set(['GAS', 'FUEL', 'PETROL', 'GASOLINE', 'OUTSIDE']);
 
 /**
  * A store's fuel station is paid for fuel: the brand's name with the fuel facts (transportation,
@@ -172,6 +172,8 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     if (!phraseTrade && LINE_WORDS.has(word)) continue;
     // A carrier sells tickets ("BVG TICKETS BERLIN").
     if (!phraseTrade && carrierTicket(word, category)) continue;
+    // A restaurant chain sells no cakes: "WENDYS CAKES AND BAKES" is a baker named Wendy.
+    if (CAKE_WORDS.has(word) && mcc?.startsWith('58')) return true;
     if (named && !department) return true;
     // A town names the brand's branch before the brand's own trade ("SPIRE SOUTHAMPTON HOSPITAL"),
     // another place before another trade ("STEIGENBERGER FRANKFURT AIRPORT").
@@ -184,6 +186,8 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
 }
 
 const TICKET_WORDS: ReadonlySet<string> = new Set(['TICKET', 'TICKETS', 'FAHRKARTE', 'FAHRKARTEN', 'FAHRSCHEIN', 'BILLET', 'BILLETS', 'BILJETT', 'BILJETTER', 'BIGLIETTI', 'BILLETES']);
+
+const CAKE_WORDS: ReadonlySet<string> = new Set(['CAKES', 'CAKE', 'BAKES', 'CUPCAKES', 'CAKERY', 'CUPCAKERY']);
 
 /** A carrier's own ticket ("BVG TICKETS BERLIN"), no theatre's. */
 function carrierTicket(word: string, category: Category): boolean {
@@ -547,7 +551,7 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
     // An exact web address beats a one-word alias ("AMAZON.CO.UK" gives amazon.co.uk), but not
     // a more specific alias at the same place ("UBER EATS help.uber.com" is Uber Eats).
     if (host && (!best || best.entry.wordCount < 2) && !namesAnotherPlace(words, { start, end: start, entry: host, fuzzy: false }, analysis)) return toMatch(host, false);
-    if (best) return atFuelDepartment(toMatch(best.entry, false), words, best);
+    if (best) return atFuelDepartment(toMatch(best.entry, false), all, best);
   }
   const trailingHost = hosts.get(words.length);
   if (trailingHost) return toMatch(trailingHost, false);
@@ -575,6 +579,24 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
 /** A word that can be part of a name: no neutral or bank word, no number. */
 function isNameWord(word: string): boolean {
   return !NEUTRAL_WORDS.has(word) && !BANK_VOCABULARY.has(word) && !/\d/.test(word);
+}
+
+/** Legal forms as wallets print them glued to a name, without spaces. */
+const GLUED_LEGAL_FORMS = ['PTYLTD', 'PTYLIMITED', 'LIMITED', 'LTD', 'INC', 'LLC', 'GMBH', 'SARL', 'CORP', 'PLC', 'BV', 'AB', 'SA', 'SL', 'SRL', 'SPA', 'AG', 'ASA', 'OY', 'APS', 'PTELTD', 'COM'];
+
+/**
+ * A merchant's alias glued to its legal form, perhaps cut ("CANVAPTYLIM" of CANVA PTY LIMITED,
+ * "NETFLIXCOM"): the longest alias of four letters or more that the word begins with, when what
+ * follows begins a legal form.
+ */
+function gluedToLegalForm(index: AliasIndex, word: string): KnowledgeMatch | null {
+  for (let length = word.length - 2; length >= 4; length -= 1) {
+    const rest = word.slice(length);
+    if (!GLUED_LEGAL_FORMS.some((form) => form.startsWith(rest))) continue;
+    const entry = index.byKey.get(word.slice(0, length));
+    if (entry && entry.weakness === 'none') return toMatch(entry, false);
+  }
+  return null;
 }
 
 function lookupHint(index: AliasIndex, hint: string): KnowledgeMatch | null {
@@ -827,7 +849,13 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (found || !hint) return found;
       // "VENMO INSURANCE": a business named with the service's word, not a payment through it.
       if (analysis.processorRole === 'p2p') return nameFollowsHint(words, hint) ? null : lookupHint(index, hint);
+      // "SHOPIFY* 218374659 OTTAWA ON": nothing but a number and a town after the platform's own
+      // prefix is the platform billing its merchant.
+      if (analysis.processorRole === 'facilitator') return words.every((word) => CITY_SET.has(word) || TOWN_SET.has(word) || /\d/.test(word)) ? lookupHint(index, hint) : null;
       if (analysis.processorRole !== 'wallet') return null;
+      // "PAYPAL *CANVAPTYLIM": PayPal glues the seller's name to its legal form and cuts it.
+      const glued = words.length === 1 ? gluedToLegalForm(index, words[0] ?? '') : null;
+      if (glued) return glued;
       // "PAYPAL *TOMSBIKEREPAIR": an unknown seller paid through PayPal is the merchant (a
       // long-tail name for the model); only bank words after the prefix leave PayPal itself.
       if (hint === 'PAYPAL' && words.some((word) => !BANK_VOCABULARY.has(word) && !/\d/.test(word) && word !== 'PAYPAL')) return null;

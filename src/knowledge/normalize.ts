@@ -202,10 +202,30 @@ function readFolded(folded: string): Pass {
   // A lone "&" at either end joins nothing ("1 & 1" after its numbers are gone).
   while (stripped.words[0] === '&') stripped.words.shift();
   while (stripped.words[stripped.words.length - 1] === '&') stripped.words.pop();
-  pass.words = stripped.words;
-  pass.tail = stripped.tail;
+  const town = repeatedTown(stripped.words, stripped.tail);
+  pass.words = town > 0 ? stripped.words.slice(0, stripped.words.length - town) : stripped.words;
+  pass.tail = town > 0 ? [...stripped.words.slice(stripped.words.length - town), ...stripped.tail] : stripped.tail;
   pass.detailed = detailedWords(cleaned, stripped.keptTokens);
   return pass;
+}
+
+/**
+ * A business named after its town prints the town again where the town goes ("APPLE VALLEY FEED
+ * & SUPPLY APPLE VALLEY CA", "CANON CITY FLORIST CANON CITY CO"): the repeat, and a region code
+ * after it, are the place. Returns how many words end the name that way, 0 if none.
+ */
+function repeatedTown(words: readonly string[], tail: readonly string[]): number {
+  const last = words[words.length - 1] ?? '';
+  const region = tail.length === 0 && last.length === 2 && REGION_CODE_SET.has(last) ? 1 : 0;
+  if (tail.length === 0 && region === 0) return 0;
+  const name = words.length - region;
+  for (let size = 1; size <= 3; size += 1) {
+    if (name - size < size + 1) break;
+    const start = words.slice(0, size);
+    const end = words.slice(name - size, name);
+    if (start.every((word, index) => word === end[index]) && !start.some((word) => CATEGORY_WORDS.has(word))) return size + region;
+  }
+  return 0;
 }
 
 const SHORT_NUMBER = /^\d{1,3}(?:\/\d{1,3})?$/;

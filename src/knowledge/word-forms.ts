@@ -32,6 +32,8 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['MGMT', 'MANAGEMENT'],
   ['PHYS', 'PHYSICAL'],
   ['THER', 'THERAPY'],
+  ['MKT', 'MARKET'],
+  ['MKTS', 'MARKETS'],
 ]);
 
 /** A cut keeps at least this many letters and drops at most a few. */

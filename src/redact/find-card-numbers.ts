@@ -30,10 +30,20 @@ export function findCardNumbers(text: string): Span[] {
         digits += endGroup.digits;
         if (digits.length > 19) break;
         if (digits.length >= 13 && isLuhnValid(digits)) {
-          spans.push({ start: startGroup.start, end: endGroup.end, kind: 'card_number' });
+          spans.push({ start: gluedLetters(text, startGroup.start), end: endGroup.end, kind: 'card_number' });
         }
       }
     }
   }
   return spans;
+}
+
+/**
+ * A number glued to one to three letters of a bank's reference ("S304102556718234", Wells
+ * Fargo's card-line reference) goes with them: a lone "S" left behind would read as a word.
+ */
+function gluedLetters(text: string, start: number): number {
+  let from = start;
+  while (from > 0 && start - from < 3 && /[A-Za-z]/.test(text[from - 1] ?? '')) from -= 1;
+  return from < start && (from === 0 || /\s/.test(text[from - 1] ?? '')) ? from : start;
 }
