@@ -75,6 +75,9 @@ describe('builtin model', () => {
     ['ARGOS TAVERNA', 'Argos Taverna', 'food_and_drink', '5812'],
     ['BROOKVALE BUTCHERY', 'Brookvale Butchery', 'groceries', '5422'],
     ['ACTION ROOTER & PLUMBING', 'Action Rooter & Plumbing', 'home', '1711'],
+    // A trade word glued to the end of a seller's name, as wallets print it.
+    ['KNITWITSYARN', 'Knitwitsyarn', 'shopping', '5949'],
+    ['SUPERSONIC BLOWOUT BAR', 'Supersonic Blowout Bar', 'personal_care', '7230'],
   ])('%j → %j, %s, %s', async (text, merchant, category, mcc) => {
     expect(await answerFor(text)).toMatchObject({ name: merchant, category, mcc, domain: null });
   });

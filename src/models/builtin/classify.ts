@@ -81,9 +81,29 @@ function phraseHits(words: readonly string[]): Hit[] {
         break;
       }
     }
+    if (taken === 0) {
+      const glued = gluedTrade(words[start] ?? '');
+      if (glued) hits.push({ ...glued, position: start });
+    }
     start += Math.max(taken, 1);
   }
   return hits;
+}
+
+let tradeWordsLongestFirst: Array<[string, CategoryWord]> | null = null;
+
+/**
+ * A trade word glued to the end of a name, as wallets print sellers ("KNITWITSYARN",
+ * "GREENACRESLAWN"): the longest trade word of four letters or more that ends a long word.
+ * It only hints (strength 1 at most 2) what the word as a whole does not say.
+ */
+function gluedTrade(word: string): CategoryWord | undefined {
+  if (word.length < 8 || !/^[A-Z]+$/.test(word)) return undefined;
+  tradeWordsLongestFirst ??= [...CATEGORY_WORDS]
+    .filter(([key, fact]) => key.length >= 4 && /^[A-Z]+$/.test(key) && fact.strength >= 2)
+    .sort((a, b) => b[0].length - a[0].length);
+  const found = tradeWordsLongestFirst.find(([key]) => word.endsWith(key) && word.length - key.length >= 3);
+  return found ? { ...found[1], strength: 2 } : undefined;
 }
 
 /** Words that join a trade to its name in Romance languages: "PHARMACIE DES ARCADES", "TRATTORIA DA MARIO". */
