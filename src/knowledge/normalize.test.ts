@@ -123,6 +123,9 @@ describe('normalizeDescriptor', () => {
     ['APPLE VALLEY FEED & SUPPLY APPLE VALLEY CA', 'APPLE VALLEY FEED & SUPPLY'],
     ['CANON CITY FLORIST CANON CITY CO', 'CANON CITY FLORIST'],
     ['BOOK BY BOOK', 'BOOK BY BOOK'],
+    // Card networks print name, town, country: an unlisted word before the country is the town.
+    ['SUMUP *KAHVILA HELMI NOKIA FI', 'KAHVILA HELMI'],
+    ['JOES PIZZA GB', 'JOES PIZZA'],
     ['SQ *ELM STREET FARMERS MKT', 'ELM STREET FARMERS MARKET'],
     ['POS 14MAY O\'SHEA\'S HARDWARE KILLARNEY', 'OSHEAS HARDWARE'],
     ['VISA VARE 14.05 RORLEGGER NORDVEST AS', 'RORLEGGER NORDVEST'],

@@ -193,7 +193,7 @@ function townAfterHeadNoun(tokens: readonly Token[], end: number): number {
 }
 
 /** How many trailing tokens of tokens[0, end) are one strippable unit (place, legal form, bank code). */
-function strippable(tokens: readonly Token[], end: number, words: number, allowEmpty: boolean, regionStripped: boolean, regionJustRemoved: boolean): { length: number; region: boolean } {
+function strippable(tokens: readonly Token[], end: number, words: number, allowEmpty: boolean, regionStripped: boolean, regionJustRemoved: boolean, countryJustRemoved: boolean): { length: number; region: boolean; country?: boolean } {
   const none = { length: 0, region: false };
   const last = tokens[end - 1];
   if (!last || words === 0) return none;
@@ -205,7 +205,7 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   if (words > 1 && CURRENCIES.has(last.text) && tokens[end - 2]?.kind === 'marker') return { length: 1, region: false };
   const country = endingSequence(tokens, end, COUNTRY_SET, 3);
   if (country > 0 && words - country >= floor && !connectorBefore(tokens, end, country) && (!AMBIGUOUS_COUNTRY.has(last.text) || placeBefore(tokens, end, 1))) {
-    return { length: country, region: true };
+    return { length: country, region: true, country: true };
   }
   if (REGION_CODE_SET.has(last.text) && words - 1 >= floor && !connectorBefore(tokens, end, 1) && regionCodeStands(tokens, end)) {
     return { length: 1, region: true };
@@ -244,6 +244,9 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
     if (words >= 3 && WORD_TOWNS.has(last.text) && !connectorBefore(tokens, end, 1)) return { length: 1, region: false };
     const town = townAfterHeadNoun(tokens, end);
     if (town > 0) return { length: town, region: false };
+    // Card networks print name, town, country: one unlisted word before the country is the town
+    // ("CAFE SEEBLICK UBERLINGEN DE", "KAHVILA HELMI NOKIA FI").
+    if (countryJustRemoved && words >= 3 && isPlainTownWord(last) && !connectorBefore(tokens, end, 1) && tokens[end - 2]?.kind === 'word') return { length: 1, region: false };
   }
   return none;
 }
@@ -257,11 +260,12 @@ export function stripTrailing(tokens: readonly Token[], allowEmpty: boolean): St
   let regionStripped = false;
   // The head-noun rule may only take the words right before a region code ("CAFE MANLY NS").
   let regionJustRemoved = false;
+  let countryJustRemoved = false;
   const tail: string[] = [];
   let words = countWords(tokens, end);
   for (let guard = 0; guard < 40; guard += 1) {
     while (end > 0 && tokens[end - 1]?.kind === 'marker') end -= 1;
-    const unit = strippable(tokens, end, words, allowEmpty, regionStripped, regionJustRemoved);
+    const unit = strippable(tokens, end, words, allowEmpty, regionStripped, regionJustRemoved, countryJustRemoved);
     if (unit.length === 0) break;
     for (let index = end - 1; index >= end - unit.length; index -= 1) {
       const token = tokens[index];
@@ -273,6 +277,7 @@ export function stripTrailing(tokens: readonly Token[], allowEmpty: boolean): St
     end -= unit.length;
     regionStripped ||= unit.region;
     regionJustRemoved = unit.region;
+    countryJustRemoved = unit.country === true;
   }
   const kept: string[] = [];
   for (let index = 0; index < end; index += 1) {
