@@ -205,7 +205,8 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   if (words > 1 && CURRENCIES.has(last.text) && tokens[end - 2]?.kind === 'marker') return { length: 1, region: false };
   const country = endingSequence(tokens, end, COUNTRY_SET, 3);
   if (country > 0 && words - country >= floor && !connectorBefore(tokens, end, country) && (!AMBIGUOUS_COUNTRY.has(last.text) || placeBefore(tokens, end, 1))) {
-    return { length: country, region: true, country: true };
+    // Only a code ("FI", "DEU") says the network's name-town-country layout; "EUROPE" may end a company.
+    return { length: country, region: true, country: country === 1 && last.text.length <= 3 };
   }
   if (REGION_CODE_SET.has(last.text) && words - 1 >= floor && !connectorBefore(tokens, end, 1) && regionCodeStands(tokens, end)) {
     return { length: 1, region: true };
