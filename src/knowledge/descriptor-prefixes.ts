@@ -46,6 +46,9 @@ register('PAYPAL|PP|PYPL', { label: 'PAYPAL', role: 'wallet', hint: 'PAYPAL' });
 register('GOOGLE|GGL|GOOGLE PAY|G PAY', { label: 'GOOGLE', role: 'wallet', hint: 'GOOGLE' });
 register('APL|APPLE', { label: 'APPLE', role: 'wallet', hint: 'APPLE' });
 register('DD|DOORDASH', { label: 'DD', role: 'platform', hint: 'DOORDASH' });
+register('SEAMLSS|SEAMLESS', { label: 'SEAMLSS', role: 'platform', hint: 'SEAMLESS' });
+// Mercado Pago's sellers in Latin America: "MERPAGO*RAPPI".
+register('MERPAGO|MERCADOPAGO', { label: 'MERPAGO', role: 'facilitator', hint: 'MERCADO PAGO' });
 register('IC|INSTACART', { label: 'IC', role: 'platform', hint: 'INSTACART' });
 register('SQC', { label: 'SQC', role: 'platform', hint: 'CASH APP' });
 
@@ -56,7 +59,7 @@ const MAX_PREFIX_LENGTH = 12;
 
 /** Person-to-person services, recognised but left in the text (see ProcessorRole). */
 const P2P_PATTERN =
-  /^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI)(?![A-Z0-9])/;
+  /^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI)(?![A-Z0-9])/;
 
 export function readProcessor(text: string): { processor: Processor; rest: string } | null {
   const star = text.indexOf('*');
@@ -112,7 +115,11 @@ const LEADING_WRAPPERS = [
   'ACH WITHDRAWAL', 'ACH PAYMENT', 'ACH PMT', 'ACH', 'ELECTRONIC PAYMENT', 'ELECTRONIC WITHDRAWAL', 'ONLINE PAYMENT TO', 'ONLINE PAYMENT', 'ONLINE PMT', 'WEB PAYMENT', 'WEB PMT',
   'BILL PAYMENT TO', 'BILL PAYMENT', 'PAIEMENT PAR CARTE', 'PAIEMENT CB', 'KARTENZAHLUNG', 'GIROCARD', 'EC-KARTE', 'EC KARTE',
   'BPAY', 'EFTPOS', 'STANDING ORDER VIA', 'STANDING ORDER TO', 'STANDING ORDER', 'APPLE PAY', 'GOOGLE PAY', 'SAMSUNG PAY',
-  'PRE-AUTH', 'PREAUTH', 'PENDING', 'PURCHASE', 'WITHDRAWAL', 'DEBIT', 'POS', 'DD', 'CB', 'CARTE',
+  // Card programmes of payment apps: "Venmo Debit Card Purchase WHOLEFDS MKT …", Cash App's "Cash Card …".
+  'VENMO DEBIT CARD PURCHASE', 'VENMO DEBIT CARD', 'CASH APP CARD', 'CASH CARD', 'PAYPAL DEBIT CARD PURCHASE', 'PAYPAL DEBIT CARD',
+  // Brazil: Pix transfers name the rail next ("Transferência enviada pelo Pix - MARIA …").
+  'TRANSFERENCIA ENVIADA PELO', 'TRANSFERENCIA RECEBIDA PELO', 'PAGAMENTO COM QR', 'PAGO CON QR',
+  'PRE-AUTH', 'PREAUTH', 'PENDING', 'RETURN', 'PURCHASE', 'WITHDRAWAL', 'DEBIT', 'POS', 'DD', 'CB', 'CARTE',
   // Canada: "Point of Sale - Interac RETAIL PURCHASE 000001234567 METRO 123".
   'INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'RETAIL PURCHASE',
   // Income, refunds and bill payments: the counterparty follows ("DIRECT DEP ACME CORP PAYROLL").
@@ -179,6 +186,10 @@ const FIELD_CUT = new RegExp(
   [
     String.raw`\s(?:DES|INDN|CO ID|COID|CO ENTRY DESCR|ENTRY DESCR|PPD ID|WEB ID|ID|TRACE(?: NO)?|TRN|TXN|CONF(?:IRMATION)?|REF(?:ERENCE)?|MANDATE(?: NO| REF| ID)?|SEC|ACCT|ACCOUNT|A\/C)\s*[:#]`,
     String.raw`\s(?:ID|REF|CONF|TRACE|MANDATE(?: NO)?|ACCT|ACCOUNT(?: NO)?|A\/C|CUST(?:OMER)? (?:ID|NO))\s+(?=[A-Z]*[-/]?\d)`,
+    // Amex prints the foreign amount and rate after the town ("… TOKYO JPN 1,280 JAPANESE YEN X 0.006734375 (EXCHG RATE)").
+    String.raw`\s[\d,]+(?:\.\d+)?\s+(?:[A-Z]+\s+){1,3}X\s+\d`,
+    // The wallet's device after the town ("… BROOKLYN NY APPLE PAY ENDING IN 4412"), an amount after the name ("… ATHENS EUR 42.00").
+    String.raw`\s(?:(?:APPLE|GOOGLE|SAMSUNG) PAY )?ENDING IN\b|\s(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY)\s\d+[.,]\d{2}$`,
     // A French direct debit's due date, a Dutch one's creditor id ("… ECH/050624", "… INCASSANT NL12ZZZ…").
     String.raw`\sECH\/\d|\sINCASSANT\b`,
     String.raw`\sREFERENCE\s`,
@@ -210,7 +221,7 @@ const FIELD_CUT = new RegExp(
     String.raw`\s\d{1,2}\/\d{1,2} OM \d{1,2}[.:]\d{2}\b`,
   ].join('|'),
 );
-const FIELD_WORDS = /ECH\/|INCASSANT|XXXX|\*\*\*\*|RATE|AUTOMAAT|PASNR| OM \d|EINKAUF|DE:|DE :|DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL| ON \d|CARD|CARTE|CARTA|KARTE|CD |VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|BNF=/;
+const FIELD_WORDS = /ENDING IN| X \d|EUR \d|USD \d|GBP \d|CHF \d|SEK \d|NOK \d|DKK \d|PLN \d|CZK \d|AUD \d|CAD \d|NZD \d|JPY \d|ECH\/|INCASSANT|XXXX|\*\*\*\*|RATE|AUTOMAAT|PASNR| OM \d|EINKAUF|DE:|DE :|DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL| ON \d|CARD|CARTE|CARTA|KARTE|CD |VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -237,8 +248,11 @@ const TRANSFER_NOTE = /\s(?:REF|REFERENCE|MEMO|NOTE)\b/;
 
 const PAYPAL_PURCHASE = /\bPAYPAL\b.*\bIHR EINKAUF BEI\b\s*(.*)$/;
 
+/** Wise's card lines: "Card transaction of 9.50 EUR issued by Cafe Sonnenschein Wien". */
+const WISE_CARD_LINE = /^CARD TRANSACTION OF [\d.,]+ [A-Z]{3} ISSUED BY /;
+
 export function cutFields(input: string): string {
-  let text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : input;
+  let text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : input.replace(WISE_CARD_LINE, '');
   if (TRANSFER_LINE.test(text)) {
     const note = TRANSFER_NOTE.exec(text);
     // The rail printed after the note stays: it names the service ("… REF DINNER FPS").

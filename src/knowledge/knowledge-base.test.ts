@@ -541,6 +541,9 @@ describe('precision of verified answers on the shipped data', () => {
     // A country word never leaves an ordinary word as another brand's key ("COACH USA").
     expect(verifiedName('COACH #523 KING OF PRUSSIA PA')).toBe('Coach');
     expect(verifiedName('GST/BAS PAYMENT Q4 FY24')).toBeNull();
+    // A wallet's own help address yields to the product it bills; a platform's prefix names the platform.
+    expect(verifiedName('GOOGLE *FI TFJK2 G.CO/PAYHELP#')).toBe('Google Fi');
+    expect(verifiedName('SEAMLSS*PAPAYA KING NEW YORK NY')).toBe('Seamless');
     // QuikTrip's pumps ("OUTSIDE") are its fuel department.
     expect(shipped.match('QT 0712 OUTSIDE TULSA OK')).toMatchObject({ name: 'QuikTrip', category: 'transportation', mcc: '5541' });
     // Articles do not spell a one-word brand ("EN EL" is no ENEL).

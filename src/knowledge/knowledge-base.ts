@@ -846,6 +846,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       }
       const detailed = analysis.detailed ? scanDetailed(index, analysis.detailed.split(' '), words, tail, analysis) : null;
       const found = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words.length === 1 ? [...words, ...tail] : words);
+      // The wallet's own help address ("GOOGLE *FI TFJK2 G.CO/PAYHELP#") yields to the product it bills.
+      if (found && hint && analysis.processorRole === 'wallet' && found.name === lookupHint(index, hint)?.name) return walletProduct(hint, words, analysis) ?? found;
       if (found || !hint) return found;
       // "VENMO INSURANCE": a business named with the service's word, not a payment through it.
       if (analysis.processorRole === 'p2p') return nameFollowsHint(words, hint) ? null : lookupHint(index, hint);
@@ -859,9 +861,13 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       // "PAYPAL *TOMSBIKEREPAIR": an unknown seller paid through PayPal is the merchant (a
       // long-tail name for the model); only bank words after the prefix leave PayPal itself.
       if (hint === 'PAYPAL' && words.some((word) => !BANK_VOCABULARY.has(word) && !/\d/.test(word) && word !== 'PAYPAL')) return null;
-      // "GOOGLE*ADS…" is Google Ads: the wallet's own product, named by prefix and remainder.
-      const withHint = [...hint.split(' '), ...words];
-      const product = candidatesAt(index, withHint, 0, analysis).find((candidate) => candidate.end >= hint.split(' ').length);
-      return product ? toMatch(product.entry, false) : lookupHint(index, hint);
+      return walletProduct(hint, words, analysis) ?? lookupHint(index, hint);
+  }
+
+  /** "GOOGLE*ADS…" is Google Ads: the wallet's own product, named by prefix and remainder. */
+  function walletProduct(hint: string, words: readonly string[], analysis: DescriptorAnalysis): KnowledgeMatch | null {
+    const withHint = [...hint.split(' '), ...words];
+    const product = candidatesAt(index, withHint, 0, analysis).find((candidate) => candidate.end >= hint.split(' ').length);
+    return product ? toMatch(product.entry, false) : null;
   }
 }

@@ -130,6 +130,14 @@ describe('normalizeDescriptor', () => {
     ['POS 14MAY O\'SHEA\'S HARDWARE KILLARNEY', 'OSHEAS HARDWARE'],
     ['VISA VARE 14.05 RORLEGGER NORDVEST AS', 'RORLEGGER NORDVEST'],
     ['PATEL & CO ACCOUNTANTS DD REF PCO-0419', 'PATEL & CO ACCOUNTANTS'],
+    // Card issuers' and payment apps' exports.
+    ['LAWSON 12345 TOKYO JPN 1,280 JAPANESE YEN X 0.006734375 (EXCHG RATE)', 'LAWSON'],
+    ['TARGET 00012345 BROOKLYN NY APPLE PAY ENDING IN 4412', 'TARGET'],
+    ['RETURN REI #12 SEATTLE WA', 'REI'],
+    ['Cash Card THE GENTLEMANS CUT BARBERSHOP ATLANTA GA', 'THE GENTLEMANS CUT BARBERSHOP'],
+    ['Venmo Debit Card Purchase WHOLEFDS MKT 10411 AUSTIN TX', 'WHOLEFDS MARKET'],
+    ['Card transaction of 9.50 EUR issued by Cafe Sonnenschein Wien', 'CAFE SONNENSCHEIN'],
+    ['Taverna Agora Athens EUR 42.00', 'TAVERNA AGORA'],
   ])('%j → %j', (raw, expected) => {
     expect(normalizeDescriptor(raw)).toBe(expected);
   });
