@@ -541,6 +541,9 @@ describe('precision of verified answers on the shipped data', () => {
     // A country word never leaves an ordinary word as another brand's key ("COACH USA").
     expect(verifiedName('COACH #523 KING OF PRUSSIA PA')).toBe('Coach');
     expect(verifiedName('GST/BAS PAYMENT Q4 FY24')).toBeNull();
+    // A one-word brand joined to another word by "&" begins another name; "& CO" is the company's own.
+    expect(verifiedName('QUILL & INK STATIONERS SAVANNAH GA')).toBeNull();
+    expect(verifiedName('SIXT GMBH & CO AUTOVERMIETUNG PULLACH')).toBe('Sixt');
     // A wallet's own help address yields to the product it bills; a platform's prefix names the platform.
     expect(verifiedName('GOOGLE *FI TFJK2 G.CO/PAYHELP#')).toBe('Google Fi');
     expect(verifiedName('SEAMLSS*PAPAYA KING NEW YORK NY')).toBe('Seamless');

@@ -146,6 +146,9 @@ function isDepartment(word: string, candidate: Candidate): boolean {
  */
 function anotherBusinessFollows(words: readonly string[], candidate: Candidate): boolean {
   if (candidate.entry.wordCount !== 1) return multiWordBrandBeforeAnotherTrade(words, candidate);
+  // A one-word brand joined to another word by "&" is the first half of another name ("QUILL & INK STATIONERS").
+  const joined = words[candidate.end + 2];
+  if (words[candidate.end + 1] === '&' && joined !== undefined && !COMPANY_JOINS.has(joined)) return true;
   const { category, mcc } = candidate.entry.record;
   // Words of a name between the brand and a trade: "COSTA DEL SOL TAPAS BAR" is no Costa Coffee.
   let named = false;
@@ -193,6 +196,9 @@ const CAKE_WORDS: ReadonlySet<string> = new Set(['CAKES', 'CAKE', 'BAKES', 'CUPC
 function carrierTicket(word: string, category: Category): boolean {
   return TICKET_WORDS.has(word) && (category === 'transportation' || category === 'travel');
 }
+
+/** What "&" joins to a company's own name: "SIXT GMBH & CO". */
+const COMPANY_JOINS: ReadonlySet<string> = new Set(['CO', 'CIE', 'COMPANY', 'KG', 'CO KG']);
 
 /** The bank's words for what a line is: a credit, a payment, a refund; never a trade. */
 const LINE_WORDS: ReadonlySet<string> = new Set(['CREDIT', 'CREDITS', 'DEBIT', 'DEBITS', 'PAYMENT', 'PAYMENTS', 'PMT', 'DEPOSIT', 'REFUND', 'TRANSFER', 'XFER', 'REVERSAL']);
