@@ -2,7 +2,9 @@ import { findAccountNumbers } from './find-account-numbers';
 import { findCardNumbers } from './find-card-numbers';
 import { findEmails, findPaymentHandles, findPhones } from './find-contact-details';
 import { findIbans } from './find-ibans';
-import { findPersonNames } from './find-person-names';
+import { findLeadingPayee, findPersonNames } from './find-person-names';
+import { opensWithPayee } from './name-contexts';
+import { NAME_LEXICON } from './name-lexicon';
 import { removeSpans, type Span } from './span';
 import { tidy } from './tidy';
 import { tokenize } from './tokenize';
@@ -42,7 +44,12 @@ export function findPersonalData(text: string): Span[] {
   if (digits >= 6) spans.push(...findAccountNumbers(text), ...findPhones(text));
   if (text.includes('@')) spans.push(...findEmails(text));
   if (text.includes('$') || text.includes('@')) spans.push(...findPaymentHandles(text));
-  return spans.length > 0 ? spans : findPersonNames(tokenize(text));
+  const payeeFirst = opensWithPayee(text);
+  if (spans.length === 0) return findPersonNames(tokenize(text), NAME_LEXICON, payeeFirst);
+  // A layout that prints the payee first shows itself by the account number at the end ("K OKAFOR
+  // FLAT SHARE 309634 41926837"): its leading name is read now, before that number goes.
+  if (payeeFirst) spans.push(...findLeadingPayee(tokenize(text)));
+  return spans;
 }
 
 // Most specific first: a valid IBAN after "IBAN" is an IBAN, not also an account number.
