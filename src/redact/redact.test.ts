@@ -196,6 +196,22 @@ describe('prepareForModel', () => {
     expect(prepareForModel('X'.repeat(400), identity).text).toHaveLength(MODEL_INPUT_MAX_CHARS);
   });
 
+  it("says when a person's name stands where the counterparty does, after nothing but the bank's own words", () => {
+    const bankWords = (text: string) => /^(?:(?:PAYMENT|FAST|TO|FROM|TRANSFER)\b ?)*$/i.test(text.trim());
+    expect(prepareForModel('PAYMENT TO T NGUYEN 481923', identity, undefined, bankWords)).toMatchObject({ text: 'PAYMENT TO 481923', personPayee: true });
+    expect(prepareForModel('K OKAFOR FLAT SHARE 309634 41926837', identity, undefined, bankWords)).toMatchObject({ text: 'FLAT SHARE', personPayee: true });
+    expect(prepareForModel('To Tomasz Nowak', identity, undefined, bankWords).personPayee).toBe(true);
+    // Another word before the name is a payer, processor or rail the line names.
+    expect(prepareForModel('ZELLE TO JOHN SMITH', identity, undefined, bankWords).personPayee).toBeUndefined();
+    expect(prepareForModel('ACME DES:PAYROLL INDN:JOHN SMITH', identity, undefined, bankWords).personPayee).toBeUndefined();
+    // A trade after the name is a sole trader's business; words the lists lack are no evidence of a person.
+    expect(prepareForModel('PAYMENT TO JOHN SMITH PLUMBING LTD', identity, undefined, bankWords).personPayee).toBeUndefined();
+    expect(prepareForModel('MISS MARGARET OKONKWO PIANO LESSONS', identity, undefined, bankWords).personPayee).toBeUndefined();
+    expect(prepareForModel('FASTER PAYMENT TO ACME WIDGETS', identity, undefined, bankWords).personPayee).toBeUndefined();
+    // Without a judge of bank words, nothing is said.
+    expect(prepareForModel('PAYMENT TO T NGUYEN 481923', identity).personPayee).toBeUndefined();
+  });
+
   it('returns empty text when fewer than two letters are left', () => {
     expect(prepareForModel('4111 1111 1111 1111', identity)).toEqual({ text: '', normalized: '', kinds: ['card_number'] });
     expect(prepareForModel('JOHN SMITH', identity)).toEqual({ text: '', normalized: '', kinds: ['person_name'] });
