@@ -20,8 +20,9 @@ export interface NameContext {
   directional: boolean;
   /**
    * Opened by a layout that prints the counterparty first and says so by its other fields (a sort
-   * code and account number at the end): a company as often as a person, but a British bank
-   * prints a person as an initial and a surname, listed or not ("T OYELARAN").
+   * code and account number at the end, NatWest's "FP" date field): a company as often as a
+   * person, but a British bank prints a person as an initial and a surname, listed or not ("T
+   * OYELARAN").
    */
   layout?: true;
 }

@@ -45,7 +45,8 @@ export function findPersonalData(text: string): Span[] {
   if (digits >= 6) spans.push(...findAccountNumbers(text), ...findPhones(text));
   if (text.includes('@')) spans.push(...findEmails(text));
   if (text.includes('$') || text.includes('@')) spans.push(...findPaymentHandles(text));
-  const payeeFirst = opensWithPayee(text);
+  // Both layouts carry six digits or more (a sort code, a date).
+  const payeeFirst = digits >= 6 && opensWithPayee(text);
   if (spans.length === 0) return findPersonNames(tokenize(text), NAME_LEXICON, payeeFirst);
   // A layout that prints the payee first shows itself by the account number at the end ("K OKAFOR
   // FLAT SHARE 309634 41926837"): its leading name is read now, before that number goes.
@@ -115,8 +116,7 @@ const MAX_PASSES = 16;
  * name-only string: "JOHN SMITH 3125550178"), which makes redact idempotent.
  */
 export function redact(text: string): Redaction {
-  const { text: redacted, kinds } = redactLocatingName(text);
-  return { text: redacted, kinds };
+  return redactPasses(text, false);
 }
 
 /**
@@ -125,6 +125,10 @@ export function redact(text: string): Redaction {
  * That text stays in the process (it is read, never sent), and holds no span a pass removed.
  */
 export function redactLocatingName(text: string): LocatedRedaction {
+  return redactPasses(text, true);
+}
+
+function redactPasses(text: string, locateName: boolean): LocatedRedaction {
   let current = tidy(text);
   const kinds = new Set<PiiKind>();
   let beforeName: string | undefined;
@@ -133,7 +137,7 @@ export function redactLocatingName(text: string): LocatedRedaction {
     const spans = findPersonalData(current);
     if (spans.length === 0) break;
     for (const kind of kindsOf(spans)) kinds.add(kind);
-    if (!nameFound && spans.some((span) => span.kind === 'person_name')) {
+    if (locateName && !nameFound && spans.some((span) => span.kind === 'person_name')) {
       nameFound = true;
       beforeName = textBeforeName(current, spans);
     }
