@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { memoizeByString, rejectionReason, rememberLocalReadings, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
 import type { DescriptorAnalysis } from './domain';
-import { analyzeDescriptor, loadKnowledgeBase, readLineHints, readTransaction, type TransactionReading } from './knowledge';
+import { analyzeDescriptor, isBankWording, loadKnowledgeBase, readLineHints, readTransaction, type TransactionReading } from './knowledge';
 import { prepareForModel, readModelText, type ModelHints, type ModelText, type PreparedText } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel, type ModelDependencies } from './models';
 
@@ -45,10 +45,11 @@ function transactionOf(analysis: DescriptorAnalysis): TransactionReading {
 /**
  * The one way a descriptor becomes model text, for the pipeline and feedback alike (the same
  * text hashes to the same cache and correction key). With the caller's analysis of `raw`, text
- * the redactor left unchanged is not analysed again.
+ * the redactor left unchanged is not analysed again. The bank's own words are the knowledge's:
+ * they tell a person's name that stands where the counterparty does.
  */
 export function prepareModelText(raw: string, analysis?: DescriptorAnalysis): PreparedText {
-  return prepareForModel(raw, (text) => (analysis && text === raw ? analysis.normalized : normalize(text)), analysis ? modelHints(analysis) : undefined);
+  return prepareForModel(raw, (text) => (analysis && text === raw ? analysis.normalized : normalize(text)), analysis ? modelHints(analysis) : undefined, isBankWording);
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Account } from '../accounts';
 import type { LimitReason } from '../billing';
 import type { DescriptorAnalysis } from '../domain';
-import { analyzeDescriptor, loadKnowledgeBase, normalizeDescriptor, readTransaction } from '../knowledge';
+import { analyzeDescriptor, isBankWording, loadKnowledgeBase, normalizeDescriptor, readTransaction } from '../knowledge';
 import type { ModelItemResult } from '../models';
 import { prepareForModel } from '../redact';
 import { enrichBatch, rememberLocalReadings } from './enrich-batch';
@@ -40,7 +40,7 @@ function harness(options: { grant?: number; limit?: LimitReason; confidence?: nu
     },
     reject: rejectionReason,
     readTransaction,
-    prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor),
+    prepareForModel: (raw) => prepareForModel(raw, normalizeDescriptor, undefined, isBankWording),
     knowledge: { match: (analysis) => knowledge.match(analysis), findByName: (name) => knowledge.findByName(name), impersonates: (analysis) => knowledge.impersonates(analysis) },
     cache: createMemoryCache(),
     hasher: createInputHasher('unit-test-secret-unit-test-secret-0123'),
@@ -163,6 +163,21 @@ describe('enrichBatch', () => {
       ['rejected', 'no_merchant_signal', undefined],
     ]);
     expect(h.modelCalls).toEqual([['ACME PLUMBING']]);
+  });
+
+  it("rejects a line whose counterparty is a person's name after bank words alone, whatever note follows, and keeps a company or a known rail", async () => {
+    const h = harness();
+    const batch = await run(h, ['PAYMENT TO T NGUYEN 481923', 'FAST PAYMENT to TAN WEI MING OTHR Dinner', 'To Tomasz Nowak', 'K OKAFOR FLAT SHARE 309634 41926837', 'PAYMENT TO ACME PLUMBING LTD', 'FASTER PAYMENT TO THAMES WATER', 'ZELLE TO JOHN SMITH RENT']);
+    expect(batch.results.map((item) => [item.status, item.reason ?? item.merchant, item.kind])).toEqual([
+      ['rejected', 'no_merchant', 'transfer'],
+      ['rejected', 'no_merchant', 'transfer'],
+      ['rejected', 'no_merchant', 'transfer'],
+      ['rejected', 'no_merchant', 'transfer'],
+      ['complete', 'Shop PAYMENT', undefined],
+      ['complete', 'Thames Water', 'transfer'],
+      ['complete', 'Zelle', 'transfer'],
+    ]);
+    expect(h.modelCalls).toEqual([['PAYMENT TO ACME PLUMBING']]);
   });
 
   it('answers the same with remembered local readings, and an approved correction still applies to a remembered string', async () => {

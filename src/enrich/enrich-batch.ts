@@ -269,6 +269,14 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');
       return item;
     }
+    // A person's name where the counterparty stands, after nothing but bank words ("PAYMENT TO
+    // T NGUYEN", "FAST PAYMENT to TAN WEI MING OTHR Dinner", "K OKAFOR FLAT SHARE 309634 41926837"):
+    // whatever note follows, the payee is a person. A payment to a person is a transfer.
+    if (redaction.personPayee) {
+      item.kind ??= 'transfer';
+      decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');
+      return item;
+    }
     item.modelText = { text: redaction.text, normalized: redaction.normalized, ...(redaction.hints ? { hints: redaction.hints } : {}) };
   } catch {
     // A bug in a pure step must cost one item, not the batch; the item can be resubmitted.

@@ -10,7 +10,7 @@ export { createKnowledgeBase, type KnowledgeBase, type KnowledgeMatch } from './
 export { loadMerchantRecords, KNOWLEDGE_DATA_DIR, type LoadedRecords, type RecordProblem } from './load-records';
 export { merchantRecordSchema, type MerchantRecord } from './record';
 export { CATEGORY_WORDS, type CategoryWord } from './category-words';
-export { readTransaction, type TransactionReading } from './transaction-kind';
+export { isBankWording, readTransaction, type TransactionReading } from './transaction-kind';
 export { readLineHints, type LineHints } from './line-hints';
 export { COMMON_WORDS } from './common-words';
 export { WORDS_NOT_CUTS } from './whole-words';

@@ -185,12 +185,17 @@ describe('analyzeDescriptor', () => {
     ['TRANSFERENCIA A FAVOR DE FONTANERIA HERMANOS RUIZ SL CONCEPTO FRA 0456', 'FONTANERIA HERMANOS RUIZ'],
     ['VIREMENT SEPA EMIS VERS CABINET DENTAIRE DU PARC SCP MOTIF SOINS', 'CABINET DENTAIRE DU PARC'],
     ['BONIFICO A FAVORE DI AUTOFFICINA BIANCHI SNC CAUSALE TAGLIANDO', 'AUTOFFICINA BIANCHI'],
+    ['BONIFICO DA VOI DISPOSTO A FAVORE DI IDRAULICA VERDI SRL PER FATTURA 12', 'IDRAULICA VERDI'],
     ['OVERBOEKING NAAR LOODGIETERSBEDRIJF JANSEN BV OMSCHRIJVING FACTUUR 2024-118', 'LOODGIETERSBEDRIJF JANSEN'],
     ['BANK TRANSFER TO GREENLEAF GARDEN SERVICES LTD', 'GREENLEAF GARDEN SERVICES'],
   ])('a transfer to a company names the company: %j', (raw, normalized) => {
     const analysis = analyzeDescriptor(raw);
     expect(analysis.normalized).toBe(normalized);
     expect(analysis.processorRole).toBeUndefined();
+  });
+
+  it('reads the whole of a bank\'s transfer wording, none of it a payee: "BONIFICO DA VOI DISPOSTO A FAVORE DI"', () => {
+    expect(analyzeDescriptor('BONIFICO DA VOI DISPOSTO A FAVORE DI GIULIA ROSSI PER CENA')).toMatchObject({ normalized: 'GIULIA ROSSI PER CENA', wrapper: ['BONIFICO DA VOI DISPOSTO A FAVORE DI'] });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTransaction } from './transaction-kind';
+import { isBankWording, readTransaction } from './transaction-kind';
 
 describe('readTransaction', () => {
   it.each([
@@ -62,6 +62,23 @@ describe('readTransaction', () => {
     ['Transfer to Joint Account', 'transfer'],
     // A British faster payment out, once the person is redacted: the reference is the purpose.
     ['FPO REF RENT', 'transfer'],
+    // The holder's own bank printing its name on its own line, abbreviations and currency codes.
+    ['USAA FUNDS TRANSFER DB', 'transfer'],
+    ['BARCLAYS FUNDS TRANSFER', 'transfer'],
+    ['ANZ INTERNET BANKING FUNDS TFER TRANSFER 481923 TO 013123456789', 'transfer'],
+    ['NAB INTNL TRAN FEE - (SC)', 'fee'],
+    ['HSBC INTL TRANS FEE', 'fee'],
+    ['NON-GBP TRANS FEE 2.99% CD 4829', 'fee'],
+    ['NON-EUR TRANS FEE 1.75%', 'fee'],
+    ['AANREKENING BEHEERSKOSTEN KBC-PLUSREKENING', 'fee'],
+    ['INTEREST PAID AFTER TAX 0.00 DEDUCTED', 'interest'],
+    // A bank's own account package: Société Générale's Jazz.
+    ['COTISATION JAZZ', 'fee'],
+    // Money moved to the holder's own pot or balance.
+    ['pot_0000AhX9kQ2rT5vLmZ8wPc', 'transfer'],
+    ['Apple Pay Top-Up by *4829', 'transfer'],
+    ['Google Pay top-up by *1234', 'transfer'],
+    ['Top-Up by card', 'transfer'],
   ])('%j names nobody: %s', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });
@@ -76,9 +93,19 @@ describe('readTransaction', () => {
     ['PRELIEVO BANCOMAT 14/06 VIA ROMA', 'atm'],
     ['REINTEGRO CAJERO 21/05 0934', 'atm'],
     ['CASH 14MAR24 @09:12', 'atm'],
+    ['[CW]ABM WITHDRAWAL 0417 KING & BAY', 'atm'],
+    ['GC 1416-WITHDRAW', 'atm'],
+    ['CASH WITHDRAWAL 7-ELEVEN 1234 DALLAS TX', 'atm'],
   ])('%j is cash: a counterparty only if the operator is known', (raw, kind) => {
     expect(readTransaction(raw)).toMatchObject({ kind, needsKnownMerchant: true });
   });
+
+  it.each(['BKOFAMERICA ATM 03/15 #000003912 WITHDRWL 1455 MARKET ST SAN FRANCISCO CA', 'TD ATM W/D 1234 MAIN ST', 'BARGELDAUSZAHLUNG GA 12345678 SPK LEIPZIG'])(
+    "%j is cash from a bank's own machine: nobody, whatever the street",
+    (raw) => {
+      expect(readTransaction(raw)).toEqual({ kind: 'atm', merchantless: true, needsKnownMerchant: true });
+    },
+  );
 
   it.each([
     ['DIRECT DEP ACME CORP PAYROLL', 'income'],
@@ -95,6 +122,33 @@ describe('readTransaction', () => {
     ['SQ *JOES PIZZA BROOKLYN NY', 'purchase'],
   ])('%j is a %s with a counterparty', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: false, needsKnownMerchant: false });
+  });
+
+  it.each([
+    // A bill payment or income line naming a bank pays or is paid by it.
+    ['CITI AUTOPAY', 'bill_payment'],
+    ['CHASE CREDIT CRD AUTOPAY', 'bill_payment'],
+    ['TD AMERITRADE TRANSFER', 'transfer'],
+  ])('%j names a bank as its counterparty: a %s', (raw, kind) => {
+    expect(readTransaction(raw)).toEqual({ kind, merchantless: false, needsKnownMerchant: false });
+  });
+
+  it.each(['LEAP CARD TOP-UP DUBLIN', 'LEBARA MOBILE TOP UP 07700900461', 'REVOLUT TOP UP', 'MONZO BANK LTD TOPUP', 'POT NOODLE', 'COTISATION JAZZ CLUB DE PARIS', 'WESTPAC CHOPPER RESCUE FEE'])(
+    '%j: a top-up, pot or fee that names what it pays',
+    (raw) => {
+      expect(readTransaction(raw)).toMatchObject({ merchantless: false });
+    },
+  );
+
+  it.each(['PAYMENT TO', 'To', '', 'FAST PAYMENT to', 'BONIFICO DA VOI DISPOSTO A FAVORE DI', '/TRTP/SEPA OVERBOEKING/IBAN/ /BIC/ABNANL2A/NAME/', 'HSBC TRANSFER TO'])(
+    "%j is the bank's own wording",
+    (text) => {
+      expect(isBankWording(text)).toBe(true);
+    },
+  );
+
+  it.each(['SQ *', 'ACME PLUMBING DES:PAYMENT INDN:', 'PAYPAL *', 'REVOLUT PAYMENT TO', 'ZELLE TO'])('%j names a payer, a processor or a rail', (text) => {
+    expect(isBankWording(text)).toBe(false);
   });
 
   it.each(['COSTCO ANNUAL MEMBERSHIP FEE', 'COTISATION TENNIS CLUB DE LYON', 'CANONE RAI TV', 'STARBUCKS STORE 00853', 'UNIVERSITY OF TORONTO FEES TORONTO ON', 'PLANET FIT CLUB FEES', 'CHECK CASHING PLACE', 'PINTEREST ADS'])(

@@ -1,4 +1,5 @@
 import type { DescriptorAnalysis, TransactionKind } from '../domain';
+import { namesBank, withBankNamesAsBank } from './bank-names';
 import { foldDescriptor } from './normalize';
 
 /**
@@ -33,19 +34,23 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   ['fee', /\b(?:FEES?|(?:SVC|SERVICE|SERV|MAINT|MAINTENANCE|MEMBERSHIP|ACCOUNT|ACCT|ANNUAL|MONTHLY|LATE|CARD|PLAN|PACKAGE|PACKAGED) (?:CHARGES?|CHGS?|FEES?)|SVC CHG|OVERDRAFT|NSF|COMMISSION|KONTOFUEHRUNG\w*|KONTOFUHRUNG\w*|KONTOPFLEGE|RECHNUNGSABSCHLUSS|ENTGELTABSCHLUSS|\w*GEBUEHR\w*|\w*GEBUHR\w*|\w*ENTGELTE?|FRAIS|\w*AVGIFT|\w*GEBYR|\w*MAKSU|COTISATION|COMISION(?:ES)?|COMISSAO|COMISSOES|CUOTA|\w*KOSTEN|COMMISSION[EI]|SPESE|CANONE|IMPOSTA DI BOLLO|BOLLO)\b/],
   ['interest', /\b(?:INTEREST|RANTA|KORKO|KORKOTULO|RENTER|FINANCE CHARGES?|\w*ZINSEN|INTERETS|AGIOS|INTERESES|INTERES|INTERESSI|JUROS|RENTE|DEBETRENTE|CREDITRENTE)\b/],
   ['check', /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEPOSIT\b|^DEPOSITED (?:CHECK|CHEQUE)\b|^REMISE (?:DE )?CHEQUES?\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?: ?(?:#|NO\.?|NBR|NUM)? ?\d+| PAID| CASHED)?$|^(?:CHECK|CHEQUE|CHQ) ?#? ?\d+\b|^(?:CHECKS?|CHEQUES?|CHQS?) (?:PAID IN|DEPOSITED|IN)\b/],
-  ['atm', /^CASH(?= +(?:\d|@)|$)|\b(?:ATM|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/],
+  // Canada's ABM is its ATM; TD Canada Trust prints its own machine's withdrawals "GC 0417-WITHDRAW".
+  ['atm', /^CASH(?= +(?:\d|@)|$)|^GC \d{4}-WITHDRAW\b|\b(?:ATM|ABM|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/],
   ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|REMBOURSEMENT|TERUGBETALING)\b/],
   // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU".
   ['transfer', /\bTHANK YOU\b/],
   ['income', /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|BGC|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF|TREAS 310)\b/],
   ['bill_payment', /\b(?:BILL PAY|BILL PAYMENT|BILLPAY|BILL PMT|BPAY|ONLINE PMT|AUTOPAY|AUTO PAY|DIRECT DEBIT|LASTSCHRIFT|PRLV|PRELEVEMENT|INCASSO|ACH DEBIT)\b|\bDD$/],
-  ['transfer', /\b(?:SAVE THE CHANGE|KEEP THE CHANGE|ROUND ?UPS?|TRANSFER|UMBUCHUNG|VIR|VIR INTERNE|TRASPASO|OMBOEKING|OVERFORING|OVERFORSEL|GIRERING|TILISIIRTO|XFER|TFR|TRF|FPI|FPO|STO|FASTER PAYMENTS?|FASTER PMT|STANDING ORDER|UEBERWEISUNG|UBERWEISUNG|DAUERAUFTRAG|VIREMENT|OVERBOEKING|TRANSFERENCIA|TRANSF|BONIFICO|GIROCONTO|OVERSCHRIJVING|E-TRANSFER|WIRE|SEPA CREDIT|MIETE|LOYER|HUUR|ZELLE|VENMO|CASH APP|BIZUM|TIKKIE|INTERAC E)\b/],
+  ['transfer', /\b(?:SAVE THE CHANGE|KEEP THE CHANGE|ROUND ?UPS?|TRANSFER|TFER|FAST PAYMENT|FAST TRANSFER|UMBUCHUNG|VIR|VIR INTERNE|TRASPASO|OMBOEKING|OVERFORING|OVERFORSEL|GIRERING|TILISIIRTO|XFER|TFR|TRF|FPI|FPO|STO|FASTER PAYMENTS?|FASTER PMT|STANDING ORDER|UEBERWEISUNG|UBERWEISUNG|DAUERAUFTRAG|VIREMENT|OVERBOEKING|TRANSFERENCIA|TRANSF|BONIFICO|GIROCONTO|OVERSCHRIJVING|E-TRANSFER|WIRE|SEPA CREDIT|MIETE|LOYER|HUUR|ZELLE|VENMO|CASH APP|BIZUM|TIKKIE|INTERAC E)\b/],
   ['purchase', /^(?:BEA\b|POS\b|CHECKCARD|CHECK CARD|CHKCARD|DEBIT CARD|DBT CRD|VISA DDA|VISA PURCHASE|VISA DEBIT|PURCHASE|CARD PAYMENT|CARD PURCHASE|CONTACTLESS|KARTENZAHLUNG|PAIEMENT|EFTPOS|POINT OF SALE|APPLE PAY|GOOGLE PAY|RECURRING DEBIT PURCHASE|RECURRING PAYMENT AUTHORIZED|AMEX\b|(?:SQ|SQU|TST|SP|SUMUP|ZETTLE|IZ|CKE|CLV) ?\*)/],
 ];
 
 /**
  * Words of bank lines that are never a counterparty. A line made of these, numbers and
- * references alone names nobody.
+ * references alone names nobody. Among them currency codes ("NON-GBP TRANS FEE"), the names banks
+ * give their own account packages (Société Générale's JAZZ, SOBRIO and KAPSUL, Crédit Agricole's
+ * EKO: "COTISATION JAZZ" is the account's fee) and the field labels of transfer exports
+ * ("/TRTP/…/NAME/", "OTHR" the purpose code of a FAST payment).
  */
 export const BANK_VOCABULARY: ReadonlySet<string> = new Set(
   `A AN THE OF ON TO FROM FOR AT BY WITH VIA IN NO NR NBR NUM REF REFERENCE CONF CONFIRMATION ID TRN TXN TRANSACTION TRANSACTIONS
@@ -82,7 +87,11 @@ export const BANK_VOCABULARY: ReadonlySet<string> = new Set(
   HORS ZONE EURO PAIEMENT PAIEMENTS OPERATION OPERATIONS ETRANGER ETRANGERE INTERNATIONALE NUMBER
   THIS LAST PRIOR PREVIOUS CURRENT YEAR YTD TOTAL NET GROSS THANK YOU YOUR RECEIVED AUTOPAY AUTOMATIC APPLIED EFT ELECTRONIC WEB PPD CCD
   UEBERWEISUNG UBERWEISUNG VIREMENT TRANSFERENCIA BONIFICO OVERBOEKING OVERSCHRIJVING AN AAN
-  GENNAIO FEBBRAIO APRILE MAGGIO GIUGNO LUGLIO SETTEMBRE OTTOBRE DICEMBRE`
+  GENNAIO FEBBRAIO APRILE MAGGIO GIUGNO LUGLIO SETTEMBRE OTTOBRE DICEMBRE
+  DB TRANS TRAN INTNL CD SC TFER FUND WITHDRAW WITHDRWL ABM TOP UP TOPUP AFTER BEFORE TAX TAXES DEDUCTED WITHHOLDING
+  GBP EUR USD AUD CAD NZD CHF SEK NOK DKK JPY SGD HKD PLN CZK HUF
+  AANREKENING JAZZ SOBRIO KAPSUL EKO
+  FAST OTHR NAME NAAM TRTP DA PARA POUR VON FRA MY OUR VOI VOSTRO DISPOSTO FAVORE`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -92,6 +101,20 @@ const MAY_NAME_NOBODY: ReadonlySet<TransactionKind> = new Set(['fee', 'interest'
 
 /** A currency exchange between the holder's own balances ("Exchanged to EUR"). */
 const CURRENCY_EXCHANGE = /^(?:EXCHANGED?|CONVERTED?|CONVERSION) (?:TO|FROM|INTO) [A-Z]{3}\b/;
+
+/**
+ * An app bank's id of the holder's own pot or account, printed alone as the line: Monzo's
+ * "pot_0000AhX9kQ2rT5vLmZ8wPc" is money moved to a savings pot.
+ */
+const OWN_ACCOUNT_ID = /^(?:POT|ACC)_[0-9A-Z]{16,}$/;
+
+/**
+ * Money added to the holder's own balance from a card or a wallet ("Apple Pay Top-Up by *4829",
+ * "Top-Up by card"). A top-up naming what it tops up ("LEAP CARD TOP-UP", "LEBARA MOBILE TOP UP")
+ * pays that merchant, so only lines whose other words are the bank's own name nobody.
+ */
+const TOP_UP = /\bTOP[- ]?UP\b/;
+const WALLETS = /\b(?:APPLE|GOOGLE|SAMSUNG) PAY\b/g;
 
 /** Column names of a statement export, printed as a line ("Details,Posting Date,Description,Amount…"). */
 const HEADER_WORDS: ReadonlySet<string> = new Set(['DETAILS', 'POSTING', 'POSTED', 'DATE', 'DESCRIPTION', 'AMOUNT', 'TYPE', 'BALANCE', 'CHECK', 'SLIP', 'TRANSACTION', 'REFERENCE', 'DEBIT', 'CREDIT', 'PAYEE', 'MEMO', 'CATEGORY', 'OR', 'NO', 'NUMBER', 'CURRENCY', 'STATUS']);
@@ -114,12 +137,41 @@ const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:SAVINGS|SAV|ISA|POT|VAUL
 /** Labels of account numbers and references, never a name. */
 const REFERENCE_LABELS: ReadonlySet<string> = new Set(['IBAN', 'BIC', 'SWIFT', 'ACCT', 'ACCOUNT', 'ACC', 'NO', 'NR', 'NBR', 'NUM', 'REF', 'REFERENCE', 'ID', 'SEQ', 'SEQUENCE', 'TRN', 'TXN', 'TRANSACTION', 'CONF', 'CONFIRMATION', 'SORT', 'CODE', 'AUTH', 'AUTHORIZATION', 'APPROVAL']);
 
+/**
+ * Kinds whose lines a bank prints about its own account: there the bank's name is no
+ * counterparty ("USAA FUNDS TRANSFER DB", "NAB INTNL TRAN FEE"). A bill payment, income or refund
+ * line naming a bank pays or is paid by it ("CITI AUTOPAY").
+ */
+const OWN_BANK_LINES: ReadonlySet<TransactionKind> = new Set(['fee', 'interest', 'atm', 'transfer']);
+
 /** Kinds that are the bank's own lines: with a payee named, the words meant something else. */
 const ONLY_WITHOUT_PAYEE: ReadonlySet<TransactionKind> = new Set(['fee', 'interest', 'check']);
 
 /** Masked numbers and codes with digits ("XXXXXX1234", "IB0GH7K2LM") are references, not names. */
 function isReferenceWord(word: string): boolean {
   return /\d/.test(word) || /^X{2,}/.test(word);
+}
+
+/** The words of a folded line that may name somebody: references and masked numbers are left out. */
+function wordsOf(folded: string): string[] {
+  return folded
+    .replace(/\bAUTO[- ]?(?:PMT|PAY)\b/g, 'AUTOPAY')
+    .split(/[^A-Z0-9]+/)
+    .filter((word) => word.length > 0 && !isReferenceWord(word));
+}
+
+/** A bank's own word: listed, a lone letter ("O/D" of overdraft), or a German compound of bank words ("KONTOFUEHRUNGSGEBUEHR"). */
+function isBankWord(word: string): boolean {
+  return BANK_VOCABULARY.has(word) || word.length === 1 || /^KONTOFU|GEBU?E?HR|ENTGELTE?$|KOSTEN$|ZINSEN$|AVGIFT$|GEBYR$|MAKSU$|KONTO$|REKENING$/.test(word);
+}
+
+/**
+ * Nothing but the bank's own words, numbers and references (or nothing at all): what stands before
+ * a person's name in a transfer to that person ("PAYMENT TO", "FAST PAYMENT TO", "/TRTP/SEPA
+ * OVERBOEKING/…/NAME/"). A bank's name counts as its own word here.
+ */
+export function isBankWording(text: string): boolean {
+  return wordsOf(withBankNamesAsBank(foldDescriptor(text))).every(isBankWord);
 }
 
 /**
@@ -129,6 +181,8 @@ function isReferenceWord(word: string): boolean {
 export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'folded'>): TransactionReading {
   const folded = (typeof descriptor === 'string' ? foldDescriptor(descriptor) : descriptor.folded).trim();
   if (BALANCE_LINE.test(folded) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
+  if (OWN_ACCOUNT_ID.test(folded)) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
+  if (TOP_UP.test(folded) && wordsOf(folded.replace(WALLETS, ' ')).every((word) => isBankWord(word) || word === 'CARD')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   let kind: TransactionKind | undefined;
   for (const [candidate, pattern] of KIND_PATTERNS) {
     if (pattern.test(folded)) {
@@ -136,19 +190,17 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
       break;
     }
   }
-  const words = folded
-    .replace(/\bAUTO[- ]?(?:PMT|PAY)\b/g, 'AUTOPAY')
-    .split(/[^A-Z0-9]+/)
-    .filter((word) => word.length > 0 && !isReferenceWord(word));
+  const words = wordsOf(folded);
   // Nothing but account and reference labels ("IBAN DE75…", "REF 12345"): no transaction named at all.
   if (!kind && words.length > 0 && words.every((word) => REFERENCE_LABELS.has(word))) return { merchantless: true, needsKnownMerchant: false };
   if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
-  // German compounds of bank words ("KONTOFUEHRUNGSGEBUEHR") are bank words too.
-  // (A lone letter is an abbreviation's piece, "O/D" of overdraft, never a name.)
-  const merchantless = words.every((word) => BANK_VOCABULARY.has(word) || word.length === 1 || /^KONTOFU|GEBU?E?HR|ENTGELTE?$|KOSTEN$|ZINSEN$|AVGIFT$|GEBYR$|MAKSU$|KONTO$|REKENING$/.test(word));
+  const merchantless = (OWN_BANK_LINES.has(kind) ? wordsOf(withBankNamesAsBank(folded)) : words).every(isBankWord);
+  // Cash from a bank's own machine ("BKOFAMERICA ATM … WITHDRWL 1455 MARKET ST"): the bank is the
+  // holder's, the street is no merchant; only a shop's or an independent operator's machine may be one.
+  const bankMachine = kind === 'atm' && namesBank(folded);
   // "NON-CHASE ATM FEE": the fee is the bank's own, whichever bank's machine it was.
   const bankFee = kind === 'fee' && /\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH/.test(folded);
-  const nobody = merchantless || bankFee || (kind === 'transfer' && OWN_ACCOUNT.test(folded));
+  const nobody = merchantless || bankFee || bankMachine || (kind === 'transfer' && OWN_ACCOUNT.test(folded));
   // "UNIVERSITY OF TORONTO FEES", "PLANET FIT CLUB FEES": a payee's own fee is a payment to it.
   if (!nobody && ONLY_WITHOUT_PAYEE.has(kind)) return { merchantless: false, needsKnownMerchant: false };
   return { kind, merchantless: nobody, needsKnownMerchant: kind === 'atm' };

@@ -19,6 +19,8 @@ const CONTEXT_VALUE = new RegExp(
 );
 // UK sort code and account number printed together: "20-45-67 41234567".
 const SORT_CODE_AND_ACCOUNT = /(?<!\d)\d{2}[- ]\d{2}[- ]\d{2}[ ,/]{1,3}\d{8}(?!\d)/g;
+// The same pair unseparated where a transfer line ends with it: "K OKAFOR FLAT SHARE 309634 41926837".
+const SORT_CODE_AND_ACCOUNT_LAST = /(?<![\d-])\d{6} \d{8}$/g;
 // A sort code alone, after its label: "SORT CODE 20-45-67".
 const LABELLED_SORT_CODE = /(?<![A-Z])(?:SORT ?CODE|S\/C)[ .:#-]{0,3}(\d{2}[- ]?\d{2}[- ]?\d{2})(?!\d)/gi;
 
@@ -35,7 +37,7 @@ function countDigits(text: string): number {
 
 /**
  * Account numbers: a long number (6+ digits) right after a context word, a UK sort code and
- * account pair, or a labelled sort code. Masked values ("ACCT XXXX1234") have too few digits
+ * account pair (unseparated only at the end of the line), or a labelled sort code. Masked values ("ACCT XXXX1234") have too few digits
  * and stay: they identify nobody.
  */
 export function findAccountNumbers(text: string): Span[] {
@@ -46,7 +48,7 @@ export function findAccountNumbers(text: string): Span[] {
     const end = match.index + match[0].length;
     spans.push({ start: end - value.length, end, kind: 'account_number' });
   }
-  for (const match of text.matchAll(SORT_CODE_AND_ACCOUNT)) {
+  for (const match of [...text.matchAll(SORT_CODE_AND_ACCOUNT), ...text.matchAll(SORT_CODE_AND_ACCOUNT_LAST)]) {
     spans.push({ start: match.index, end: match.index + match[0].length, kind: 'account_number' });
   }
   for (const match of text.matchAll(LABELLED_SORT_CODE)) {

@@ -1,5 +1,5 @@
 import { NAME_LEXICON, NAME_TITLES, type NameLexicon } from './name-lexicon';
-import { findNameContexts, type NameContext } from './name-contexts';
+import { findNameContexts, PAYEE_FIRST, type NameContext } from './name-contexts';
 import { findNameOnly } from './name-only';
 import { findBrandTokens, isEvidence, roleOf } from './name-roles';
 import type { Span } from './span';
@@ -116,6 +116,21 @@ function chooseName(tokens: readonly Token[], found: Candidates, context: NameCo
   ).length;
   const evidence = chosenRoles.filter(isEvidence).length;
   if (context.strength === 'strong') return distinctive > 0 || evidence >= 2 || chosen.length >= 2 ? chosen : [];
+  // A British transfer layout prints a person as an initial and a surname, listed or not ("T
+  // OYELARAN , DINNER , … FP 14/03/24"); an ordinary or trade word after the initial is no surname.
+  const surname = words[1] ?? '';
+  if (
+    context.layout &&
+    chosen.length === 2 &&
+    chosenRoles[0] === 'initial' &&
+    chosenRoles[1] === 'unknown' &&
+    surname.length >= 3 &&
+    !lexicon.commonWords.has(surname) &&
+    !lexicon.businessWords.has(surname) &&
+    !lexicon.descriptorWords.has(surname)
+  ) {
+    return chosen;
+  }
   // "PAYMENT TO MR SMITH": a title makes a single listed name a person.
   if (found.titleIndex !== undefined) return chosen;
   // Medium and weak contexts are followed by businesses as often as by people: every word must
@@ -156,28 +171,37 @@ function spanOf(tokens: readonly Token[], first: number, last: number): Span | u
   return start === undefined || end === undefined ? undefined : { start, end, kind: 'person_name' };
 }
 
-/** Personal names: after transfer and P2P contexts, and strings that are nothing but a name. */
-export function findPersonNames(tokens: readonly Token[], lexicon: NameLexicon = NAME_LEXICON): Span[] {
+/** The name a context opens, if the words after it are one. */
+function nameAfter(tokens: readonly Token[], context: NameContext, lexicon: NameLexicon, brandTokens: ReadonlySet<number>): Span | undefined {
+  const found = readCandidates(tokens, context.from, lexicon, context.strength);
+  if (found === undefined) return undefined;
+  let chosen = chooseName(tokens, found, context, lexicon);
+  // A brand that looks like a name ("PAYMENT TO JOHN LEWIS") is kept, except after a
+  // person-to-person rail, where "ZELLE TO JOHN LEWIS" can only be a person.
+  if (context.strength !== 'strong' && chosen.some((index) => brandTokens.has(index))) chosen = [];
+  const firstCandidate = found.indexes[0];
+  if (chosen.length === 0 && context.strength !== 'medium' && found.indexes.length >= 1 && firstCandidate !== undefined) {
+    const word = tokens[firstCandidate]?.word ?? '';
+    if (roleOf(word, lexicon) === 'unknown' && !brandTokens.has(firstCandidate) && isGluedName(word, lexicon)) {
+      chosen = [firstCandidate];
+    }
+  }
+  const last = chosen.at(-1);
+  const first = found.titleIndex ?? chosen[0];
+  if (last === undefined || first === undefined) return undefined;
+  return spanOf(tokens, first, last);
+}
+
+/**
+ * Personal names: after transfer and P2P contexts, and strings that are nothing but a name.
+ * `payeeFirst`: the line's layout prints the counterparty first (see opensWithPayee).
+ */
+export function findPersonNames(tokens: readonly Token[], lexicon: NameLexicon = NAME_LEXICON, payeeFirst = false): Span[] {
   const spans: Span[] = [];
   const brandTokens = findBrandTokens(tokens, lexicon);
-  for (const context of findNameContexts(tokens)) {
-    const found = readCandidates(tokens, context.from, lexicon, context.strength);
-    if (found === undefined) continue;
-    let chosen = chooseName(tokens, found, context, lexicon);
-    // A brand that looks like a name ("PAYMENT TO JOHN LEWIS") is kept, except after a
-    // person-to-person rail, where "ZELLE TO JOHN LEWIS" can only be a person.
-    if (context.strength !== 'strong' && chosen.some((index) => brandTokens.has(index))) chosen = [];
-    const firstCandidate = found.indexes[0];
-    if (chosen.length === 0 && context.strength !== 'medium' && found.indexes.length >= 1 && firstCandidate !== undefined) {
-      const word = tokens[firstCandidate]?.word ?? '';
-      if (roleOf(word, lexicon) === 'unknown' && !brandTokens.has(firstCandidate) && isGluedName(word, lexicon)) {
-        chosen = [firstCandidate];
-      }
-    }
-    const last = chosen.at(-1);
-    const first = found.titleIndex ?? chosen[0];
-    if (last === undefined || first === undefined) continue;
-    const span = spanOf(tokens, first, last);
+  const contexts = findNameContexts(tokens);
+  for (const context of payeeFirst ? [PAYEE_FIRST, ...contexts] : contexts) {
+    const span = nameAfter(tokens, context, lexicon, brandTokens);
     if (span) spans.push(span);
   }
   const nameOnly = findNameOnly(tokens, lexicon, brandTokens);
@@ -186,4 +210,13 @@ export function findPersonNames(tokens: readonly Token[], lexicon: NameLexicon =
     if (span) spans.push(span);
   }
   return spans;
+}
+
+/**
+ * The counterparty a payee-first layout prints at the start of the line (see opensWithPayee),
+ * alone: read beside the numbers of the same line, whose removal would hide the layout.
+ */
+export function findLeadingPayee(tokens: readonly Token[], lexicon: NameLexicon = NAME_LEXICON): Span[] {
+  const span = nameAfter(tokens, PAYEE_FIRST, lexicon, findBrandTokens(tokens, lexicon));
+  return span ? [span] : [];
 }

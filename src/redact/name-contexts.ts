@@ -18,6 +18,13 @@ export interface NameContext {
   strength: ContextStrength;
   /** After a direction word (TO, FROM, AN, DE…): even a single unknown word is likely a name. */
   directional: boolean;
+  /**
+   * Opened by a layout that prints the counterparty first and says so by its other fields (a sort
+   * code and account number at the end, NatWest's "FP" date field): a company as often as a
+   * person, but a British bank prints a person as an initial and a surname, listed or not ("T
+   * OYELARAN").
+   */
+  layout?: true;
 }
 
 interface Prefix {
@@ -43,6 +50,11 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['WESTERN', 'UNION'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENT'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENTS'], strength: 'strong' },
+  // Singapore's FAST transfers and N26's transfer lines ("Outgoing Transfer Lea Hoffmann Miete März").
+  { words: ['FAST', 'PAYMENT'], strength: 'strong' },
+  { words: ['FAST', 'TRANSFER'], strength: 'strong' },
+  { words: ['OUTGOING', 'TRANSFER'], strength: 'strong' },
+  { words: ['INCOMING', 'TRANSFER'], strength: 'strong' },
   { words: ['STANDING', 'ORDER'], strength: 'strong' },
   { words: ['INDN'], strength: 'strong' },
   { words: ['IND', 'NAME'], strength: 'strong' },
@@ -54,6 +66,9 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['REMITTER'], strength: 'medium' },
   { words: ['PAYER'], strength: 'medium' },
   { words: ['PAYEE'], strength: 'medium' },
+  // The counterparty field of Dutch exports ("/NAME/J DE VRIES/REMI/…", "Naam: …").
+  { words: ['NAME'], strength: 'medium' },
+  { words: ['NAAM'], strength: 'medium' },
   { words: ['PAYPAL'], strength: 'weak' },
   { words: ['PP'], strength: 'weak' },
   // "Ihr Einkauf bei …" of German PayPal lines names the seller, sometimes a person.
@@ -120,10 +135,27 @@ export function isPersonToPerson(tokens: readonly Token[]): boolean {
   return tokens.some((token, index) => isMarker(token.word) || matchesAt(tokens, index, ['CASH', 'APP']));
 }
 
-/** Every place in the descriptor where a person's name may begin, with how sure we are. */
 /** Transfer types an app bank's export prints last ("CHLOE BENNETT / PIZZA NIGHT / FASTER PAYMENT"). */
 const TRAILING_TRANSFER_TYPES: readonly (readonly string[])[] = [['FASTER', 'PAYMENT'], ['FASTER', 'PAYMENTS'], ['STANDING', 'ORDER'], ['BANK', 'TRANSFER']];
 
+/**
+ * Layouts of British transfers that print the counterparty first: a line that ends with the
+ * other party's sort code and account number ("K OKAFOR FLAT SHARE 309634 41926837"), and
+ * NatWest's faster payments, whose fields are separated by commas and one of them is "FP" and the
+ * date ("T OYELARAN , DINNER , VIA MOBILE - PYMT , FP 14/03/24 10 , 400000000412345678"). Read on
+ * the text before any number is removed: the numbers are what shows the layout.
+ */
+const SORT_CODE_AND_ACCOUNT_LAST = /(?<![\d-])\d{2}-?\d{2}-?\d{2} \d{8}$/;
+const FASTER_PAYMENT_FIELD = /, ?FP \d{2}\/\d{2}\/\d{2}\b/i;
+
+export function opensWithPayee(text: string): boolean {
+  return SORT_CODE_AND_ACCOUNT_LAST.test(text) || FASTER_PAYMENT_FIELD.test(text);
+}
+
+/** The context of a layout that prints the counterparty first (see opensWithPayee). */
+export const PAYEE_FIRST: NameContext = { from: 0, strength: 'medium', directional: false, layout: true };
+
+/** Every place in the descriptor where a person's name may begin, with how sure we are. */
 export function findNameContexts(tokens: readonly Token[]): NameContext[] {
   const contexts: NameContext[] = [];
   const personToPerson = isPersonToPerson(tokens);
@@ -149,6 +181,12 @@ export function findNameContexts(tokens: readonly Token[]): NameContext[] {
     if (next === undefined || (next.gap !== '' && next.gap !== ':')) return;
     if (personToPerson) {
       contexts.push({ from: index + 1, strength: 'strong', directional: true });
+      return;
+    }
+    // An app bank's transfer line is the direction and the other party alone ("To Tomasz Nowak"):
+    // a person or a shop ("TO GO SUSHI"), so the name lists decide.
+    if (index === 0 && (token.word === 'TO' || token.word === 'FROM')) {
+      contexts.push({ from: 1, strength: 'medium', directional: true });
       return;
     }
     const before = tokens[index - 1]?.word ?? '';

@@ -1,4 +1,4 @@
-import { redact } from './redact';
+import { redact, redactLocatingName } from './redact';
 import { PII_KINDS, type ModelHints, type ModelText, type PreparedText, type RedactedText } from './types';
 
 /** SPEC §2: a model never sees more than 128 characters of one item. */
@@ -49,21 +49,27 @@ function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
  * the text's canonical form, read from the normalizer's own output, so no later step (a model)
  * normalizes it again. `normalize` must be idempotent; the pipeline passes one that reuses the
  * analysis it already made of the raw string when redaction removed nothing.
+ *
+ * `isBankWording` judges what stood before the first person's name removed (the raw text's, else
+ * the normalized text's): when it is only the bank's own words ("PAYMENT TO", "FAST PAYMENT to",
+ * nothing at all), the person is the line's counterparty and the result says `personPayee`.
  */
-export function prepareForModel(raw: string, normalize: (text: string) => string, hints?: ModelHints): PreparedText {
-  const first = redact(raw);
+export function prepareForModel(raw: string, normalize: (text: string) => string, hints?: ModelHints, isBankWording?: (text: string) => boolean): PreparedText {
+  const first = redactLocatingName(raw);
   const normalized = normalize(first.text);
-  const second = redact(normalized);
+  const second = redactLocatingName(normalized);
   const final = redact(cutToLength(second.text, MODEL_INPUT_MAX_CHARS));
   const found = new Set([...first.kinds, ...second.kinds, ...final.kinds]);
   const kinds = PII_KINDS.filter((kind) => found.has(kind));
+  const beforeName = first.beforeName ?? second.beforeName;
+  const payee = beforeName !== undefined && isBankWording !== undefined && isBankWording(beforeName) ? { personPayee: true as const } : {};
   const letters = final.text.match(LETTER)?.length ?? 0;
   if (letters < 2) {
     const empty = redact('').text;
-    return { text: empty, normalized: empty, kinds };
+    return { text: empty, normalized: empty, kinds, ...payee };
   }
   const checked = checkedHints(hints);
-  return { text: final.text, normalized: canonicalForm(final.text, normalized, normalize), kinds, ...(checked ? { hints: checked } : {}) };
+  return { text: final.text, normalized: canonicalForm(final.text, normalized, normalize), kinds, ...(checked ? { hints: checked } : {}), ...payee };
 }
 
 /**

@@ -49,6 +49,19 @@ describe('redact: what goes', () => {
     ['MobilePay: Ida Christensen', 'MobilePay:', 'person_name'],
     ['VIPPS *OLA NILSEN', 'VIPPS', 'person_name'],
     ['TASKRABBIT*JAMES WALKER NEW YORK NY', 'TASKRABBIT* NEW YORK NY', 'person_name'],
+    // British layouts that print the payee first: the sort code and account number at the end, or
+    // NatWest's "FP" date field.
+    ['K OKAFOR FLAT SHARE 309634 41926837', 'FLAT SHARE', 'person_name'],
+    ['R PATEL CAR SHARE 20-45-67 41234567', 'CAR SHARE', 'person_name'],
+    ['T OYELARAN , DINNER , VIA MOBILE - PYMT , FP 14/03/24 10 , 400000000412345678', 'DINNER, VIA MOBILE - PYMT, FP 14/03/24 10, 400000000412345678', 'person_name'],
+    // App banks' and other banks' transfer wordings.
+    ['To Tomasz Nowak', 'To', 'person_name'],
+    ['From Sophie Martin', 'From', 'person_name'],
+    ['Outgoing Transfer Lea Hoffmann', 'Outgoing Transfer', 'person_name'],
+    ['FAST PAYMENT to TAN WEI MING OTHR Dinner', 'FAST PAYMENT to OTHR Dinner', 'person_name'],
+    ['/TRTP/SEPA OVERBOEKING/IBAN/NL02ABNA0123456789/BIC/ABNANL2A/NAME/J DE VRIES/REMI/Huur maart/EREF/NOTPROVIDED', '/TRTP/SEPA OVERBOEKING/IBAN/ /BIC/ABNANL2A/NAME/ /REMI/Huur maart/EREF/NOTPROVIDED', 'person_name'],
+    ['BONIFICO DA VOI DISPOSTO A FAVORE DI GIULIA ROSSI', 'BONIFICO DA VOI DISPOSTO A FAVORE DI', 'person_name'],
+    ['K OKAFOR 309634 41926837', '', 'account_number'],
   ] as const)('%s', (input, expected, kind) => {
     const result = redact(input);
     expect(result.text).toBe(expected);
@@ -101,8 +114,18 @@ describe('redact: what stays', () => {
     'POS JANE DOE DDS',
     'DR MARTENS',
     'OAK DR PHARMACY',
+    // A company first in a payee-first layout, and shops whose name begins with a direction word.
+    'THAMES WATER, WATER BILL, VIA ONLINE - PYMT, FP 14/03/24 10',
+    'A PLUS PLUMBING, BOILER, VIA ONLINE - PYMT, FP 14/03/24 10',
+    'TO GO SUSHI',
+    'FROM DUSK TILL DAWN',
   ])('%s', (input) => {
     expect(redact(input)).toEqual({ text: input, kinds: [] });
+  });
+
+  it('keeps a company a payee-first layout names, removing only its account number', () => {
+    expect(redact('JOHN LEWIS 309634 41926837')).toEqual({ text: 'JOHN LEWIS', kinds: ['account_number'] });
+    expect(redact('BRITISH GAS SERVICES 30-96-34 41926837')).toEqual({ text: 'BRITISH GAS SERVICES', kinds: ['account_number'] });
   });
 
   it('tidies whitespace and orphaned separators even when nothing is removed', () => {
@@ -173,6 +196,22 @@ describe('prepareForModel', () => {
 
   it('cuts a single long word hard', () => {
     expect(prepareForModel('X'.repeat(400), identity).text).toHaveLength(MODEL_INPUT_MAX_CHARS);
+  });
+
+  it("says when a person's name stands where the counterparty does, after nothing but the bank's own words", () => {
+    const bankWords = (text: string) => /^(?:(?:PAYMENT|FAST|TO|FROM|TRANSFER)\b ?)*$/i.test(text.trim());
+    expect(prepareForModel('PAYMENT TO T NGUYEN 481923', identity, undefined, bankWords)).toMatchObject({ text: 'PAYMENT TO 481923', personPayee: true });
+    expect(prepareForModel('K OKAFOR FLAT SHARE 309634 41926837', identity, undefined, bankWords)).toMatchObject({ text: 'FLAT SHARE', personPayee: true });
+    expect(prepareForModel('To Tomasz Nowak', identity, undefined, bankWords).personPayee).toBe(true);
+    // Another word before the name is a payer, processor or rail the line names.
+    expect(prepareForModel('ZELLE TO JOHN SMITH', identity, undefined, bankWords).personPayee).toBeUndefined();
+    expect(prepareForModel('ACME DES:PAYROLL INDN:JOHN SMITH', identity, undefined, bankWords).personPayee).toBeUndefined();
+    // A trade after the name is a sole trader's business; words the lists lack are no evidence of a person.
+    expect(prepareForModel('PAYMENT TO JOHN SMITH PLUMBING LTD', identity, undefined, bankWords).personPayee).toBeUndefined();
+    expect(prepareForModel('MISS MARGARET OKONKWO PIANO LESSONS', identity, undefined, bankWords).personPayee).toBeUndefined();
+    expect(prepareForModel('FASTER PAYMENT TO ACME WIDGETS', identity, undefined, bankWords).personPayee).toBeUndefined();
+    // Without a judge of bank words, nothing is said.
+    expect(prepareForModel('PAYMENT TO T NGUYEN 481923', identity).personPayee).toBeUndefined();
   });
 
   it('returns empty text when fewer than two letters are left', () => {

@@ -2,7 +2,10 @@ import { findAccountNumbers } from './find-account-numbers';
 import { findCardNumbers } from './find-card-numbers';
 import { findEmails, findPaymentHandles, findPhones } from './find-contact-details';
 import { findIbans } from './find-ibans';
-import { findPersonNames } from './find-person-names';
+import { findLeadingPayee, findPersonNames } from './find-person-names';
+import { opensWithPayee } from './name-contexts';
+import { NAME_LEXICON } from './name-lexicon';
+import { isEvidence, roleOf } from './name-roles';
 import { removeSpans, type Span } from './span';
 import { tidy } from './tidy';
 import { tokenize } from './tokenize';
@@ -42,7 +45,13 @@ export function findPersonalData(text: string): Span[] {
   if (digits >= 6) spans.push(...findAccountNumbers(text), ...findPhones(text));
   if (text.includes('@')) spans.push(...findEmails(text));
   if (text.includes('$') || text.includes('@')) spans.push(...findPaymentHandles(text));
-  return spans.length > 0 ? spans : findPersonNames(tokenize(text));
+  // Both layouts carry six digits or more (a sort code, a date).
+  const payeeFirst = digits >= 6 && opensWithPayee(text);
+  if (spans.length === 0) return findPersonNames(tokenize(text), NAME_LEXICON, payeeFirst);
+  // A layout that prints the payee first shows itself by the account number at the end ("K OKAFOR
+  // FLAT SHARE 309634 41926837"): its leading name is read now, before that number goes.
+  if (payeeFirst) spans.push(...findLeadingPayee(tokenize(text)));
+  return spans;
 }
 
 // Most specific first: a valid IBAN after "IBAN" is an IBAN, not also an account number.
@@ -65,6 +74,36 @@ function kindsOf(spans: readonly Span[]): Set<PiiKind> {
   return kinds;
 }
 
+/** The words right after a name, up to a number or a field separator, include a trade ("OAK LODGE", "PIANO LESSONS"). */
+function tradeFollows(rest: string): boolean {
+  for (const token of tokenize(rest)) {
+    if (!token.alphabetic || token.gap !== '') return false;
+    if (NAME_LEXICON.businessWords.has(token.word)) return true;
+  }
+  return false;
+}
+
+/**
+ * What stood before the first person's name a pass found, with that pass's other spans removed.
+ * Undefined when it found none; when the name lists know no word of it (after a rail, unknown
+ * words are removed as a name the lists may lack, "FASTER PAYMENT TO ACME WIDGETS", but they are
+ * no evidence of a person); or when a trade follows it ("PAYMENT TO JOHN SMITH PLUMBING LTD",
+ * "MISS MARGARET OKONKWO PIANO LESSONS" name a sole trader's business).
+ */
+function textBeforeName(text: string, spans: readonly Span[]): string | undefined {
+  const name = spans.filter((span) => span.kind === 'person_name').sort((left, right) => left.start - right.start)[0];
+  if (name === undefined) return undefined;
+  if (!tokenize(text.slice(name.start, name.end)).some((token) => isEvidence(roleOf(token.word, NAME_LEXICON)))) return undefined;
+  if (tradeFollows(text.slice(name.end))) return undefined;
+  const before = spans.filter((span) => span !== name && span.start < name.start).map((span) => ({ ...span, end: Math.min(span.end, name.start) }));
+  return tidy(removeSpans(text.slice(0, name.start), before));
+}
+
+/** redact()'s result, and what stood before the first person's name it removed (see textBeforeName). */
+export interface LocatedRedaction extends Redaction {
+  beforeName?: string;
+}
+
 // Every pass deletes at least one non-space character, so the loop ends on its own; the cap is
 // a guard against a future detector that breaks that rule.
 const MAX_PASSES = 16;
@@ -77,13 +116,32 @@ const MAX_PASSES = 16;
  * name-only string: "JOHN SMITH 3125550178"), which makes redact idempotent.
  */
 export function redact(text: string): Redaction {
+  return redactPasses(text, false);
+}
+
+/**
+ * redact(), also telling what stood before the first person's name it removed: the bank's own
+ * words ("PAYMENT TO", "FAST PAYMENT to", nothing) say the person is the line's counterparty.
+ * That text stays in the process (it is read, never sent), and holds no span a pass removed.
+ */
+export function redactLocatingName(text: string): LocatedRedaction {
+  return redactPasses(text, true);
+}
+
+function redactPasses(text: string, locateName: boolean): LocatedRedaction {
   let current = tidy(text);
   const kinds = new Set<PiiKind>();
+  let beforeName: string | undefined;
+  let nameFound = false;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const spans = findPersonalData(current);
     if (spans.length === 0) break;
     for (const kind of kindsOf(spans)) kinds.add(kind);
+    if (locateName && !nameFound && spans.some((span) => span.kind === 'person_name')) {
+      nameFound = true;
+      beforeName = textBeforeName(current, spans);
+    }
     current = tidy(removeSpans(current, spans));
   }
-  return { text: seal(current), kinds: PII_KINDS.filter((kind) => kinds.has(kind)) };
+  return { text: seal(current), kinds: PII_KINDS.filter((kind) => kinds.has(kind)), ...(beforeName !== undefined && { beforeName }) };
 }

@@ -48,4 +48,11 @@ export interface ModelHints {
 }
 
 /** prepareForModel's result: the model text, its canonical form and the kinds removed on the way. */
-export interface PreparedText extends Redaction, ModelText {}
+export interface PreparedText extends Redaction, ModelText {
+  /**
+   * A person's name stood where the line's counterparty does, after nothing but the bank's own
+   * words ("PAYMENT TO T NGUYEN", "To Tomasz Nowak", "K OKAFOR FLAT SHARE 309634 41926837"): a
+   * transfer to or from a person, which names no merchant. Never a word of the line.
+   */
+  personPayee?: true;
+}
