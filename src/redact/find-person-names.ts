@@ -98,10 +98,7 @@ function chooseName(tokens: readonly Token[], found: Candidates, context: NameCo
     indexes[1] === tokens.length - 1 &&
     (roles[0] === 'given' || roles[0] === 'both') &&
     roles[1] === 'unknown' &&
-    unknownWord.length >= 4 &&
-    !lexicon.commonWords.has(unknownWord) &&
-    !lexicon.businessWords.has(unknownWord) &&
-    !lexicon.descriptorWords.has(unknownWord)
+    mayBeSurname(unknownWord, 4, lexicon)
   ) {
     return indexes;
   }
@@ -124,10 +121,7 @@ function chooseName(tokens: readonly Token[], found: Candidates, context: NameCo
     chosen.length === 2 &&
     chosenRoles[0] === 'initial' &&
     chosenRoles[1] === 'unknown' &&
-    surname.length >= 3 &&
-    !lexicon.commonWords.has(surname) &&
-    !lexicon.businessWords.has(surname) &&
-    !lexicon.descriptorWords.has(surname)
+    mayBeSurname(surname, 3, lexicon)
   ) {
     return chosen;
   }
@@ -219,4 +213,9 @@ export function findPersonNames(tokens: readonly Token[], lexicon: NameLexicon =
 export function findLeadingPayee(tokens: readonly Token[], lexicon: NameLexicon = NAME_LEXICON): Span[] {
   const span = nameAfter(tokens, PAYEE_FIRST, lexicon, findBrandTokens(tokens, lexicon));
   return span ? [span] : [];
+}
+
+/** An unlisted word that may be a surname: long enough, and no ordinary, trade or bank word. */
+function mayBeSurname(word: string, minLength: number, lexicon: NameLexicon): boolean {
+  return word.length >= minLength && !lexicon.commonWords.has(word) && !lexicon.businessWords.has(word) && !lexicon.descriptorWords.has(word);
 }
