@@ -4,6 +4,7 @@
  */
 import type { ProcessorRole } from '../domain';
 import { CATEGORY_WORDS } from './category-words';
+import { REGION_COUNTRIES } from './locations';
 
 export interface Processor {
   /** The prefix as commonly printed, upper case, without the star ("SQ", "PAYPAL"). */
@@ -250,11 +251,23 @@ const TRANSFER_NOTE = /\s(?:REF|REFERENCE|MEMO|NOTE)\b/;
 
 const PAYPAL_PURCHASE = /\bPAYPAL\b.*\bIHR EINKAUF BEI\b\s*(.*)$/;
 
+/**
+ * A town's own bill names the town, its state, then what was paid ("CITY OF APPLETON WI PROPERTY
+ * TAX"): a tax, permit or fine after the state is no part of the payee (a department such as
+ * UTILITIES is).
+ */
+const MUNICIPAL_PAYEE = /^((?:CITY|TOWN|VILLAGE|COUNTY|TOWNSHIP|BOROUGH) OF (?:[A-Z]+ ){1,2})([A-Z]{2}) (?:PROPERTY|REAL ESTATE|TAX|TAXES|PERMIT|FINE|CITATION|LICENSE|REGISTRATION)\b.*$/;
+
+function cutMunicipalPurpose(text: string): string {
+  const found = MUNICIPAL_PAYEE.exec(text);
+  return found && REGION_COUNTRIES.get(found[2] ?? '')?.includes('US') ? `${found[1] ?? ''}${found[2] ?? ''}` : text;
+}
+
 /** Wise's card lines: "Card transaction of 9.50 EUR issued by Cafe Sonnenschein Wien". */
 const WISE_CARD_LINE = /^CARD TRANSACTION OF [\d.,]+ [A-Z]{3} ISSUED BY /;
 
 export function cutFields(input: string): string {
-  let text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : input.replace(WISE_CARD_LINE, '');
+  let text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : cutMunicipalPurpose(input.replace(WISE_CARD_LINE, ''));
   if (TRANSFER_LINE.test(text)) {
     const note = TRANSFER_NOTE.exec(text);
     // The rail printed after the note stays: it names the service ("… REF DINNER FPS").

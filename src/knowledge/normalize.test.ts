@@ -138,6 +138,9 @@ describe('normalizeDescriptor', () => {
     ['Venmo Debit Card Purchase WHOLEFDS MKT 10411 AUSTIN TX', 'WHOLEFDS MARKET'],
     ['Card transaction of 9.50 EUR issued by Cafe Sonnenschein Wien', 'CAFE SONNENSCHEIN'],
     ['Taverna Agora Athens EUR 42.00', 'TAVERNA AGORA'],
+    // A town's tax after its state is no part of the payee; its department is.
+    ['CITY OF APPLETON WI PROPERTY TAX', 'CITY OF APPLETON'],
+    ['CITY OF AUSTIN TX UTILITIES', 'CITY OF AUSTIN TX UTILITIES'],
   ])('%j → %j', (raw, expected) => {
     expect(normalizeDescriptor(raw)).toBe(expected);
   });
