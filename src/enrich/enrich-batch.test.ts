@@ -180,6 +180,21 @@ describe('enrichBatch', () => {
     expect(h.modelCalls).toEqual([['PAYMENT TO ACME PLUMBING']]);
   });
 
+  it("rejects card issuers' and payment apps' own lines and their transfers to a person, and keeps the rail or authority they name", async () => {
+    const h = harness();
+    const batch = await run(h, ['Sent money to Anna Kowalska', 'Pay Anyone transfer to Marisol Ortiz', 'Transfer to Varo Savings Account', 'MEMBERSHIP REWARDS POINTS STATEMENT CREDIT', 'VAT PAYMENT Q2 REF 123456789', 'APPLE CASH SENT MONEY TO SARAH KIM', 'HMRC VAT']);
+    expect(batch.results.map((item) => [item.status, item.reason ?? item.merchant, item.kind])).toEqual([
+      ['rejected', 'no_merchant', 'transfer'],
+      ['rejected', 'no_merchant', 'transfer'],
+      ['rejected', 'no_merchant', 'transfer'],
+      ['rejected', 'no_merchant', undefined],
+      ['rejected', 'no_merchant', 'bill_payment'],
+      ['complete', 'Apple Cash', 'transfer'],
+      ['complete', 'HMRC', undefined],
+    ]);
+    expect(h.modelCalls).toEqual([]);
+  });
+
   it('answers the same with remembered local readings, and an approved correction still applies to a remembered string', async () => {
     const inputs = ['NETFLIX.COM', 'WWW.NETFLIX-ACCOUNT-UPDATE.COM', 'POS DEBIT 0519 H-E-B #592 SAN ANTONIO TX', 'ACORN HARDWARE', 'N/A', 'CALL JOHN SMITH 415-555-0100 ACORN', 'MONTHLY SERVICE FEE'];
     const fresh = harness();

@@ -13,6 +13,8 @@ const BANK_NAMES: readonly string[] = [
   // United States.
   'BANK OF AMERICA', 'BKOFAMERICA', 'BK OF AMERICA', 'BK OF AMER', 'BOFA', 'CHASE', 'JPMORGAN CHASE', 'WELLS FARGO', 'CITI', 'CITIBANK',
   'USAA', 'PNC', 'US BANK', 'USBANK', 'TRUIST', 'NAVY FEDERAL', 'NFCU', 'TD BANK', 'REGIONS BANK', 'FIFTH THIRD', 'HUNTINGTON', 'KEYBANK',
+  // Chartered app banks ("Transfer to Varo Savings Account").
+  'VARO',
   // Canada.
   'TD', 'TD CANADA TRUST', 'RBC', 'ROYAL BANK', 'BMO', 'CIBC', 'SCOTIABANK', 'SCOTIA', 'DESJARDINS', 'TANGERINE',
   // Britain and Ireland.

@@ -79,13 +79,52 @@ describe('readTransaction', () => {
     ['Apple Pay Top-Up by *4829', 'transfer'],
     ['Google Pay top-up by *1234', 'transfer'],
     ['Top-Up by card', 'transfer'],
+    // Fees and interest in card issuers' and payment apps' own words.
+    ['OVERDRAFT ITEM FEE FOR ACTIVITY OF 03-02', 'fee'],
+    ['OVERDRAFT ITEM FEE FOR ACTIVITY OF 09-30 ELECTRONIC TRANSACTION POSTING SEQ 00007', 'fee'],
+    ['PAST DUE FEE', 'fee'],
+    ['LATE FEE - PAST DUE', 'fee'],
+    ['PLAN IT FEE - PLAN 01 OF 06', 'fee'],
+    ['Out-of-network ATM withdrawal fee', 'fee'],
+    ['IOF de compra internacional', 'fee'],
+    ['INTEREST CHARGE ON PAY OVER TIME PURCHASES', 'interest'],
+    ['INTEREST CHARGED TO STANDARD PURCHASES', 'interest'],
+    ['Rendimientos', 'interest'],
+    ['Rendimentos', 'interest'],
+    // A card's own payment, cut short or in Portuguese; a balance moved from another card.
+    ['MOBILE PAYMENT - THANK', 'transfer'],
+    ['Pagamento recebido', 'transfer'],
+    ['PAYMENT RECEIVED', 'transfer'],
+    ['BALANCE TRANSFER 11/14 PROMO APR 0%', 'transfer'],
+    // Money moved to the holder's own accounts by an app or an issuer.
+    ['ACH DEPOSIT INTERNET TRANSFER FROM ACCOUNT ENDING IN 0042', 'transfer'],
+    ['TFR TO BUSINESS SAVER 20-00-00 12345678', 'transfer'],
+    ['Transfer to Saver account', 'transfer'],
+    ['VIREMENT INTERNE VERS COMPTE EPARGNE', 'transfer'],
+    ['Transfer to Varo Savings Account', 'transfer'],
+    ['Cash Out to Bank Account', 'transfer'],
+    ['Standard Transfer to Bank', 'transfer'],
+    ['Instant Transfer to Bank', 'transfer'],
+    ['General Withdrawal - Bank Account', 'transfer'],
+    // A tax paid with no authority named.
+    ['ESTIMATED TAX PAYMENT Q3 2024 CONF 1234567890', 'bill_payment'],
+    ['VAT PAYMENT Q4 REF 987654321', 'bill_payment'],
+    ['PAGO MODELO 130 IVA 1T 2025', 'bill_payment'],
+    ['GST/BAS PAYMENT Q1 FY25', 'bill_payment'],
   ])('%j names nobody: %s', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });
 
-  it.each(['BALANCE BROUGHT FORWARD', 'OPENING BALANCE', 'Closing balance', 'IBAN DE75500105175407324761', 'REF 12345 ID 678', 'Exchanged to EUR', 'Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #'])('%j is a balance line or bare account labels: no transaction, nobody named', (raw) => {
+  it.each(['BALANCE BROUGHT FORWARD', 'OPENING BALANCE', 'Closing balance', 'IBAN DE75500105175407324761', 'REF 12345 ID 678', 'Exchanged to EUR', 'Converted 120.00 EUR to 102.50 GBP', 'Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #'])('%j is a balance line or bare account labels: no transaction, nobody named', (raw) => {
     expect(readTransaction(raw)).toEqual({ merchantless: true, needsKnownMerchant: false });
   });
+
+  it.each(['1% Cashback', '2% CASH BACK', 'MEMBERSHIP REWARDS POINTS STATEMENT CREDIT', 'CASHBACK BONUS REDEMPTION PYMT/STMT CRDT', 'DAILY CASH ADJUSTMENT', 'TRAVEL CREDIT $300/YEAR', 'DINING CREDIT'])(
+    "%j is a card's reward paid to its own balance: nobody named, none of the kinds",
+    (raw) => {
+      expect(readTransaction(raw)).toEqual({ merchantless: true, needsKnownMerchant: false });
+    },
+  );
 
   it.each([
     ['ATM WITHDRAWAL 0423 1234 MAIN ST SPRINGFIELD IL', 'atm'],
@@ -140,7 +179,27 @@ describe('readTransaction', () => {
     },
   );
 
-  it.each(['PAYMENT TO', 'To', '', 'FAST PAYMENT to', 'BONIFICO DA VOI DISPOSTO A FAVORE DI', '/TRTP/SEPA OVERBOEKING/IBAN/ /BIC/ABNANL2A/NAME/', 'HSBC TRANSFER TO'])(
+  it.each([
+    // A tax paid to a named authority, a person-to-person app's own line, a reward named after its merchant.
+    ['HMRC VAT PAYMENT', 'bill_payment'],
+    ['ATO GST PAYMENT', 'bill_payment'],
+    ['CITY OF AUSTIN PROPERTY TAX PAYMENT', 'bill_payment'],
+    ['APPLE CASH SENT MONEY TO SARAH KIM', 'transfer'],
+    ['Zelle money sent to Priya Raman', 'transfer'],
+    ['STANDARD TRANSFER VENMO', 'transfer'],
+  ])('%j names its counterparty: a %s', (raw, kind) => {
+    expect(readTransaction(raw)).toEqual({ kind, merchantless: false, needsKnownMerchant: false });
+  });
+
+  it.each([
+    'HMRC VAT', 'IRS USATAXPYMT', 'AGENCIA TRIBUTARIA MODELO 303', 'CASH AMERICA', 'CREDIT KARMA', 'TRAVEL CENTERS OF AMERICA', 'PLANET FITNESS', 'PLAN IT FITNESS',
+    'PAY IT FORWARD CAFE', 'DOLLAR GENERAL', 'STANDARD PARKING', 'STANDARD CHARTERED', 'CASHBACK WORLD', 'REWARDS NETWORK', 'PLAYSTATION REWARDS', 'UBER CASH CREDIT',
+    'MARRIOTT BONVOY POINTS', 'TRAVEL CREDIT UNION', 'PAYMENT RECEIVED FROM AMAZON', 'CASH OUT LOANS', 'VARO BANK',
+  ])('%j: ordinary words of a card or an app, but a merchant is named', (raw) => {
+    expect(readTransaction(raw)).toMatchObject({ merchantless: false });
+  });
+
+  it.each(['PAYMENT TO', 'To', '', 'FAST PAYMENT to', 'Pay Anyone transfer to', 'Sent money to', 'Money received from', 'BONIFICO DA VOI DISPOSTO A FAVORE DI', '/TRTP/SEPA OVERBOEKING/IBAN/ /BIC/ABNANL2A/NAME/', 'HSBC TRANSFER TO'])(
     "%j is the bank's own wording",
     (text) => {
       expect(isBankWording(text)).toBe(true);

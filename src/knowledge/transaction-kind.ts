@@ -31,17 +31,23 @@ export interface TransactionReading {
 const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // Fees in the banks' own words: "MONTHLY SVC CHARGE", "Kontofuehrungsentgelt", "Frais de tenue de compte",
   // "Comision mantenimiento", "Kosten betaalrekening", "Spese tenuta conto", "Cotisation carte".
-  ['fee', /\b(?:FEES?|(?:SVC|SERVICE|SERV|MAINT|MAINTENANCE|MEMBERSHIP|ACCOUNT|ACCT|ANNUAL|MONTHLY|LATE|CARD|PLAN|PACKAGE|PACKAGED) (?:CHARGES?|CHGS?|FEES?)|SVC CHG|OVERDRAFT|NSF|COMMISSION|KONTOFUEHRUNG\w*|KONTOFUHRUNG\w*|KONTOPFLEGE|RECHNUNGSABSCHLUSS|ENTGELTABSCHLUSS|\w*GEBUEHR\w*|\w*GEBUHR\w*|\w*ENTGELTE?|FRAIS|\w*AVGIFT|\w*GEBYR|\w*MAKSU|COTISATION|COMISION(?:ES)?|COMISSAO|COMISSOES|CUOTA|\w*KOSTEN|COMMISSION[EI]|SPESE|CANONE|IMPOSTA DI BOLLO|BOLLO)\b/],
-  ['interest', /\b(?:INTEREST|RANTA|KORKO|KORKOTULO|RENTER|FINANCE CHARGES?|\w*ZINSEN|INTERETS|AGIOS|INTERESES|INTERES|INTERESSI|JUROS|RENTE|DEBETRENTE|CREDITRENTE)\b/],
+  // Brazil's IOF is the tax a card pays on a foreign purchase, printed as the issuer's own charge.
+  ['fee', /\b(?:FEES?|PAST DUE|IOF|(?:SVC|SERVICE|SERV|MAINT|MAINTENANCE|MEMBERSHIP|ACCOUNT|ACCT|ANNUAL|MONTHLY|LATE|CARD|PLAN|PACKAGE|PACKAGED) (?:CHARGES?|CHGS?|FEES?)|SVC CHG|OVERDRAFT|NSF|COMMISSION|KONTOFUEHRUNG\w*|KONTOFUHRUNG\w*|KONTOPFLEGE|RECHNUNGSABSCHLUSS|ENTGELTABSCHLUSS|\w*GEBUEHR\w*|\w*GEBUHR\w*|\w*ENTGELTE?|FRAIS|\w*AVGIFT|\w*GEBYR|\w*MAKSU|COTISATION|COMISION(?:ES)?|COMISSAO|COMISSOES|CUOTA|\w*KOSTEN|COMMISSION[EI]|SPESE|CANONE|IMPOSTA DI BOLLO|BOLLO)\b/],
+  ['interest', /\b(?:INTEREST|RANTA|KORKO|KORKOTULO|RENTER|FINANCE CHARGES?|\w*ZINSEN|INTERETS|AGIOS|INTERESES|INTERES|INTERESSI|JUROS|RENTE|DEBETRENTE|CREDITRENTE|RENDIMIENTOS?|RENDIMENTOS?)\b/],
   ['check', /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEPOSIT\b|^DEPOSITED (?:CHECK|CHEQUE)\b|^REMISE (?:DE )?CHEQUES?\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?: ?(?:#|NO\.?|NBR|NUM)? ?\d+| PAID| CASHED)?$|^(?:CHECK|CHEQUE|CHQ) ?#? ?\d+\b|^(?:CHECKS?|CHEQUES?|CHQS?) (?:PAID IN|DEPOSITED|IN)\b/],
   // Canada's ABM is its ATM; TD Canada Trust prints its own machine's withdrawals "GC 0417-WITHDRAW".
   ['atm', /^CASH(?= +(?:\d|@)|$)|^GC \d{4}-WITHDRAW\b|\b(?:ATM|ABM|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/],
   ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|REMBOURSEMENT|TERUGBETALING)\b/],
-  // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU".
-  ['transfer', /\bTHANK YOU\b/],
+  // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU", cut
+  // short ("AUTOMATIC PAYMENT - THANK"), Nubank's "Pagamento recebido".
+  ['transfer', /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:PAYMENT|PAGAMENTO|PAGO) (?:RECEIVED|RECEBIDO|RECIBIDO)$/],
   ['income', /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|BGC|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF|TREAS 310)\b/],
-  ['bill_payment', /\b(?:BILL PAY|BILL PAYMENT|BILLPAY|BILL PMT|BPAY|ONLINE PMT|AUTOPAY|AUTO PAY|DIRECT DEBIT|LASTSCHRIFT|PRLV|PRELEVEMENT|INCASSO|ACH DEBIT)\b|\bDD$/],
-  ['transfer', /\b(?:SAVE THE CHANGE|KEEP THE CHANGE|ROUND ?UPS?|TRANSFER|TFER|FAST PAYMENT|FAST TRANSFER|UMBUCHUNG|VIR|VIR INTERNE|TRASPASO|OMBOEKING|OVERFORING|OVERFORSEL|GIRERING|TILISIIRTO|XFER|TFR|TRF|FPI|FPO|STO|FASTER PAYMENTS?|FASTER PMT|STANDING ORDER|UEBERWEISUNG|UBERWEISUNG|DAUERAUFTRAG|VIREMENT|OVERBOEKING|TRANSFERENCIA|TRANSF|BONIFICO|GIROCONTO|OVERSCHRIJVING|E-TRANSFER|WIRE|SEPA CREDIT|MIETE|LOYER|HUUR|ZELLE|VENMO|CASH APP|BIZUM|TIKKIE|INTERAC E)\b/],
+  // A tax paid to the authority ("ESTIMATED TAX PAYMENT", "VAT PAYMENT Q1", "GST/BAS PAYMENT", Spain's
+  // "PAGO MODELO 303"): a bill; it names a payee only when the authority is printed ("HMRC VAT").
+  ['bill_payment', /\b(?:TAX|VAT|GST|HST|BAS|IVA|PAYE) (?:PAYMENT|PMT|PYMT)\b|^PAGO (?:DE )?(?:MODELO|IVA|IMPUESTOS?)\b|\b(?:BILL PAY|BILL PAYMENT|BILLPAY|BILL PMT|BPAY|ONLINE PMT|AUTOPAY|AUTO PAY|DIRECT DEBIT|LASTSCHRIFT|PRLV|PRELEVEMENT|INCASSO|ACH DEBIT)\b|\bDD$/],
+  // Payment apps' own transfer words: Chime's "Pay Anyone", Wise's "Sent money to", Cash App's and
+  // Venmo's "Cash Out", PayPal's "General Withdrawal".
+  ['transfer', /\b(?:SENT MONEY|MONEY SENT|SEND MONEY|MONEY RECEIVED|RECEIVED MONEY|PAY ANYONE|GENERAL WITHDRAWAL)\b|^CASH OUT(?: TO\b|$)|\b(?:SAVE THE CHANGE|KEEP THE CHANGE|ROUND ?UPS?|TRANSFER|TFER|FAST PAYMENT|FAST TRANSFER|UMBUCHUNG|VIR|VIR INTERNE|TRASPASO|OMBOEKING|OVERFORING|OVERFORSEL|GIRERING|TILISIIRTO|XFER|TFR|TRF|FPI|FPO|STO|FASTER PAYMENTS?|FASTER PMT|STANDING ORDER|UEBERWEISUNG|UBERWEISUNG|DAUERAUFTRAG|VIREMENT|OVERBOEKING|TRANSFERENCIA|TRANSF|BONIFICO|GIROCONTO|OVERSCHRIJVING|E-TRANSFER|WIRE|SEPA CREDIT|MIETE|LOYER|HUUR|ZELLE|VENMO|CASH APP|BIZUM|TIKKIE|INTERAC E)\b/],
   ['purchase', /^(?:BEA\b|POS\b|CHECKCARD|CHECK CARD|CHKCARD|DEBIT CARD|DBT CRD|VISA DDA|VISA PURCHASE|VISA DEBIT|PURCHASE|CARD PAYMENT|CARD PURCHASE|CONTACTLESS|KARTENZAHLUNG|PAIEMENT|EFTPOS|POINT OF SALE|APPLE PAY|GOOGLE PAY|RECURRING DEBIT PURCHASE|RECURRING PAYMENT AUTHORIZED|AMEX\b|(?:SQ|SQU|TST|SP|SUMUP|ZETTLE|IZ|CKE|CLV) ?\*)/],
 ];
 
@@ -50,7 +56,11 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
  * references alone names nobody. Among them currency codes ("NON-GBP TRANS FEE"), the names banks
  * give their own account packages (Société Générale's JAZZ, SOBRIO and KAPSUL, Crédit Agricole's
  * EKO: "COTISATION JAZZ" is the account's fee) and the field labels of transfer exports
- * ("/TRTP/…/NAME/", "OTHR" the purpose code of a FAST payment).
+ * ("/TRTP/…/NAME/", "OTHR" the purpose code of a FAST payment); card issuers' abbreviations
+ * ("PYMT/STMT CRDT", "STANDARD PURCH") and statement fields ("FOR ACTIVITY OF", "POSTING SEQ",
+ * "ACCOUNT ENDING IN"); the holder's own savings ("BUSINESS SAVER", "COMPTE EPARGNE"); and the words
+ * of a tax paid with no authority named ("VAT PAYMENT Q1", "PAGO MODELO 303 IVA", "IOF de compra
+ * internacional").
  */
 export const BANK_VOCABULARY: ReadonlySet<string> = new Set(
   `A AN THE OF ON TO FROM FOR AT BY WITH VIA IN NO NR NBR NUM REF REFERENCE CONF CONFIRMATION ID TRN TXN TRANSACTION TRANSACTIONS
@@ -91,7 +101,9 @@ export const BANK_VOCABULARY: ReadonlySet<string> = new Set(
   DB TRANS TRAN INTNL CD SC TFER FUND WITHDRAW WITHDRWL ABM TOP UP TOPUP AFTER BEFORE TAX TAXES DEDUCTED WITHHOLDING
   GBP EUR USD AUD CAD NZD CHF SEK NOK DKK JPY SGD HKD PLN CZK HUF
   AANREKENING JAZZ SOBRIO KAPSUL EKO
-  FAST OTHR NAME NAAM TRTP DA PARA POUR VON FRA MY OUR VOI VOSTRO DISPOSTO FAVORE`
+  FAST OTHR NAME NAAM TRTP DA PARA POUR VON FRA MY OUR VOI VOSTRO DISPOSTO FAVORE
+  ACTIVITY POSTING ENDING ACH PYMT CRDT PURCH PROMO PROMOTIONAL SAVER EPARGNE PAGAMENTO RECEBIDO RECIBIDO
+  ESTIMATED VAT GST HST BAS IVA PAYE MODELO PAGO IMPUESTO IMPUESTOS IOF COMPRA COMPRAS INTERNACIONAL RENDIMIENTOS RENDIMENTOS`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -99,8 +111,8 @@ export const BANK_VOCABULARY: ReadonlySet<string> = new Set(
 /** Kinds whose lines may name nobody; a purchase or a bill always has a payee. */
 const MAY_NAME_NOBODY: ReadonlySet<TransactionKind> = new Set(['fee', 'interest', 'check', 'atm', 'transfer', 'income', 'refund', 'bill_payment']);
 
-/** A currency exchange between the holder's own balances ("Exchanged to EUR"). */
-const CURRENCY_EXCHANGE = /^(?:EXCHANGED?|CONVERTED?|CONVERSION) (?:TO|FROM|INTO) [A-Z]{3}\b/;
+/** A currency exchange between the holder's own balances ("Exchanged to EUR", "Converted 500.00 GBP to 583.45 EUR"). */
+const CURRENCY_EXCHANGE = /^(?:EXCHANGED?|CONVERTED?|CONVERSION)(?: [\d.,]+ ?[A-Z]{3})? (?:TO|FROM|INTO) (?:[\d.,]+ ?)?[A-Z]{3}\b/;
 
 /**
  * An app bank's id of the holder's own pot or account, printed alone as the line: Monzo's
@@ -116,6 +128,16 @@ const OWN_ACCOUNT_ID = /^(?:POT|ACC)_[0-9A-Z]{16,}$/;
 const TOP_UP = /\bTOP[- ]?UP\b/;
 const WALLETS = /\b(?:APPLE|GOOGLE|SAMSUNG) PAY\b/g;
 
+/**
+ * A card's rewards paid into its own balance: "1% Cashback", "MEMBERSHIP REWARDS POINTS STATEMENT
+ * CREDIT", Discover's "CASHBACK BONUS REDEMPTION PYMT/STMT CRDT", Apple Card's "DAILY CASH
+ * ADJUSTMENT", a premium card's "TRAVEL CREDIT $300/YEAR". The issuer's own line, of none of the
+ * nine kinds. A reward naming the merchant it came from ("UBER CASH CREDIT", "PLAYSTATION REWARDS")
+ * keeps that word, which is no reward word, so it is not read here.
+ */
+const REWARD = /\b(?:CASH ?BACK|REWARDS?|POINTS|DAILY CASH|STATEMENT CREDIT|STMT CRDT|(?:TRAVEL|DINING|AIRLINE|HOTEL|ENTERTAINMENT|DIGITAL ENTERTAINMENT|STREAMING|WIRELESS) CREDIT)\b/;
+const REWARD_WORDS: ReadonlySet<string> = new Set(['CASHBACK', 'BACK', 'REWARD', 'REWARDS', 'POINTS', 'POINT', 'BONUS', 'REDEMPTION', 'REDEEMED', 'MILES', 'TRAVEL', 'DINING', 'AIRLINE', 'HOTEL', 'ENTERTAINMENT', 'DIGITAL', 'STREAMING', 'WIRELESS']);
+
 /** Column names of a statement export, printed as a line ("Details,Posting Date,Description,Amount…"). */
 const HEADER_WORDS: ReadonlySet<string> = new Set(['DETAILS', 'POSTING', 'POSTED', 'DATE', 'DESCRIPTION', 'AMOUNT', 'TYPE', 'BALANCE', 'CHECK', 'SLIP', 'TRANSACTION', 'REFERENCE', 'DEBIT', 'CREDIT', 'PAYEE', 'MEMO', 'CATEGORY', 'OR', 'NO', 'NUMBER', 'CURRENCY', 'STATUS']);
 
@@ -129,10 +151,10 @@ function isHeaderLine(folded: string): boolean {
 const BALANCE_LINE = /^(?:(?:OPENING|CLOSING|PREVIOUS|NEW|STATEMENT|STARTING|ENDING|BEGINNING) BALANCE|BALANCE (?:BROUGHT |CARRIED )?(?:FORWARD|FWD|B\/?F|C\/?F))$/;
 
 /**
- * A transfer between the account holder's own accounts: to savings, a pot, a vault or a space
- * ("TRANSFER TO SAVINGS POT - HOLIDAY FUND"). What follows is a name the holder chose, no payee.
+ * A transfer between the account holder's own accounts: to savings, a saver, a pot, a vault or a
+ * space ("TRANSFER TO SAVINGS POT - HOLIDAY FUND", "TRANSFER TO BUSINESS SAVER - TAX"). What follows is a name the holder chose, no payee.
  */
-const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:SAVINGS|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND ?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
+const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND ?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
 
 /** Labels of account numbers and references, never a name. */
 const REFERENCE_LABELS: ReadonlySet<string> = new Set(['IBAN', 'BIC', 'SWIFT', 'ACCT', 'ACCOUNT', 'ACC', 'NO', 'NR', 'NBR', 'NUM', 'REF', 'REFERENCE', 'ID', 'SEQ', 'SEQUENCE', 'TRN', 'TXN', 'TRANSACTION', 'CONF', 'CONFIRMATION', 'SORT', 'CODE', 'AUTH', 'AUTHORIZATION', 'APPROVAL']);
@@ -152,10 +174,20 @@ function isReferenceWord(word: string): boolean {
   return /\d/.test(word) || /^X{2,}/.test(word);
 }
 
+/**
+ * Card issuers' and payment apps' names for their own features and wording, on their fee, interest
+ * and transfer lines: Amex's "PAY OVER TIME" and "PLAN IT", Discover's "STANDARD PURCH" (the
+ * standard purchase rate), Chime's "Pay Anyone" and "Out-of-network ATM", Venmo's "Standard
+ * Transfer", Cash App's "Cash Out", PayPal's "General Withdrawal", Wise's "Sent money". Read as
+ * the bank's own words; ordinary words alone (PAY, GENERAL, STANDARD, OUT) are not.
+ */
+const ISSUER_WORDING = /\b(?:PAY OVER TIME|PAY IT PLAN IT|PLAN IT|PAY IT|PAY ANYONE|PAST DUE|STANDARD (?:PURCH\w*|TRANSFER|RATE)|INSTANT TRANSFER|GENERAL WITHDRAWAL|CASH OUT|OUT[- ]OF[- ]NETWORK|SENT MONEY|MONEY SENT|SEND MONEY|MONEY RECEIVED|RECEIVED MONEY)\b/g;
+
 /** The words of a folded line that may name somebody: references and masked numbers are left out. */
 function wordsOf(folded: string): string[] {
   return folded
     .replace(/\bAUTO[- ]?(?:PMT|PAY)\b/g, 'AUTOPAY')
+    .replace(ISSUER_WORDING, ' BANK ')
     .split(/[^A-Z0-9]+/)
     .filter((word) => word.length > 0 && !isReferenceWord(word));
 }
@@ -183,6 +215,7 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   if (BALANCE_LINE.test(folded) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
   if (OWN_ACCOUNT_ID.test(folded)) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   if (TOP_UP.test(folded) && wordsOf(folded.replace(WALLETS, ' ')).every((word) => isBankWord(word) || word === 'CARD')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
+  if (REWARD.test(folded) && wordsOf(folded).every((word) => isBankWord(word) || REWARD_WORDS.has(word))) return { merchantless: true, needsKnownMerchant: false };
   let kind: TransactionKind | undefined;
   for (const [candidate, pattern] of KIND_PATTERNS) {
     if (pattern.test(folded)) {

@@ -101,9 +101,10 @@ const DIRECTION_WORDS = new Set([
   'TO', 'FROM', 'DE', 'A', 'VAN', 'AAN', 'NAAR', 'VON', 'AN', 'PARA', 'DA', 'DI', 'POUR', 'TILL', 'FRA', 'TIL', 'DO', 'OD',
 ]);
 
-// Without a person-to-person marker, only "PAYMENT TO", "CREDIT FROM"… introduce a (possible) name.
+// Without a person-to-person marker, only "PAYMENT TO", "CREDIT FROM", a payment app's "Sent money
+// to" and "Money received from"… introduce a (possible) name.
 const MEDIUM_BEFORE_DIRECTION = new Set([
-  'PAYMENT', 'PAYMENTS', 'PMT', 'CREDIT', 'TRANSFER', 'ORDER', 'REMITTANCE', 'DEPOSIT', 'GIRO',
+  'PAYMENT', 'PAYMENTS', 'PMT', 'CREDIT', 'TRANSFER', 'ORDER', 'REMITTANCE', 'DEPOSIT', 'GIRO', 'MONEY', 'SENT', 'RECEIVED',
 ]);
 // "CARD PAYMENT TO DELIVEROO" is a card purchase and "DIRECT DEBIT PAYMENT TO BT" a collection
 // by a business: in both, what follows is the merchant.

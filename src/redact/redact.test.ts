@@ -61,6 +61,10 @@ describe('redact: what goes', () => {
     ['FAST PAYMENT to TAN WEI MING OTHR Dinner', 'FAST PAYMENT to OTHR Dinner', 'person_name'],
     ['/TRTP/SEPA OVERBOEKING/IBAN/NL02ABNA0123456789/BIC/ABNANL2A/NAME/J DE VRIES/REMI/Huur maart/EREF/NOTPROVIDED', '/TRTP/SEPA OVERBOEKING/IBAN/ /BIC/ABNANL2A/NAME/ /REMI/Huur maart/EREF/NOTPROVIDED', 'person_name'],
     ['BONIFICO DA VOI DISPOSTO A FAVORE DI GIULIA ROSSI', 'BONIFICO DA VOI DISPOSTO A FAVORE DI', 'person_name'],
+    // Payment apps' own wordings ("Sent money to" of Wise, "Money received from").
+    ['Sent money to Anna Kowalska', 'Sent money to', 'person_name'],
+    ['Money sent to Tyler Brooks', 'Money sent to', 'person_name'],
+    ['Money received from Tyler Brooks', 'Money received from', 'person_name'],
     ['K OKAFOR 309634 41926837', '', 'account_number'],
   ] as const)('%s', (input, expected, kind) => {
     const result = redact(input);
@@ -98,6 +102,10 @@ describe('redact: what stays', () => {
     'DIRECT DEBIT PAYMENT TO BT GROUP PLC',
     'PAYMENT TO JOHN LEWIS',
     'PAYPAL *ALBERT HEIJN',
+    'Sent money to Spotify',
+    'Sent money to Acme Widgets Ltd',
+    'ADD MONEY FROM VISA',
+    'MONEY FROM HOME FURNITURE',
     'ZELLE',
     'VENMO 03/14 PURCHASE',
     'CASH APP*CASH OUT',
