@@ -154,7 +154,12 @@ function isGluedName(word: string, lexicon: NameLexicon): boolean {
     const given = word.slice(0, cut);
     // A given name that is also a word or place ("GEORGIA") counts before a whole surname ("GEORGIAHARRIS").
     if (!lexicon.givenNames.has(given) || (lexicon.commonWords.has(given) && !lexicon.surnames.has(word.slice(cut)))) continue;
-    if (lexicon.surnamePrefixes.has(word.slice(cut))) return true;
+    const rest = word.slice(cut);
+    if (lexicon.surnamePrefixes.has(rest)) return true;
+    // Two given names before the surname ("JUANPABLOFERNANDEZ").
+    for (let second = 4; second <= rest.length - 3; second += 1) {
+      if (lexicon.givenNames.has(rest.slice(0, second)) && !lexicon.commonWords.has(rest.slice(0, second)) && lexicon.surnamePrefixes.has(rest.slice(second))) return true;
+    }
   }
   return false;
 }

@@ -45,7 +45,7 @@ const PREFIXES: readonly Prefix[] = [
   // payment codes and money-transfer services: what follows is mostly a person.
   ...[
     'SWISH', 'VIPPS', 'MOBILEPAY', 'LYDIA', 'TIKKIE', 'TWINT', 'SATISPAY', 'PAYCONIQ', 'PAYLAH', 'PAYME', 'PAYNOW', 'OSKO',
-    'E-TRANSFER', 'ETRANSFER', 'E-TRF', 'ETRF', 'FPS', 'FPI', 'FPO', 'REMITLY', 'WORLDREMIT', 'XOOM', 'MONEYGRAM', 'RIA',
+    'E-TRANSFER', 'ETRANSFER', 'E-TRF', 'ETRF', 'E-TFR', 'ETFR', 'PIX', 'FPS', 'FPI', 'FPO', 'REMITLY', 'WORLDREMIT', 'XOOM', 'MONEYGRAM', 'RIA',
   ].map((word): Prefix => ({ words: [word], strength: 'strong' })),
   { words: ['WESTERN', 'UNION'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENT'], strength: 'strong' },
@@ -70,6 +70,7 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['NAME'], strength: 'medium' },
   { words: ['NAAM'], strength: 'medium' },
   { words: ['PAYPAL'], strength: 'weak' },
+  { words: ['MERPAGO'], strength: 'weak' },
   { words: ['PP'], strength: 'weak' },
   // "Ihr Einkauf bei …" of German PayPal lines names the seller, sometimes a person.
   { words: ['EINKAUF', 'BEI'], strength: 'weak' },
@@ -90,7 +91,7 @@ const FILLERS = new Set([
 // Words that make the whole descriptor a person-to-person one, so that direction words
 // (TO, FROM, AN, VAN, DE…) anywhere in it introduce a name.
 const PERSON_TO_PERSON_MARKERS = new Set([
-  'ZELLE', 'VENMO', 'CASHAPP', 'SQC', 'BIZUM', 'TIKKIE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'E-TRF', 'ETRF', 'WISE',
+  'ZELLE', 'VENMO', 'CASHAPP', 'SQC', 'BIZUM', 'TIKKIE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'E-TRF', 'ETRF', 'E-TFR', 'ETFR', 'PIX', 'WISE',
   'TRANSFERWISE', 'REVOLUT', 'MONZO', 'STARLING', 'OSKO', 'PAYID', 'PAYME', 'PAYLAH', 'PAYNOW', 'SWISH',
   'MOBILEPAY', 'VIPPS', 'BLIK', 'SATISPAY', 'LYDIA', 'PAYCONIQ', 'TWINT', 'UBERWEISUNG', 'UEBERWEISUNG',
   'GUTSCHRIFT', 'VIREMENT', 'VIR', 'BONIFICO', 'GIROCONTO', 'TRANSFERENCIA', 'TRASPASO', 'OVERBOEKING',
@@ -120,10 +121,15 @@ function matchesAt(tokens: readonly Token[], index: number, words: readonly stri
   return words.every((word, offset) => tokens[index + offset]?.word === word);
 }
 
+function isMaskedReference(token: Token | undefined): boolean {
+  return token !== undefined && /\*/.test(token.gap) && /\d/.test(token.word) && token.word.length <= 10;
+}
+
 function skipFillers(tokens: readonly Token[], from: number): number {
   let index = from;
   // A dash between the prefix and the name is no word of either ("E-TRF SENT - NATHAN GAGNON").
-  while (index < tokens.length && (FILLERS.has(tokens[index]?.word ?? '') || /^[-–:]+$/.test(tokens[index]?.word ?? ''))) index += 1;
+  // So is a masked reference ("SEND E-TFR ***8QX JEAN-LUC GAGNON").
+  while (index < tokens.length && (FILLERS.has(tokens[index]?.word ?? '') || /^[-–:]+$/.test(tokens[index]?.word ?? '') || isMaskedReference(tokens[index]))) index += 1;
   return index;
 }
 
@@ -164,6 +170,9 @@ export function findNameContexts(tokens: readonly Token[]): NameContext[] {
   const last = tokens.length - 2;
   if (last > 0 && tokens[last]?.gap.includes('/') && TRAILING_TRANSFER_TYPES.some((type) => matchesAt(tokens, last, type))) {
     contexts.push({ from: 0, strength: 'strong', directional: false });
+  } else if ([1, 2, 3].some((at) => TRAILING_TRANSFER_TYPES.some((type) => matchesAt(tokens, at, type)))) {
+    // …or right after a short counterparty ("OLIVER BENNETT FASTER PAYMENT REF RENT JUNE").
+    contexts.push({ from: 0, strength: 'medium', directional: false });
   }
   tokens.forEach((token, index) => {
     for (const prefix of PREFIXES_BY_FIRST_WORD.get(token.word) ?? []) {
