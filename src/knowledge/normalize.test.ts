@@ -207,6 +207,15 @@ describe('analyzeDescriptor', () => {
   });
 
   it.each([
+    ['SQ *HAIR BY STEVEN', 'HAIR BY STEVEN'],
+    ['PAYPAL *CITY OF FORT WORTH', 'CITY OF FORT WORTH'],
+    ['PAYPAL *TEXAS HEALTH HARRIS', 'TEXAS HEALTH HARRIS'],
+    ['SQ *DESERT FINANCIAL CREDI', 'DESERT FINANCIAL CREDI'],
+  ])('a word, a name or a cut trade that begins a town is no cut town: %j', (raw, normalized) => {
+    expect(analyzeDescriptor(raw).normalized).toBe(normalized);
+  });
+
+  it.each([
     ['INTEREST PAID THIS PERIOD', 'INTEREST PAID THIS PERIOD'],
     ['BOOTS & SADDLE WESTERN WEAR', 'BOOTS & SADDLE WESTERN WEAR'],
     ['MULTIPLE SCLEROSIS SOCIETY', 'MULTIPLE SCLEROSIS SOCIETY'],

@@ -5,6 +5,7 @@ import { NORTH_AMERICA_TOWNS } from './towns-north-america';
 import { REST_OF_WORLD_TOWNS } from './towns-rest-of-world';
 import { SOUTHERN_EUROPE_TOWNS } from './towns-southern-europe';
 import { WESTERN_EUROPE_TOWNS } from './towns-western-europe';
+import { WORDS_BEGINNING_TOWNS } from './town-cut-words';
 
 /**
  * Towns that card statements print after a small business's name ("… THE BOOK NOOK ALNWICK",
@@ -35,9 +36,16 @@ export const TOWN_SET: ReadonlySet<string> = new Set(Object.values(TOWNS).flatMa
 /** Towns by country (ISO 3166-1 alpha-2), for reading which country a descriptor was printed in. */
 export const TOWNS_BY_COUNTRY: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(TOWNS).map(([country, list]) => [country, towns(list)]));
 
-/** Starts (five letters or more) of single-word towns, for a town cut by the statement ("BOLOG", "FREIB"). */
+/**
+ * Starts (five letters or more) of single-word towns, for a town cut by the statement ("BOLOG",
+ * "FREIB"). A start that is a word or a name of its own (WORDS_BEGINNING_TOWNS: "WORTH" of
+ * WORTHING, "STEVEN" of STEVENAGE) is no cut: "PAYPAL *CITY OF FORT WORTH" keeps its last word.
+ */
 export const TOWN_PREFIXES: ReadonlySet<string> = new Set(
-  [...TOWN_SET].filter((town) => !town.includes(' ')).flatMap((town) => Array.from({ length: Math.max(0, town.length - 5) }, (_, cut) => town.slice(0, 5 + cut))),
+  [...TOWN_SET]
+    .filter((town) => !town.includes(' '))
+    .flatMap((town) => Array.from({ length: Math.max(0, town.length - 5) }, (_, cut) => town.slice(0, 5 + cut)))
+    .filter((prefix) => !WORDS_BEGINNING_TOWNS.has(prefix)),
 );
 
 /**
