@@ -10,9 +10,22 @@ import { WORDS_BEGINNING_TOWNS } from './town-cut-words';
 /**
  * Towns that card statements print after a small business's name ("… THE BOOK NOOK ALNWICK",
  * "… KONDITORI KRONAN UPPSALA"), by country (ISO 3166-1 alpha-2), in the towns-*.ts files. Used
- * only to strip a trailing town, never to weaken a brand alias (that is PLACE_WORDS, the big
- * cities). Upper case ASCII, as the normalizer folds. Towns that are also ordinary words (BATH,
- * DEAL, SALE, READING, NICE, MOBILE) are left out: a name may end with them.
+ * only to strip a trailing town and to read the country of a line, never to weaken a brand alias
+ * (that is PLACE_WORDS, the big cities of locations.ts, which are not repeated here).
+ *
+ * Upper case ASCII words as the normalizer folds them: no diacritics (Ü is U, ß is SS, Ø is O),
+ * hyphens and slashes are spaces, apostrophes vanish ("GARMISCH PARTENKIRCHEN", "BIEL BIENNE",
+ * "LES SABLES DOLONNE"). German towns also appear with the umlaut written out (UEBERLINGEN), French
+ * and Canadian saints also as ST and STE, as statements print them. At most four words
+ * (MAX_PLACE_TOKENS).
+ *
+ * A business name may end with anything that is also a word, so these are left out: ordinary
+ * words of Debian's English word lists and COMMON_WORDS (BATH, DEAL, SALE, READING, NICE, MOBILE,
+ * ORANGE, MOLD), trade words of CATEGORY_WORDS (OPERA, POLICE), given names and surnames of the
+ * redactor's lists (SHANNON, PAISLEY, GRIFFITH), names and aliases of the shipped merchants
+ * (RIPLEY, ELKO, BELLAGIO, SONOMA of WILLIAMS SONOMA), and towns named like a business's own
+ * words (CRYSTAL PALACE, ROYAL OAK, NAGS HEAD, EMERALD ISLE, DIAMOND BAR). A town that is
+ * also a word but must still be read after a trade word goes in WORD_TOWNS below.
  */
 const TOWNS: Readonly<Record<string, string>> = {
   ...BRITAIN_IRELAND_TOWNS,
