@@ -221,7 +221,29 @@ describe('analyzeDescriptor', () => {
     ['THE PUMP ROOM CAFE BATH', 'THE PUMP ROOM CAFE'],
     ['SEAFRONT FISH BAR DEAL', 'SEAFRONT FISH BAR'],
     ['CORNER BOOKSHOP READING', 'CORNER BOOKSHOP'],
+    ['THE TIPSY OTTER BRIDPORT', 'THE TIPSY OTTER'],
+    ['HOTEL ZUR POST GARMISCH-PARTENKIRCHEN', 'HOTEL ZUR POST'],
+    ['CAFE SEEBLICK UEBERLINGEN', 'CAFE SEEBLICK'],
+    ['CB LE PETIT ZINC 12/03 ST GERMAIN EN LAYE', 'LE PETIT ZINC'],
   ])('towns, cut towns and glued codes leave the name: %j', (raw, normalized) => {
+    expect(analyzeDescriptor(raw).normalized).toBe(normalized);
+  });
+
+  it.each([
+    ['SQ *HAIR BY STEVEN', 'HAIR BY STEVEN'],
+    ['PAYPAL *CITY OF FORT WORTH', 'CITY OF FORT WORTH'],
+    ['PAYPAL *TEXAS HEALTH HARRIS', 'TEXAS HEALTH HARRIS'],
+    ['SQ *DESERT FINANCIAL CREDI', 'DESERT FINANCIAL CREDI'],
+    ['SQ *THE DAILY GRIND', 'THE DAILY GRIND'],
+    ['SQ *HAIR BY JO WILLIAMS', 'HAIR BY JO WILLIAMS'],
+  ])('a word, a name or a cut trade that begins a town is no cut town: %j', (raw, normalized) => {
+    expect(analyzeDescriptor(raw).normalized).toBe(normalized);
+  });
+
+  it.each([
+    ['YE OLDE ROYAL OAK', 'YE OLDE ROYAL OAK'],
+    ['PIZZERIA BELLA CAPRI', 'PIZZERIA BELLA CAPRI'],
+  ])('a town named like a business is left out of the town lists: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });
 
