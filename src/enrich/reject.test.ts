@@ -22,6 +22,7 @@ describe('rejectionReason', () => {
   );
 
   it.each([
+    'mxyzptlk0093qq',
     'XJ7Q9ZK2LP4M',
     'XK29QZ7LW0PA8M',
     'a8f7d6s5a4',
@@ -68,6 +69,7 @@ describe('rejectionReason', () => {
   });
 
   it.each([
+    '7ELEVEN32145',
     'ASDA STORES LTD 4471 BRISTOL',
     'O2 UK DD',
     'BP OIL 9412 COLUMBUS OH',

@@ -171,6 +171,20 @@ function isPasswordLike(raw: string): boolean {
 }
 
 /**
+ * "mxyzptlk0093qq": one token of letters and digits that switches between them twice or more,
+ * with letter runs of hardly any vowel, as generated ids are. Names that carry digits keep their
+ * vowels ("B2B4YOU", "7ELEVEN", "3M").
+ */
+function isGeneratedCode(raw: string): boolean {
+  const text = raw.trim().toUpperCase();
+  if (text.length < 10 || !/^[A-Z\d]+$/.test(text)) return false;
+  const runs = text.match(/[A-Z]+|\d+/g) ?? [];
+  if (runs.length < 3) return false;
+  const letters = runs.filter((run) => /[A-Z]/.test(run)).join('');
+  return letters.length >= 5 && letters.replace(/[^AEIOU]/g, '').length / letters.length < 0.15;
+}
+
+/**
  * "ÄÄÄ ÖÖ ßßß", "ŁĄŻ ŹĆ ŃŚ": every Latin letter carries a mark or is a special letter. Names in
  * any Latin-script language mix marked letters with plain ones; Greek, Cyrillic or CJK are not
  * judged here.
@@ -227,7 +241,7 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
     return PICTOGRAPH.test(raw) && !LETTER.test(raw) ? 'no_merchant_signal' : 'too_short';
   }
   if (!LETTER.test(raw)) return 'all_digits';
-  if (isPasswordLike(raw)) return 'no_merchant_signal';
+  if (isPasswordLike(raw) || isGeneratedCode(raw)) return 'no_merchant_signal';
   const words = analysis.normalized.split(' ').filter((word) => word.length > 0);
   if (words.length === 0) return 'no_merchant_signal';
   // A web address names its owner ("NAME.COM"), whatever its words look like.

@@ -117,6 +117,8 @@ describe('merchants that share a name across countries', () => {
     ['EFTPOS DEBIT ALDI STORES MARRICKVILLE AU', 'aldi.com.au'],
     // A card scheme only one country's banks print, at the line's end.
     ['NETTO 3451 DANKORT-NOTA', 'netto.dk'],
+    // ACH is American, Lastschrift German.
+    ['LASTSCHRIFT ALLIANZ VERSICHERUNGS-AG', 'allianz.de'],
     ['SEVEN-ELEVEN 1234 OSAKA JP', 'sej.co.jp'],
     ['WALMART 1234 MONTERREY MX', 'walmart.com.mx'],
   ])("%s answers the brand's site for that country, %s", (descriptor, domain) => {

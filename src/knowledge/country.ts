@@ -154,6 +154,9 @@ const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ...['KORTKOP', 'AUTOGIRO'].map((wrapper): [string, string] => [wrapper, 'SE']),
   ...['SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO', 'BEA', 'GEA'].map((wrapper): [string, string] => [wrapper, 'NL']),
   ['KORTTIOSTO', 'FI'],
+  // Only US banks print ACH entries; German and Austrian banks print Lastschrift.
+  ...['ACH DEBIT', 'ACH CREDIT', 'ACH', 'ACH PMT', 'ACH PAYMENT', 'ACH WITHDRAWAL', 'ACH ELECTRONIC DEBIT', 'ACH ELECTRONIC CREDIT', 'ACH DEBIT WEB', 'ACH DEBIT PPD', 'ACH DEBIT CCD', 'ACH DEBIT TEL', 'ACH CREDIT PPD', 'ACH CREDIT CCD', 'ACH CREDIT WEB'].map((wrapper): [string, string] => [wrapper, 'US']),
+  ...['SEPA-LASTSCHRIFT', 'SEPA LASTSCHRIFT', 'LASTSCHRIFT', 'FOLGELASTSCHRIFT', 'ERSTLASTSCHRIFT', 'EINZELLASTSCHRIFT', 'KARTENZAHLUNG', 'GIROCARD'].map((wrapper): [string, string] => [wrapper, 'DE']),
   ...['INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'IDP PURCHASE'].map((wrapper): [string, string] => [wrapper, 'CA']),
 ]);
 

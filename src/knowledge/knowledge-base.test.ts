@@ -544,6 +544,8 @@ describe('precision of verified answers on the shipped data', () => {
     // A one-word brand joined to another word by "&" begins another name; "& CO" is the company's own.
     expect(verifiedName('QUILL & INK STATIONERS SAVANNAH GA')).toBeNull();
     expect(verifiedName('SIXT GMBH & CO AUTOVERMIETUNG PULLACH')).toBe('Sixt');
+    // A US ACH line names the American namesake, not the British building society.
+    expect(verifiedName('ACH DEBIT NATIONWIDE ACCT 004417230981')).toBe('Nationwide Insurance');
     // A wallet's own help address yields to the product it bills; a platform's prefix names the platform.
     expect(verifiedName('GOOGLE *FI TFJK2 G.CO/PAYHELP#')).toBe('Google Fi');
     expect(verifiedName('SEAMLSS*PAPAYA KING NEW YORK NY')).toBe('Seamless');

@@ -123,6 +123,10 @@ describe('normalizeDescriptor', () => {
     ['APPLE VALLEY FEED & SUPPLY APPLE VALLEY CA', 'APPLE VALLEY FEED & SUPPLY'],
     ['CANON CITY FLORIST CANON CITY CO', 'CANON CITY FLORIST'],
     ['BOOK BY BOOK', 'BOOK BY BOOK'],
+    ['APPLEBY PHARMACY APPLEBY-IN-WESTMORLAND', 'APPLEBY PHARMACY'],
+    ['SHELLHARBOUR FISH MARKET SHELLHARBOU NS AUS', 'SHELLHARBOUR FISH MARKET'],
+    // Two letters that spell a country as often as a word or a pub's sign ("PH", "LUX") need a place before them.
+    ['PAGAMENTO POS LIBRERIA FIAT LUX ROMA', 'LIBRERIA FIAT LUX'],
     // Card networks print name, town, country: an unlisted word before the country is the town.
     ['SUMUP *KAHVILA HELMI NOKIA FI', 'KAHVILA HELMI'],
     ['JOES PIZZA GB', 'JOES PIZZA'],

@@ -215,6 +215,15 @@ function readFolded(folded: string): Pass {
  * after it, are the place. Returns how many words end the name that way, 0 if none.
  */
 function repeatedTown(words: readonly string[], tail: readonly string[]): number {
+  // The town's full name after a name that begins with its first word ("APPLEBY PHARMACY APPLEBY
+  // IN WESTMORLAND"), or its first word cut short ("SHELLHARBOUR FISH MARKET SHELLHARBOU").
+  const first = words[0] ?? '';
+  if (first.length >= 5 && !CATEGORY_WORDS.has(first)) {
+    for (let at = 2; at < words.length && words.length - at <= 4; at += 1) {
+      const word = words[at] ?? '';
+      if (word === first || (word.length >= 6 && first.startsWith(word))) return words.length - at;
+    }
+  }
   const last = words[words.length - 1] ?? '';
   const region = tail.length === 0 && last.length === 2 && REGION_CODE_SET.has(last) ? 1 : 0;
   if (tail.length === 0 && region === 0) return 0;

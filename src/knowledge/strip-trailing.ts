@@ -13,7 +13,7 @@ const LEGAL_AT_END = new Set([
 /** A place after one of these belongs to the name ("UNIVERSITY OF TORONTO", "TRANSPORT FOR LONDON"). */
 const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'AT', 'IN', 'ON', 'VON', 'VAN', 'DI', 'DA', 'THE', '&', 'AND', 'Y', 'TO']);
 /** Country codes that are also words; treated like ambiguous region codes. */
-const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY']);
+const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY', 'PH', 'LUX']);
 const CURRENCIES = new Set(['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'CHF']);
 /** Generic words a business name ends with; never mistaken for a town. */
 const NAME_ENDINGS = new Set(['CO', 'COMPANY', 'PLACE', 'GROUP', 'CLUB', 'CLUBS', 'HOUSE', 'SHOP', 'STUDIO', 'STUDIOS', 'CENTER', 'CENTRE', 'SERVICES', 'SERVICE', 'ASSOCIATES', 'PARTNERS', 'BROS', 'BROTHERS', 'SONS', 'STORE', 'SUPPLY', 'SUPPLIES', 'EXPRESS', 'KITCHEN', 'BAR', 'GRILL', 'TOO', 'TWO', 'II', 'III']);
