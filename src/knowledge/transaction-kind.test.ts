@@ -22,6 +22,7 @@ describe('readTransaction', () => {
     ['FINANCE CHARGE', 'interest'],
     ['Sollzinsen 01.04.2024-30.06.2024', 'interest'],
     ['Entgelt Kontofuehrung Juni', 'fee'],
+    ['ZINSEN/ENTGELTE ABRECHNUNG 31.03.2024', 'fee'],
     ['Frais de tenue de compte', 'fee'],
     ['COTISATION CARTE VISA PREMIER', 'fee'],
     ['AGIOS 2EME TRIMESTRE', 'interest'],
