@@ -295,6 +295,8 @@ export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
   'RECURRING PAYMENT', 'RECURRING PMT', 'RECURRING PAY', 'RECURRING CHARGE', 'AUTO PAY', 'AUTOPAY', 'BILL PAYMENT', 'ONLINE PMT',
   // Barclays' card codes after the date ("… ON 09 MAR BCC"), and a card scheme's payment word.
   'BCC', 'CPM', 'CLP', 'MASTERCARD PAYMENT', 'VISA PAYMENT', 'CARD PAYMENT',
+  // A church's or charity's giving page ("GRACE COMMUNITY CHURCH ONLINE GIVING").
+  'ONLINE GIVING', 'GIVING',
 ]);
 
 /**
