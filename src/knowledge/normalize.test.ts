@@ -127,6 +127,9 @@ describe('normalizeDescriptor', () => {
     ['SHELLHARBOUR FISH MARKET SHELLHARBOU NS AUS', 'SHELLHARBOUR FISH MARKET'],
     // Two letters that spell a country as often as a word or a pub's sign ("PH", "LUX") need a place before them.
     ['PAGAMENTO POS LIBRERIA FIAT LUX ROMA', 'LIBRERIA FIAT LUX'],
+    // A street without its number after the site's name; names end with whole street words.
+    ['THE CORNER CAFE ELM ST', 'THE CORNER CAFE'],
+    ['ABBEY ROAD STUDIOS', 'ABBEY ROAD STUDIOS'],
     // Card networks print name, town, country: an unlisted word before the country is the town.
     ['SUMUP *KAHVILA HELMI NOKIA FI', 'KAHVILA HELMI'],
     ['JOES PIZZA GB', 'JOES PIZZA'],

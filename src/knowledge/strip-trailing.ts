@@ -192,6 +192,8 @@ function townAfterHeadNoun(tokens: readonly Token[], end: number): number {
   return 0;
 }
 
+const STREET_TYPES: ReadonlySet<string> = new Set(['AVE', 'RD', 'ST', 'LN', 'DR', 'BLVD', 'HWY', 'PKWY']);
+
 /** How many trailing tokens of tokens[0, end) are one strippable unit (place, legal form, bank code). */
 function strippable(tokens: readonly Token[], end: number, words: number, allowEmpty: boolean, regionStripped: boolean, regionJustRemoved: boolean, countryJustRemoved: boolean): { length: number; region: boolean; country?: boolean } {
   const none = { length: 0, region: false };
@@ -231,6 +233,11 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   // cut trade word is the name's ("… FEDERAL CREDI" of CREDIT UNION), whatever town begins so.
   if (allowEmpty && words >= 3 && TOWN_PREFIXES.has(last.text) && !COMMON_WORDS.has(last.text) && !isCategoryWord(last.text) && !isCutTrade(last.text) && !connectorBefore(tokens, end, 1)) {
     return { length: 1, region: false };
+  }
+  // A street printed without its number after the site's name ("SHELL ACTON WESTERN AVE"):
+  // abbreviated street types only, since names end with whole ones ("ABBEY ROAD", "FIFTH AVENUE").
+  if (words >= 4 && STREET_TYPES.has(last.text) && tokens[end - 2]?.kind === 'word' && !isCategoryWord(tokens[end - 2]?.text ?? '') && !connectorBefore(tokens, end, 2)) {
+    return { length: 2, region: false };
   }
   const afterMarker = wordsAfterLastMarker(tokens, end);
   if (afterMarker > 0 && afterMarker <= (regionStripped ? 3 : 2) && words > afterMarker && isStrongMarker(tokens[end - afterMarker - 1])) {
