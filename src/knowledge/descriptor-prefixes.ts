@@ -224,7 +224,7 @@ const FIELD_CUT = new RegExp(
     String.raw`\s\d{1,2}\/\d{1,2} OM \d{1,2}[.:]\d{2}\b`,
   ].join('|'),
 );
-const FIELD_WORDS = /ENDING IN| X \d|EUR \d|USD \d|GBP \d|CHF \d|SEK \d|NOK \d|DKK \d|PLN \d|CZK \d|AUD \d|CAD \d|NZD \d|JPY \d|ECH\/|INCASSANT|XXXX|\*\*\*\*|RATE|AUTOMAAT|PASNR| OM \d|EINKAUF|DE:|DE :|DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL| ON \d|CARD|CARTE|CARTA|KARTE|CD |VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|BNF=/;
+const FIELD_WORDS = /ENDING IN| X \d|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|INCASSANT|[X*]{4}[- ]?\d{4}$|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR| OM \d|DE ?:|DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL| ON \d|CARD|CARTE|CARTA|KARTE|CD |VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -259,7 +259,7 @@ const PAYPAL_PURCHASE = /\bPAYPAL\b.*\bIHR EINKAUF BEI\b\s*(.*)$/;
 const MUNICIPAL_PAYEE = /^((?:CITY|TOWN|VILLAGE|COUNTY|TOWNSHIP|BOROUGH) OF (?:[A-Z]+ ){1,2})([A-Z]{2}) (?:PROPERTY|REAL ESTATE|TAX|TAXES|PERMIT|FINE|CITATION|LICENSE|REGISTRATION)\b.*$/;
 
 function cutMunicipalPurpose(text: string): string {
-  const found = MUNICIPAL_PAYEE.exec(text);
+  const found = text.includes(' OF ') ? MUNICIPAL_PAYEE.exec(text) : null;
   return found && REGION_COUNTRIES.get(found[2] ?? '')?.includes('US') ? `${found[1] ?? ''}${found[2] ?? ''}` : text;
 }
 
@@ -267,7 +267,7 @@ function cutMunicipalPurpose(text: string): string {
 const WISE_CARD_LINE = /^CARD TRANSACTION OF [\d.,]+ [A-Z]{3} ISSUED BY /;
 
 export function cutFields(input: string): string {
-  let text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : cutMunicipalPurpose(input.replace(WISE_CARD_LINE, ''));
+  let text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : cutMunicipalPurpose(input.startsWith('CARD TRANSACTION OF ') ? input.replace(WISE_CARD_LINE, '') : input);
   if (TRANSFER_LINE.test(text)) {
     const note = TRANSFER_NOTE.exec(text);
     // The rail printed after the note stays: it names the service ("… REF DINNER FPS").
@@ -276,7 +276,7 @@ export function cutFields(input: string): string {
   }
   // PayPal's German direct debit names the shop it paid ("… PAYPAL EUROPE S.A.R.L. ET CIE S.C.A
   // 1036512345678 PP.2145.PP . SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): read as PayPal's own prefix.
-  const paypalShop = PAYPAL_PURCHASE.exec(text);
+  const paypalShop = text.includes('EINKAUF') ? PAYPAL_PURCHASE.exec(text) : null;
   if (paypalShop) return `PAYPAL *${paypalShop[1] ?? ''}`.trim();
   if (!FIELD_WORDS.test(text)) return text;
   // The field that holds the merchant: an ACH originator, a Dutch payee, a French creditor
