@@ -36,13 +36,20 @@ function isStrongMarker(token: Token | undefined): boolean {
   return token?.kind === 'marker' && !/^\d{1,2}$/.test(token.text);
 }
 
-/** Last words of every multi-word entry, so most lookups stop at one Set check. */
-const LAST_WORDS = new WeakMap<ReadonlySet<string>, Set<string>>();
+/**
+ * For each last word of an entry, the most words an entry ending with it has: most lookups stop
+ * at one Map check, and the rest build no longer sequence than some entry has.
+ */
+const LAST_WORDS = new WeakMap<ReadonlySet<string>, Map<string, number>>();
 
-function lastWordsOf(set: ReadonlySet<string>): Set<string> {
+function lastWordsOf(set: ReadonlySet<string>): Map<string, number> {
   let last = LAST_WORDS.get(set);
   if (!last) {
-    last = new Set([...set].map((entry) => entry.slice(entry.lastIndexOf(' ') + 1)));
+    last = new Map();
+    for (const entry of set) {
+      const word = entry.slice(entry.lastIndexOf(' ') + 1);
+      last.set(word, Math.max(last.get(word) ?? 0, entry.split(' ').length));
+    }
     LAST_WORDS.set(set, last);
   }
   return last;
@@ -51,10 +58,11 @@ function lastWordsOf(set: ReadonlySet<string>): Set<string> {
 /** Length of the longest sequence of the set that tokens[0, end) ends with, 0 if none. */
 function endingSequence(tokens: readonly Token[], end: number, set: ReadonlySet<string>, maxLength: number): number {
   const lastToken = tokens[end - 1];
-  if (lastToken?.kind !== 'word' || !lastWordsOf(set).has(lastToken.text)) return 0;
+  const longest = lastToken?.kind === 'word' ? lastWordsOf(set).get(lastToken.text) : undefined;
+  if (longest === undefined) return 0;
   let found = 0;
   let text = '';
-  for (let length = 1; length <= maxLength && length <= end; length += 1) {
+  for (let length = 1; length <= Math.min(maxLength, longest) && length <= end; length += 1) {
     const token = tokens[end - length];
     if (token?.kind !== 'word') break;
     text = length === 1 ? token.text : `${token.text} ${text}`;
