@@ -139,7 +139,7 @@ export function descriptorCountry(analysis: DescriptorAnalysis, strict = false):
   // A US ACH entry ("… DES:EDI PYMNTS ID:… INDN:… CO ID:… PPD").
   if (/\bDES:/.test(analysis.folded) && /\b(?:PPD|CCD|WEB|TEL|CTX)$|\bINDN:|\bCO ID:/.test(analysis.folded)) return 'US';
   for (const wrapper of analysis.wrapper ?? []) {
-    const country = WRAPPER_COUNTRIES.get(wrapper);
+    const country = wrapperCountry(wrapper);
     if (country) return country;
   }
   // …or at its end ("NETTO 3451 DANKORT-NOTA").
@@ -154,11 +154,14 @@ const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ...['KORTKOP', 'AUTOGIRO'].map((wrapper): [string, string] => [wrapper, 'SE']),
   ...['SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO', 'BEA', 'GEA'].map((wrapper): [string, string] => [wrapper, 'NL']),
   ['KORTTIOSTO', 'FI'],
-  // Only US banks print ACH entries; German and Austrian banks print Lastschrift.
-  ...['ACH DEBIT', 'ACH CREDIT', 'ACH', 'ACH PMT', 'ACH PAYMENT', 'ACH WITHDRAWAL', 'ACH ELECTRONIC DEBIT', 'ACH ELECTRONIC CREDIT', 'ACH DEBIT WEB', 'ACH DEBIT PPD', 'ACH DEBIT CCD', 'ACH DEBIT TEL', 'ACH CREDIT PPD', 'ACH CREDIT CCD', 'ACH CREDIT WEB'].map((wrapper): [string, string] => [wrapper, 'US']),
-  ...['SEPA-LASTSCHRIFT', 'SEPA LASTSCHRIFT', 'LASTSCHRIFT', 'FOLGELASTSCHRIFT', 'ERSTLASTSCHRIFT', 'EINZELLASTSCHRIFT', 'KARTENZAHLUNG', 'GIROCARD'].map((wrapper): [string, string] => [wrapper, 'DE']),
+  ...['KARTENZAHLUNG', 'GIROCARD'].map((wrapper): [string, string] => [wrapper, 'DE']),
   ...['INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'IDP PURCHASE'].map((wrapper): [string, string] => [wrapper, 'CA']),
 ]);
+
+/** A wrapper's country: listed, or every ACH wrapper (only US banks print ACH entries) and Lastschrift (German). */
+function wrapperCountry(wrapper: string): string | undefined {
+  return WRAPPER_COUNTRIES.get(wrapper) ?? (/^ACH\b/.test(wrapper) ? 'US' : wrapper.endsWith('LASTSCHRIFT') ? 'DE' : undefined);
+}
 
 const TRAILING_WRAPPER = /\s(DANKORT-NOTA|DANKORT NOTA|DANKORT|VISA\/DANKORT|KORTKOP|VAREKJOP|KORTTIOSTO)$/;
 

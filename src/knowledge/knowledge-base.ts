@@ -190,7 +190,8 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
 
 const TICKET_WORDS: ReadonlySet<string> = new Set(['TICKET', 'TICKETS', 'FAHRKARTE', 'FAHRKARTEN', 'FAHRSCHEIN', 'BILLET', 'BILLETS', 'BILJETT', 'BILJETTER', 'BIGLIETTI', 'BILLETES']);
 
-const CAKE_WORDS: ReadonlySet<string> = new Set(['CAKES', 'CAKE', 'BAKES', 'CUPCAKES', 'CAKERY', 'CUPCAKERY']);
+/** A cake maker's trade words (CAKE as in CAKE SHOP): no restaurant chain's department. */
+const CAKE_WORDS: ReadonlySet<string> = new Set(['CAKES', 'CAKE', 'CUPCAKES', 'CAKERY', 'CUPCAKERY']);
 
 /** A carrier's own ticket ("BVG TICKETS BERLIN"), no theatre's. */
 function carrierTicket(word: string, category: Category): boolean {

@@ -19,8 +19,11 @@ const CONTEXT_VALUE = new RegExp(
 );
 // UK sort code and account number printed together: "20-45-67 41234567".
 const SORT_CODE_AND_ACCOUNT = /(?<!\d)\d{2}[- ]\d{2}[- ]\d{2}[ ,/]{1,3}\d{8}(?!\d)/g;
-// The same pair unseparated where a transfer line ends with it: "K OKAFOR FLAT SHARE 309634 41926837".
-const SORT_CODE_AND_ACCOUNT_LAST = /(?<![\d-])\d{6} \d{8}$/g;
+/**
+ * The same pair where a transfer line ends with it, separated or not: "K OKAFOR FLAT SHARE 309634
+ * 41926837". The line's layout too: its counterparty comes first (see opensWithPayee).
+ */
+export const SORT_CODE_AND_ACCOUNT_AT_END = /(?<![\d-])\d{2}-?\d{2}-?\d{2} \d{8}$/;
 // A sort code alone, after its label: "SORT CODE 20-45-67".
 const LABELLED_SORT_CODE = /(?<![A-Z])(?:SORT ?CODE|S\/C)[ .:#-]{0,3}(\d{2}[- ]?\d{2}[- ]?\d{2})(?!\d)/gi;
 
@@ -48,9 +51,11 @@ export function findAccountNumbers(text: string): Span[] {
     const end = match.index + match[0].length;
     spans.push({ start: end - value.length, end, kind: 'account_number' });
   }
-  for (const match of [...text.matchAll(SORT_CODE_AND_ACCOUNT), ...text.matchAll(SORT_CODE_AND_ACCOUNT_LAST)]) {
+  for (const match of text.matchAll(SORT_CODE_AND_ACCOUNT)) {
     spans.push({ start: match.index, end: match.index + match[0].length, kind: 'account_number' });
   }
+  const atEnd = SORT_CODE_AND_ACCOUNT_AT_END.exec(text);
+  if (atEnd) spans.push({ start: atEnd.index, end: atEnd.index + atEnd[0].length, kind: 'account_number' });
   for (const match of text.matchAll(LABELLED_SORT_CODE)) {
     const value = match[1] ?? '';
     const end = match.index + match[0].length;

@@ -1,3 +1,4 @@
+import { SORT_CODE_AND_ACCOUNT_AT_END } from './find-account-numbers';
 import { NAME_TITLES } from './name-lexicon';
 import type { Token } from './tokenize';
 
@@ -152,11 +153,10 @@ const TRAILING_TRANSFER_TYPES: readonly (readonly string[])[] = [['FASTER', 'PAY
  * date ("T OYELARAN , DINNER , VIA MOBILE - PYMT , FP 14/03/24 10 , 400000000412345678"). Read on
  * the text before any number is removed: the numbers are what shows the layout.
  */
-const SORT_CODE_AND_ACCOUNT_LAST = /(?<![\d-])\d{2}-?\d{2}-?\d{2} \d{8}$/;
 const FASTER_PAYMENT_FIELD = /, ?FP \d{2}\/\d{2}\/\d{2}\b/i;
 
 export function opensWithPayee(text: string): boolean {
-  return SORT_CODE_AND_ACCOUNT_LAST.test(text) || FASTER_PAYMENT_FIELD.test(text);
+  return SORT_CODE_AND_ACCOUNT_AT_END.test(text) || FASTER_PAYMENT_FIELD.test(text);
 }
 
 /** The context of a layout that prints the counterparty first (see opensWithPayee). */

@@ -90,19 +90,29 @@ function phraseHits(words: readonly string[]): Hit[] {
   return hits;
 }
 
-let tradeWordsLongestFirst: Array<[string, CategoryWord]> | null = null;
+/** One-word trades of four letters or more, by their last four letters, longest first. */
+let tradesByEnding: Map<string, Array<[string, CategoryWord]>> | null = null;
+
+function readTradesByEnding(): Map<string, Array<[string, CategoryWord]>> {
+  if (!tradesByEnding) {
+    tradesByEnding = new Map();
+    const trades = [...CATEGORY_WORDS].filter(([key, fact]) => key.length >= 4 && /^[A-Z]+$/.test(key) && fact.strength >= 2).sort((a, b) => b[0].length - a[0].length);
+    for (const trade of trades) {
+      const ending = trade[0].slice(-4);
+      tradesByEnding.set(ending, [...(tradesByEnding.get(ending) ?? []), trade]);
+    }
+  }
+  return tradesByEnding;
+}
 
 /**
  * A trade word glued to the end of a name, as wallets print sellers ("KNITWITSYARN",
- * "GREENACRESLAWN"): the longest trade word of four letters or more that ends a long word.
- * It only hints (strength 1 at most 2) what the word as a whole does not say.
+ * "GREENACRESLAWN"): the longest trade word of four letters or more that ends a long word. A
+ * glued word says less than a word of its own, so the hint counts as strength 2 at most.
  */
 function gluedTrade(word: string): CategoryWord | undefined {
   if (word.length < 8 || !/^[A-Z]+$/.test(word)) return undefined;
-  tradeWordsLongestFirst ??= [...CATEGORY_WORDS]
-    .filter(([key, fact]) => key.length >= 4 && /^[A-Z]+$/.test(key) && fact.strength >= 2)
-    .sort((a, b) => b[0].length - a[0].length);
-  const found = tradeWordsLongestFirst.find(([key]) => word.endsWith(key) && word.length - key.length >= 3);
+  const found = readTradesByEnding().get(word.slice(-4))?.find(([key]) => word.endsWith(key) && word.length - key.length >= 3);
   return found ? { ...found[1], strength: 2 } : undefined;
 }
 
