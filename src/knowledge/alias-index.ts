@@ -32,6 +32,8 @@ export interface AliasEntry {
   weakness: 'none' | 'word' | 'short' | 'surname';
   /** The plan this alias names, whose facts override the brand's ("GOOGLE STORAGE" is Google One). */
   plan?: PlanFacts;
+  /** Merchants of other countries print the same key (see AliasIndex.variants). */
+  shared?: true;
 }
 
 export interface AliasIndex {
@@ -236,5 +238,12 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
   const typoKeys = [...index.byKey].filter(([key, entry]) => entry.wordCount === 1 && entry.weakness === 'none' && key.length >= MIN_TYPO_KEY_LENGTH);
   index.sortedKeys = [...index.byKey.keys()].sort();
   forgetConfirmedPasses();
-  return { ...index, prefixes: createPrefixFilter([...index.byKey.keys(), ...index.variants.keys()]), byDeletion: createDeletionIndex(typoKeys) };
+  // The scanner asks the variants only of keys marked shared, or of keys the filter says yes to.
+  const variantOnly: string[] = [];
+  for (const key of index.variants.keys()) {
+    const entry = index.byKey.get(key);
+    if (entry) entry.shared = true;
+    else variantOnly.push(key);
+  }
+  return { ...index, prefixes: createPrefixFilter([...index.byKey.keys(), ...index.variants.keys()], variantOnly), byDeletion: createDeletionIndex(typoKeys) };
 }

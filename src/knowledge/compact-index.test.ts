@@ -15,6 +15,15 @@ describe('prefix filter', () => {
     );
   });
 
+  it('says yes to every whole string it was given beside the keys', () => {
+    fc.assert(
+      fc.property(fc.array(key, { maxLength: 50 }), fc.array(key, { minLength: 1, maxLength: 50 }), (keys, wholes) => {
+        const filter = createPrefixFilter(keys, wholes);
+        for (const text of wholes) expect(filter.has(text)).toBe(true);
+      }),
+    );
+  });
+
   it('says no to nearly every other string, and always to the empty one', () => {
     const keys = Array.from({ length: 5000 }, (_, index) => `KEY${index.toString(36).toUpperCase()}MERCHANT`);
     const filter = createPrefixFilter(keys);

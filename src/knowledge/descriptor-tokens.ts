@@ -119,7 +119,8 @@ function splitChunk(chunk: string, into: Token[]): void {
 }
 
 /** Character codes of HARD_SEPARATORS in the ASCII range, for the fast scanner. */
-const SEPARATOR_CODES = new Set([...' *\\|;()[]{}"!?=<>~^_`\t\n\r\u0001'].map((character) => character.charCodeAt(0)));
+const SEPARATOR_CODES = new Uint8Array(128);
+for (const character of ' *\\|;()[]{}"!?=<>~^_`\t\n\r\u0001') SEPARATOR_CODES[character.charCodeAt(0)] = 1;
 const APOSTROPHE = 39;
 const MARKER_CODE = 1;
 
@@ -141,7 +142,7 @@ export function tokenize(text: string): Token[] {
   for (let index = 0; index <= text.length; index += 1) {
     const code = index < text.length ? text.charCodeAt(index) : 32;
     if (code === APOSTROPHE) sawApostrophe = true;
-    const separates = code < 128 ? SEPARATOR_CODES.has(code) : HARD_SEPARATORS.test(text.charAt(index));
+    const separates = code < 128 ? SEPARATOR_CODES[code] === 1 : HARD_SEPARATORS.test(text.charAt(index));
     if (!separates) continue;
     if (index > start) {
       let chunk = text.slice(start, index);

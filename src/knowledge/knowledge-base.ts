@@ -509,18 +509,22 @@ function candidatesAt(index: AliasIndex, all: readonly string[], start: number, 
   let key = '';
   for (let end = start; end < all.length && end < start + MAX_ALIAS_WORDS; end += 1) {
     key += tokenKey(all[end] ?? '');
-    const entry = entryFor(index, key, analysis);
+    const own = index.byKey.get(key);
+    // The filter also says yes to the keys only other countries' merchants have.
+    const goesOn = index.prefixes.has(key);
+    const entry = own?.shared || (own === undefined && goesOn) ? entryFor(index, key, analysis) : own;
     if (entry) found.unshift({ start, end, entry, fuzzy: false });
     // No alias goes on from here: most words start no alias at all.
-    if (!index.prefixes.has(key)) break;
+    if (!goesOn) break;
   }
   return found;
 }
 
 /** Host matches (exact web address of a merchant) keyed by the word position of the address. */
-function hostCandidates(index: AliasIndex, words: readonly string[], analysis: DescriptorAnalysis): Map<number, AliasEntry> {
+function hostCandidates(index: AliasIndex, words: readonly string[], analysis: DescriptorAnalysis): Map<number, AliasEntry> | null {
+  if (!analysis.hosts || analysis.hosts.length === 0) return null;
   const byStart = new Map<number, AliasEntry>();
-  for (const host of analysis.hosts ?? []) {
+  for (const host of analysis.hosts) {
     const entry = index.byHost.get(host.host) ?? index.byHost.get(host.registrable);
     if (!entry) continue;
     const position = host.word ? words.indexOf(host.word) : -1;
@@ -549,18 +553,18 @@ function scanDetailed(index: AliasIndex, detailed: readonly string[], words: rea
 }
 
 function scan(index: AliasIndex, words: readonly string[], tail: readonly string[], analysis: DescriptorAnalysis): KnowledgeMatch | null {
-  const all = [...words, ...tail];
+  const all = tail.length === 0 ? words : [...words, ...tail];
   const hosts = hostCandidates(index, words, analysis);
   for (let start = 0; start < words.length; start += 1) {
-    const host = hosts.get(start);
-    const candidates = candidatesAt(index, all, start, analysis).filter((candidate) => accepts(words, candidate, analysis));
-    const best = candidates[0];
+    const host = hosts?.get(start);
+    // The longest alias the line's words let stand.
+    const best = candidatesAt(index, all, start, analysis).find((candidate) => accepts(words, candidate, analysis));
     // An exact web address beats a one-word alias ("AMAZON.CO.UK" gives amazon.co.uk), but not
     // a more specific alias at the same place ("UBER EATS help.uber.com" is Uber Eats).
     if (host && (!best || best.entry.wordCount < 2) && !namesAnotherPlace(words, { start, end: start, entry: host, fuzzy: false }, analysis)) return toMatch(host, false);
     if (best) return atFuelDepartment(toMatch(best.entry, false), all, best);
   }
-  const trailingHost = hosts.get(words.length);
+  const trailingHost = hosts?.get(words.length);
   if (trailingHost) return toMatch(trailingHost, false);
   const fuzzy = findFuzzy(index, words);
   if (!fuzzy || !accepts(words, fuzzy, analysis)) return null;

@@ -6,7 +6,7 @@
  * wrongly (about 0.4% of absent prefixes) but never says no to a prefix.
  */
 export interface PrefixFilter {
-  /** True for every proper prefix of every key (and, rarely, for another string). */
+  /** True for every proper prefix of every key and for every whole string given (and, rarely, for another string). */
   has(text: string): boolean;
 }
 
@@ -28,9 +28,11 @@ function step(hash: number, code: number): number {
   return Math.imul(hash ^ code, FNV_PRIME);
 }
 
-export function createPrefixFilter(keys: Iterable<string>): PrefixFilter {
+/** `wholes`: strings the filter says yes to as they are, not only to their prefixes. */
+export function createPrefixFilter(keys: Iterable<string>, wholes: Iterable<string> = []): PrefixFilter {
   const list = [...keys];
-  let prefixes = 0;
+  const whole = [...wholes];
+  let prefixes = whole.length;
   for (const key of list) prefixes += Math.max(0, key.length - 1);
   let size = 1024;
   while (size < prefixes * BITS_PER_PREFIX) size *= 2;
@@ -49,6 +51,11 @@ export function createPrefixFilter(keys: Iterable<string>): PrefixFilter {
       hash = step(hash, key.charCodeAt(index));
       set(hash);
     }
+  }
+  for (const text of whole) {
+    let hash = FNV_OFFSET;
+    for (let index = 0; index < text.length; index += 1) hash = step(hash, text.charCodeAt(index));
+    if (text.length > 0) set(hash);
   }
   return {
     has(text) {

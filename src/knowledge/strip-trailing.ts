@@ -37,32 +37,43 @@ function isStrongMarker(token: Token | undefined): boolean {
 }
 
 /**
- * For each last word of an entry, the most words an entry ending with it has: most lookups stop
- * at one Map check, and the rest build no longer sequence than some entry has.
+ * A set of word sequences with, for each last word of an entry, the most words an entry ending
+ * with it has: most lookups stop at one Map check, and the rest build no longer sequence than
+ * some entry has.
  */
-const LAST_WORDS = new WeakMap<ReadonlySet<string>, Map<string, number>>();
+interface Endings {
+  set: ReadonlySet<string>;
+  longest: Map<string, number>;
+}
 
-function lastWordsOf(set: ReadonlySet<string>): Map<string, number> {
-  let last = LAST_WORDS.get(set);
-  if (!last) {
-    last = new Map();
-    for (const entry of set) {
-      const word = entry.slice(entry.lastIndexOf(' ') + 1);
-      last.set(word, Math.max(last.get(word) ?? 0, entry.split(' ').length));
-    }
-    LAST_WORDS.set(set, last);
+function endingsOf(set: ReadonlySet<string>): Endings {
+  const longest = new Map<string, number>();
+  for (const entry of set) {
+    const word = entry.slice(entry.lastIndexOf(' ') + 1);
+    longest.set(word, Math.max(longest.get(word) ?? 0, entry.split(' ').length));
   }
-  return last;
+  return { set, longest };
+}
+
+/** The sets read at a name's end, indexed on first use (the wrappers' module loads after this one). */
+let lists: { wrappers: Endings; legal: Endings; countries: Endings; cities: Endings; towns: Endings; lastWords: ReadonlySet<string> } | null = null;
+function endings(): NonNullable<typeof lists> {
+  if (!lists) {
+    const sets = { wrappers: endingsOf(TRAILING_WRAPPERS), legal: endingsOf(LEGAL_AT_END), countries: endingsOf(COUNTRY_SET), cities: endingsOf(CITY_SET), towns: endingsOf(TOWN_SET) };
+    // Most names end with a word that ends none of them: one check instead of five.
+    lists = { ...sets, lastWords: new Set(Object.values(sets).flatMap((ending) => [...ending.longest.keys()])) };
+  }
+  return lists;
 }
 
 /** Length of the longest sequence of the set that tokens[0, end) ends with, 0 if none. */
-function endingSequence(tokens: readonly Token[], end: number, set: ReadonlySet<string>, maxLength: number): number {
+function endingSequence(tokens: readonly Token[], end: number, { set, longest }: Endings, maxLength: number): number {
   const lastToken = tokens[end - 1];
-  const longest = lastToken?.kind === 'word' ? lastWordsOf(set).get(lastToken.text) : undefined;
-  if (longest === undefined) return 0;
+  const most = lastToken?.kind === 'word' ? longest.get(lastToken.text) : undefined;
+  if (most === undefined) return 0;
   let found = 0;
   let text = '';
-  for (let length = 1; length <= Math.min(maxLength, longest) && length <= end; length += 1) {
+  for (let length = 1; length <= Math.min(maxLength, most) && length <= end; length += 1) {
     const token = tokens[end - length];
     if (token?.kind !== 'word') break;
     text = length === 1 ? token.text : `${token.text} ${text}`;
@@ -81,7 +92,7 @@ function countWords(tokens: readonly Token[], end: number): number {
 function placeBefore(tokens: readonly Token[], end: number, length: number): boolean {
   if (tokens[end - length - 1]?.kind === 'marker') return true;
   // A town of the gazetteer counts too: "TRATTORIA DA MARIO BOLOGNA IT".
-  return endingSequence(tokens, end - length, CITY_SET, MAX_PLACE_TOKENS) > 0 || (end - length >= 2 && endingSequence(tokens, end - length, TOWN_SET, MAX_PLACE_TOKENS) > 0);
+  return endingSequence(tokens, end - length, endings().cities, MAX_PLACE_TOKENS) > 0 || (end - length >= 2 && endingSequence(tokens, end - length, endings().towns, MAX_PLACE_TOKENS) > 0);
 }
 
 function connectorBefore(tokens: readonly Token[], end: number, length: number): boolean {
@@ -208,12 +219,13 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   const last = tokens[end - 1];
   if (!last || words === 0) return none;
   const floor = allowEmpty ? 0 : 1;
-  const wrapper = endingSequence(tokens, end, TRAILING_WRAPPERS, 2);
+  const listed = last.kind === 'word' && endings().lastWords.has(last.text);
+  const wrapper = listed ? endingSequence(tokens, end, endings().wrappers, 2) : 0;
   if (wrapper > 0 && words - wrapper >= floor) return { length: wrapper, region: false };
-  const legal = endingSequence(tokens, end, LEGAL_AT_END, 4);
+  const legal = listed ? endingSequence(tokens, end, endings().legal, 4) : 0;
   if (legal > 0 && words > legal) return { length: legal, region: false };
   if (words > 1 && CURRENCIES.has(last.text) && tokens[end - 2]?.kind === 'marker') return { length: 1, region: false };
-  const country = endingSequence(tokens, end, COUNTRY_SET, 3);
+  const country = listed ? endingSequence(tokens, end, endings().countries, 3) : 0;
   if (country > 0 && words - country >= floor && !connectorBefore(tokens, end, country) && (!AMBIGUOUS_COUNTRY.has(last.text) || placeBefore(tokens, end, 1))) {
     // Only a code ("FI", "DEU") says the network's name-town-country layout; "EUROPE" may end a company.
     return { length: country, region: true, country: country === 1 && last.text.length <= 3 };
@@ -221,7 +233,7 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   if (REGION_CODE_SET.has(last.text) && words - 1 >= floor && !connectorBefore(tokens, end, 1) && regionCodeStands(tokens, end)) {
     return { length: 1, region: true };
   }
-  const city = Math.max(endingSequence(tokens, end, CITY_SET, MAX_PLACE_TOKENS), endingSequence(tokens, end, TOWN_SET, MAX_PLACE_TOKENS));
+  const city = listed ? Math.max(endingSequence(tokens, end, endings().cities, MAX_PLACE_TOKENS), endingSequence(tokens, end, endings().towns, MAX_PLACE_TOKENS)) : 0;
   // A name of a trade and a town is the town's trade business: "TALLERES SANTANDER" keeps its town.
   if (city > 0 && words > city && !connectorBefore(tokens, end, city) && !onlyTradeBefore(tokens, end - city)) {
     const cityText = city === 1 ? last.text : tokens.slice(end - city, end).map((token) => token.text).join(' ');
