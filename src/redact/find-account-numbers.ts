@@ -24,6 +24,12 @@ const SORT_CODE_AND_ACCOUNT = /(?<!\d)\d{2}[- ]\d{2}[- ]\d{2}[ ,/]{1,3}\d{8}(?!\
  * 41926837". The line's layout too: its counterparty comes first (see opensWithPayee).
  */
 export const SORT_CODE_AND_ACCOUNT_AT_END = /(?<![\d-])\d{2}-?\d{2}-?\d{2} \d{8}$/;
+/**
+ * A short counterparty in capitals at the line's start, then the other party's eight-digit
+ * account number ("D WRIGHT 41772653 CONCERT TIX"); group 1 is the number. The layout too (see
+ * opensWithPayee).
+ */
+export const LEAD_THEN_ACCOUNT = /^[A-Z][A-Z'.-]*(?: [A-Z][A-Z'.-]*){1,2} (\d{8})(?: |$)/;
 // A sort code alone, after its label: "SORT CODE 20-45-67".
 const LABELLED_SORT_CODE = /(?<![A-Z])(?:SORT ?CODE|S\/C)[ .:#-]{0,3}(\d{2}[- ]?\d{2}[- ]?\d{2})(?!\d)/gi;
 
@@ -53,6 +59,11 @@ export function findAccountNumbers(text: string): Span[] {
   }
   for (const match of text.matchAll(SORT_CODE_AND_ACCOUNT)) {
     spans.push({ start: match.index, end: match.index + match[0].length, kind: 'account_number' });
+  }
+  const lead = LEAD_THEN_ACCOUNT.exec(text);
+  if (lead?.[1]) {
+    const start = lead.index + lead[0].indexOf(lead[1]);
+    spans.push({ start, end: start + 8, kind: 'account_number' });
   }
   const atEnd = SORT_CODE_AND_ACCOUNT_AT_END.exec(text);
   if (atEnd) spans.push({ start: atEnd.index, end: atEnd.index + atEnd[0].length, kind: 'account_number' });

@@ -1,4 +1,4 @@
-import { SORT_CODE_AND_ACCOUNT_AT_END } from './find-account-numbers';
+import { LEAD_THEN_ACCOUNT, SORT_CODE_AND_ACCOUNT_AT_END } from './find-account-numbers';
 import { NAME_TITLES } from './name-lexicon';
 import type { Token } from './tokenize';
 
@@ -154,9 +154,15 @@ const TRAILING_TRANSFER_TYPES: readonly (readonly string[])[] = [['FASTER', 'PAY
  * the text before any number is removed: the numbers are what shows the layout.
  */
 const FASTER_PAYMENT_FIELD = /, ?FP \d{2}\/\d{2}\/\d{2}\b/i;
+/**
+ * Two more: a short counterparty in capitals, then the other party's eight-digit account number
+ * ("D WRIGHT 41772653 CONCERT TIX"), or then the payer's note as it was typed, in small letters
+ * ("PRIYA SHAH  Dinner split"). Whether the lead is a person is still for the name lists to say.
+ */
+const LEAD_THEN_TYPED_NOTE = /^[A-Z][A-Z'.-]*(?: [A-Z][A-Z'.-]*){1,2} +[A-Z]?[a-z]{2,}/;
 
 export function opensWithPayee(text: string): boolean {
-  return SORT_CODE_AND_ACCOUNT_AT_END.test(text) || FASTER_PAYMENT_FIELD.test(text);
+  return SORT_CODE_AND_ACCOUNT_AT_END.test(text) || FASTER_PAYMENT_FIELD.test(text) || LEAD_THEN_ACCOUNT.test(text) || LEAD_THEN_TYPED_NOTE.test(text);
 }
 
 /** The context of a layout that prints the counterparty first (see opensWithPayee). */

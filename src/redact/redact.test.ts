@@ -56,6 +56,9 @@ describe('redact: what goes', () => {
     // British layouts that print the payee first: the sort code and account number at the end, or
     // NatWest's "FP" date field.
     ['K OKAFOR FLAT SHARE 309634 41926837', 'FLAT SHARE', 'person_name'],
+    // A counterparty then the other party's account number, or then the note as the payer typed it.
+    ['D WRIGHT 41772653 CONCERT TIX', 'CONCERT TIX', 'person_name'],
+    ['PRIYA SHAH  Dinner split', 'Dinner split', 'person_name'],
     ['R PATEL CAR SHARE 20-45-67 41234567', 'CAR SHARE', 'person_name'],
     ['T OYELARAN , DINNER , VIA MOBILE - PYMT , FP 14/03/24 10 , 400000000412345678', 'DINNER, VIA MOBILE - PYMT, FP 14/03/24 10, 400000000412345678', 'person_name'],
     // App banks' and other banks' transfer wordings.
@@ -91,6 +94,8 @@ describe('redact: what stays', () => {
   it.each([
     'JOHN LEWIS',
     'JOHN LEWIS 0123 LONDON',
+    'JOHN LEWIS Oxford',
+    'COSTA COFFEE Leeds',
     "TRADER JOE'S #203 LOS ANGELES CA",
     "WENDY'S",
     'WENDYS #1234 COLUMBUS OH',

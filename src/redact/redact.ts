@@ -45,8 +45,8 @@ export function findPersonalData(text: string): Span[] {
   if (digits >= 6) spans.push(...findAccountNumbers(text), ...findPhones(text));
   if (text.includes('@')) spans.push(...findEmails(text));
   if (text.includes('$') || text.includes('@')) spans.push(...findPaymentHandles(text));
-  // Both layouts carry six digits or more (a sort code, a date).
-  const payeeFirst = digits >= 6 && opensWithPayee(text);
+  // The layouts carry six digits or more (a sort code, a date, an account), or a typed note in small letters.
+  const payeeFirst = (digits >= 6 || /[a-z]/.test(text)) && opensWithPayee(text);
   if (spans.length === 0) return findPersonNames(tokenize(text), NAME_LEXICON, payeeFirst);
   // A layout that prints the payee first shows itself by the account number at the end ("K OKAFOR
   // FLAT SHARE 309634 41926837"): its leading name is read now, before that number goes.
