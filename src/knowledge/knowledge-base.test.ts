@@ -521,6 +521,9 @@ describe('precision of verified answers on the shipped data', () => {
     // A person-to-person service before an organisation or a trade is another business.
     expect(verifiedName('VENMO INSURANCE')).toBeNull();
     expect(verifiedName('VENMO JANE DOE')).toBe('Venmo');
+    // …and so is a payee with a company's legal form.
+    expect(verifiedName('ZELLE PAYMENT TO GREEN THUMB LAWN CARE LLC CONF# 8KQ3ZP1')).toBeNull();
+    expect(verifiedName('ZELLE PAYMENT TO JOHN SMITH CONF# JPM99A1B2C3')).toBe('Zelle');
     // A streaming service has no shops.
     expect(verifiedName('PANDORA STORE 123')).toBeNull();
     expect(verifiedName('PANDORA.COM')).toBe('Pandora');

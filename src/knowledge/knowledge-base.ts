@@ -381,6 +381,9 @@ function referenceFollows(words: readonly string[], candidate: Candidate, analys
  * A person-to-person service's name comes first and a person follows ("VENMO JANE DOE"); but an
  * organisation word or another trade right after it names a business ("VENMO INSURANCE").
  */
+/** A company's legal form after a person-to-person service names a business it paid ("ZELLE PAYMENT TO GREEN THUMB LAWN CARE LLC"). */
+const COMPANY_PAYEE = /\s(?:LLC|INC|LTD|LIMITED|CORP|CORPORATION|PLLC|LLP|PTY|GMBH)\b/;
+
 function personFollows(words: readonly string[], candidate: Candidate): boolean {
   // After a bank rail's own code, a payee whose name carries a trade is a business ("FPO KWIK FIX PLUMBING").
   if (PAYEE_RAILS.test(candidate.entry.alias.toUpperCase()) && payeeHasTrade(words, candidate.end + 1)) return false;
@@ -463,7 +466,7 @@ function beginsTown(words: readonly string[], candidate: Candidate): boolean {
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
   if (beginsTown(words, candidate)) return false;
-  if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate);
+  if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate) && !COMPANY_PAYEE.test(analysis.folded);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
   if (namesAnotherPlace(words, candidate, analysis) || shopOfDigitalBrand(candidate, analysis)) return false;
   if (entry.weakness === 'word' || splitIntoWords(words, candidate)) return start === 0 && weakWordStands(words, candidate);
@@ -861,7 +864,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (found && hint && analysis.processorRole === 'wallet' && found.name === lookupHint(index, hint)?.name) return walletProduct(hint, words, analysis) ?? found;
       if (found || !hint) return found;
       // "VENMO INSURANCE": a business named with the service's word, not a payment through it.
-      if (analysis.processorRole === 'p2p') return nameFollowsHint(words, hint) ? null : lookupHint(index, hint);
+      if (analysis.processorRole === 'p2p') return nameFollowsHint(words, hint) || COMPANY_PAYEE.test(analysis.folded) ? null : lookupHint(index, hint);
       // "SHOPIFY* 218374659 OTTAWA ON": nothing but a number and a town after the platform's own
       // prefix is the platform billing its merchant.
       if (analysis.processorRole === 'facilitator') return words.every((word) => CITY_SET.has(word) || TOWN_SET.has(word) || /\d/.test(word)) ? lookupHint(index, hint) : null;

@@ -16,6 +16,8 @@ describe('formatMerchantName', () => {
     ['MCDONALDS', 'McDonalds'],
     ['1PASSWORD', '1Password'],
     ['ZELLE PAYMENT TO', 'Zelle'],
+    ['ZELLE PAYMENT TO GREEN THUMB LAWN CARE', 'Green Thumb Lawn Care'],
+    ['VENMO TO SMITH & SONS', 'Smith & Sons'],
     ['LAKESIDE B&B WINDERMERE', 'Lakeside B&B'],
     ['CAFE ROUGE', 'Cafe Rouge'],
     ['JAMES BAKERY', 'James Bakery'],

@@ -45,6 +45,9 @@ const TOWN_ENDINGS = new Set(['BAY', 'BEACH', 'HILL', 'HILLS', 'PARK', 'HEATH', 
 /** Nouns that end a business's or an office's name after its trade, never a town ("ASHFORD DENTAL PRACTICE", "… TAX COLLECTOR"). */
 const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'PARLOR', 'PARLOUR', 'HAUS', 'HUIS', 'MAISON', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY', 'COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
 
+/** A person-to-person service's words before the payee. */
+const P2P_PAYMENT_TO = /^(?:ZELLE|VENMO|CASH APP)(?: PAYMENT| TRANSFER)? TO(?= )/;
+
 /** Statement codes of a payment rail printed before the payee. */
 const RAIL_CODES: ReadonlySet<string> = new Set(['FPO', 'FPI', 'FPS', 'BGC', 'STO']);
 
@@ -206,6 +209,9 @@ export function nameWords(normalized: string): string[] {
   const words = normalized.split(' ').filter((word) => word.length > 0);
   // A British bank's code for the rail before the payee ("FPO KWIK FIX PLUMBING") is no part of the name.
   while (words.length > 1 && RAIL_CODES.has(words[0] ?? '')) words.shift();
+  // A person-to-person service paying a company ("ZELLE PAYMENT TO GREEN THUMB LAWN CARE") is no part of its name.
+  const paidThrough = P2P_PAYMENT_TO.exec(words.join(' '));
+  if (paidThrough && paidThrough[0].length < words.join(' ').length) words.splice(0, paidThrough[0].split(' ').length);
   while (words.length > 1 && (PURPOSE_WORDS.has(words[words.length - 1] ?? '') || DANGLING.has(words[words.length - 1] ?? ''))) words.pop();
   // "MIDTOWN PARKING GARAGE 7TH AVE": a street address after the trade.
   const streetAt = words.length - 2;
