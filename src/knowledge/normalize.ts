@@ -230,11 +230,18 @@ function repeatedTown(words: readonly string[], tail: readonly string[]): number
   const name = words.length - region;
   for (let size = 1; size <= 3; size += 1) {
     if (name - size < size + 1) break;
-    const start = words.slice(0, size);
-    const end = words.slice(name - size, name);
-    if (start.every((word, index) => word === end[index]) && !start.some((word) => CATEGORY_WORDS.has(word))) return size + region;
+    if (repeatsStart(words, size, name - size)) return size + region;
   }
   return 0;
+}
+
+/** The `size` words at `at` are the first `size` words again, none of them a trade word. */
+function repeatsStart(words: readonly string[], size: number, at: number): boolean {
+  for (let index = 0; index < size; index += 1) {
+    const word = words[index] ?? '';
+    if (word !== words[at + index] || CATEGORY_WORDS.has(word)) return false;
+  }
+  return true;
 }
 
 const SHORT_NUMBER = /^\d{1,3}(?:\/\d{1,3})?$/;
@@ -350,6 +357,8 @@ function writtenPlaceWords(raw: string): number {
   return words.length - start;
 }
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 function analyzeUncached(read: string, folded: string, raw: string): DescriptorAnalysis {
   const placeWords = writtenPlaceWords(raw);
   const rawWords = placeWords > 0 ? raw.trim().split(/\s+/) : [];
@@ -368,16 +377,18 @@ function analyzeUncached(read: string, folded: string, raw: string): DescriptorA
     normalized = again.normalized;
   }
   const { processor } = first;
-  return {
-    folded,
-    normalized,
-    ...(processor && { processor: processor.label, processorRole: processor.role }),
-    ...(processor?.hint && { processorHint: processor.hint }),
-    ...(first.wrapper.length > 0 && { wrapper: first.wrapper }),
-    ...(tail.length > 0 && { tail: tail.join(' ') }),
-    ...(first.hosts.length > 0 && { hosts: first.hosts }),
-    ...(first.detailed && { detailed: first.detailed.join(' ') }),
-  };
+  // Written field by field: spreading optional parts costs an object each, on every descriptor.
+  const analysis: Mutable<DescriptorAnalysis> = { folded, normalized };
+  if (processor) {
+    analysis.processor = processor.label;
+    analysis.processorRole = processor.role;
+    if (processor.hint) analysis.processorHint = processor.hint;
+  }
+  if (first.wrapper.length > 0) analysis.wrapper = first.wrapper;
+  if (tail.length > 0) analysis.tail = tail.join(' ');
+  if (first.hosts.length > 0) analysis.hosts = first.hosts;
+  if (first.detailed) analysis.detailed = first.detailed.join(' ');
+  return analysis;
 }
 
 /** The canonical form of a descriptor (see analyzeDescriptor). Idempotent. */

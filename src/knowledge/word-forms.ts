@@ -60,15 +60,13 @@ function buildCuts(): Map<string, string> {
   return result;
 }
 
-let cutTradeWords: Map<string, string> | null = null;
+/** The cuts and the abbreviations in one map (an abbreviation wins): one lookup per word. */
+let expansions: Map<string, string> | null = null;
 
 /** The spelled-out form of an abbreviated or cut trade word, or the word itself. */
 export function expandWord(word: string): string {
-  const abbreviation = ABBREVIATIONS.get(word);
-  if (abbreviation) return abbreviation;
-  if (word.length < MIN_CUT_LENGTH) return word;
-  cutTradeWords ??= buildCuts();
-  return cutTradeWords.get(word) ?? word;
+  expansions ??= new Map([...buildCuts(), ...ABBREVIATIONS]);
+  return expansions.get(word) ?? word;
 }
 
 /** The shortest cut of a trade phrase's last word that is read as the phrase ("FISH & CHI"). */
