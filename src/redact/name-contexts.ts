@@ -31,6 +31,8 @@ export interface NameContext {
 interface Prefix {
   words: readonly string[];
   strength: ContextStrength;
+  /** A number may stand between the prefix and the name ("CHECK #3381 JAMES WILSON"). */
+  numbered?: true;
 }
 
 // Prefixes after which the name follows, possibly after filler words ("ZELLE PAYMENT TO").
@@ -60,6 +62,11 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['INDN'], strength: 'strong' },
   { words: ['IND', 'NAME'], strength: 'strong' },
   { words: ['BGC'], strength: 'medium' },
+  // A transfer in the bank's own language, the payee right after it ("Überweisung Max Mustermann
+  // DE89…", "VIREMENT JEAN DUPONT"); a company is as likely, so the lists must know the name.
+  ...['UBERWEISUNG', 'UEBERWEISUNG', 'OVERBOEKING', 'VIREMENT', 'BONIFICO', 'TRANSFERENCIA', 'PRZELEW'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
+  // The payee a cheque was written to, after its number.
+  ...['CHECK', 'CHEQUE', 'CHK'].map((word): Prefix => ({ words: [word], strength: 'medium', numbered: true })),
   // Wire and ACH fields naming the other party, who may be a person or a company.
   { words: ['ORIG'], strength: 'medium' },
   { words: ['BNF'], strength: 'medium' },
@@ -183,7 +190,8 @@ export function findNameContexts(tokens: readonly Token[]): NameContext[] {
   tokens.forEach((token, index) => {
     for (const prefix of PREFIXES_BY_FIRST_WORD.get(token.word) ?? []) {
       if (!matchesAt(tokens, index, prefix.words)) continue;
-      const from = skipFillers(tokens, index + prefix.words.length);
+      let from = skipFillers(tokens, index + prefix.words.length);
+      if (prefix.numbered && /^\d+$/.test(tokens[from]?.word ?? '')) from += 1;
       contexts.push({ from, strength: prefix.strength, directional: false });
     }
     // A title opens a name anywhere ("TFR TO A/C 12345678 MR J SMITH"); DR only in a P2P

@@ -59,6 +59,9 @@ describe('redact: what goes', () => {
     // A counterparty then the other party's account number, or then the note as the payer typed it.
     ['D WRIGHT 41772653 CONCERT TIX', 'CONCERT TIX', 'person_name'],
     ['PRIYA SHAH  Dinner split', 'Dinner split', 'person_name'],
+    // A transfer in the bank's language, and a cheque's payee after its number.
+    ['Überweisung Max Mustermann', 'Überweisung', 'person_name'],
+    ['CHECK #3381 JAMES WILSON', 'CHECK #3381', 'person_name'],
     ['R PATEL CAR SHARE 20-45-67 41234567', 'CAR SHARE', 'person_name'],
     ['T OYELARAN , DINNER , VIA MOBILE - PYMT , FP 14/03/24 10 , 400000000412345678', 'DINNER, VIA MOBILE - PYMT, FP 14/03/24 10, 400000000412345678', 'person_name'],
     // App banks' and other banks' transfer wordings.
@@ -96,6 +99,8 @@ describe('redact: what stays', () => {
     'JOHN LEWIS 0123 LONDON',
     'JOHN LEWIS Oxford',
     'COSTA COFFEE Leeds',
+    'UEBERWEISUNG STADTWERKE MUENCHEN',
+    'CHECK CARD 0412 JOHN LEWIS',
     "TRADER JOE'S #203 LOS ANGELES CA",
     "WENDY'S",
     'WENDYS #1234 COLUMBUS OH',
