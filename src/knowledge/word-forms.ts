@@ -34,6 +34,7 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['THER', 'THERAPY'],
   ['MKT', 'MARKET'],
   ['MKTS', 'MARKETS'],
+  ['SCH', 'SCHOOL'],
 ]);
 
 /** A cut keeps at least this many letters and drops at most a few. */
@@ -96,8 +97,11 @@ function buildPhraseCuts(): Map<string, string> {
       if (CATEGORY_WORDS.has(cut) || COMMON_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut)) continue;
       const key = [...words.slice(0, -1), cut].join(' ');
       if (CATEGORY_WORDS.has(key)) continue;
+      // Two phrases share the cut: the shorter one when the other extends it (AUTO REPAIR, AUTO
+      // REPAIRS), else neither.
       const known = cuts.get(key);
-      cuts.set(key, known === undefined || known === last ? last : null);
+      if (known === undefined || known === last || (known !== null && known.startsWith(last))) cuts.set(key, last);
+      else if (known === null || !last.startsWith(known)) cuts.set(key, null);
     }
   }
   const result = new Map<string, string>();
