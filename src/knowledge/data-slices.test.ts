@@ -453,6 +453,49 @@ const SLICES: Slice[] = [
       'SAN CHURRO TAQUERIA SAN JOSE CA',
     ],
   },
+  /**
+   * The employers of employers.jsonl: payroll and direct-deposit lines name the company that pays
+   * (legal names, the 16-character cut of an ACH company field, UK BGC and Indian salary lines);
+   * an ordinary word that is an employer's name (ORACLE, CATERPILLAR) names it only as the whole
+   * payer, and other businesses that share a word with one of them name none.
+   */
+  {
+    title: 'employer data',
+    names: [
+      ['ACCENTURE LLP DES:DIR DEP ID:XXXXX1234 PPD', 'Accenture', 'accenture.com'],
+      ['DELOITTE & TOUCHE LLP DES:PAYROLL ID:XXXXX5521 PPD', 'Deloitte', 'deloitte.com'],
+      ['INTL BUSINESS MACHINES DES:PAYROLL', 'IBM', 'ibm.com'],
+      ['DIRECT DEP LOCKHEED MARTIN CORP PAYROLL', 'Lockheed Martin', 'lockheedmartin.com'],
+      ['NORTHROP GRUMMAN DES:DIR DEP ID:XXXXX0042 PPD', 'Northrop Grumman', 'northropgrumman.com'],
+      ['BOOZ ALLEN HAMIL DES:PAYROLL', 'Booz Allen Hamilton', 'boozallen.com'],
+      ['ORACLE AMERICA INC DES:PAYROLL ID:XXXXX7781 PPD', 'Oracle', 'oracle.com'],
+      ['TEXAS INSTRUMENT DES:PAYROLL', 'Texas Instruments', 'ti.com'],
+      ['HCA INC DES:PAYROLL', 'HCA Healthcare', 'hcahealthcare.com'],
+      ['TATA CONSULTANCY SERV SALARY', 'Tata Consultancy Services', 'tcs.com'],
+      ['KPMG LLP SALARY BGC', 'KPMG', 'kpmg.com'],
+      ['SERCO LTD WAGES', 'Serco', 'serco.com'],
+      ['PAYROLL DEPOSIT - ALBERTA HEALTH SERVICES', 'Alberta Health Services', 'albertahealthservices.ca'],
+      ['RTX CORP DES:PAYROLL', 'RTX', 'rtx.com'],
+      ['PRATT & WHITNEY DES:PAYROLL', 'RTX', 'prattwhitney.com'],
+      ['PAYLOCITY CORPOR DES:FEE ID:XXXXX3310 CCD', 'Paylocity', 'paylocity.com'],
+    ],
+    // Each shares a word with an employer (Oracle, Caterpillar, Maximus, Rippling, Intel, Blue
+    // Arrow) or with one left out of the data because a town in its name would leave one
+    // ordinary word as its key (GRANT of Grant Thornton, JOHNSON of Johnson & Johnson), and is
+    // another business or none.
+    others: [
+      'ORACLE PARK SAN FRANCISCO CA',
+      'ORACLE TAROT & CRYSTALS SEDONA AZ',
+      'LITTLE CATERPILLAR NURSERY',
+      'THE HUNGRY CATERPILLAR CAFE',
+      'MAXIMUS BARBER SHOP',
+      'RIPPLING WATERS SPA',
+      'INTEL CAFE',
+      'BLUE ARROW TAXIS',
+      'GRANT PAYMENT',
+      'JOHNSON LLC',
+    ],
+  },
 ];
 
 const knowledge = loadKnowledgeBase();
