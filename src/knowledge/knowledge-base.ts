@@ -12,7 +12,7 @@ import { CITY_SET, COUNTRY_SET } from './locations';
 import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
 import { TOWN_SET } from './towns';
-import { BANK_VOCABULARY } from './transaction-kind';
+import { BANK_VOCABULARY } from './bank-vocabulary';
 
 /**
  * A verified merchant a descriptor names: the pipeline's VerifiedMerchant (whose `domain` is the
