@@ -132,6 +132,7 @@ describe('readTransaction', () => {
     ['CHQ DEP', 'check'],
     ['CASH DEPOSIT', 'atm'],
     ['NEFT TO SELF', 'transfer'],
+    ['TO A/C 20-45-77 41234567 SAVINGS', 'transfer'],
     ['AUTO SWEEP', 'transfer'],
     ['SWEEP TO SAVINGS', 'transfer'],
     // German.
