@@ -199,10 +199,10 @@ const SELF = /\b(?:TO|BY) SELF\b|\bSELF(?= (?:TRANSFER|TRF|TFR|XFER)\b)/g;
  * words are taken out ("振込手数料" leaves nothing).
  */
 function wordsOf(folded: string): string[] {
-  const text = folded
-    .replace(/\bAUTO[- ]?(PMT|PAY|SWEEP)\b/g, (_phrase, word: string) => (word === 'SWEEP' ? 'SWEEP' : 'AUTOPAY'))
-    .replace(ISSUER_WORDING, ' BANK ')
-    .replace(SELF, ' OWN ');
+  // Every line is read here: the rare phrases are looked for only when their word is there.
+  let text = folded.includes('AUTO') ? folded.replace(/\bAUTO[- ]?(PMT|PAY|SWEEP)\b/g, (_phrase, word: string) => (word === 'SWEEP' ? 'SWEEP' : 'AUTOPAY')) : folded;
+  text = text.replace(ISSUER_WORDING, ' BANK ');
+  if (text.includes('SELF')) text = text.replace(SELF, ' OWN ');
   const words = NOT_ASCII.test(text) ? text.replace(JAPANESE_BANK_WORDS, ' ').split(/[^\p{L}\p{N}]+/u) : text.split(/[^A-Z0-9]+/);
   return words.filter((word) => word.length > 0 && !isReferenceWord(word));
 }
