@@ -195,6 +195,32 @@ describe('enrichBatch', () => {
     expect(h.modelCalls).toEqual([]);
   });
 
+  it("rejects a line that is only a person's name, even where a brand is one fuzzy step away; a brand spelled so stays", async () => {
+    const h = harness();
+    const batch = await run(h, ['Jan Kowalski', 'Sarah Okafor', 'TED BAKER', 'JOHN REED']);
+    expect(batch.results.map((item) => [item.status, item.reason ?? item.merchant, item.redacted])).toEqual([
+      ['rejected', 'empty_after_redaction', ['person_name']],
+      ['rejected', 'empty_after_redaction', ['person_name']],
+      ['complete', 'Ted Baker', undefined],
+      ['complete', 'John Reed', ['person_name']],
+    ]);
+    expect(h.modelCalls).toEqual([]);
+  });
+
+  it('rejects bank lines that name nobody in other languages, with their kind', async () => {
+    const h = harness();
+    const batch = await run(h, ['COMMISSIONI TENUTA CONTO 1 TRIM 2024', 'Kapitalizacja odsetek', 'SAQUE CAIXA ELETRONICO 12/03', 'Przelew własny na rachunek oszczędnościowy', '振込手数料', 'TARIFA NETFLIX']);
+    expect(batch.results.map((item) => [item.status, item.reason ?? item.merchant, item.kind])).toEqual([
+      ['rejected', 'no_merchant', 'fee'],
+      ['rejected', 'no_merchant', 'interest'],
+      ['rejected', 'no_merchant', 'atm'],
+      ['rejected', 'no_merchant', 'transfer'],
+      ['rejected', 'no_merchant', 'fee'],
+      ['complete', 'Netflix', undefined],
+    ]);
+    expect(h.modelCalls).toEqual([]);
+  });
+
   it('answers the same with remembered local readings, and an approved correction still applies to a remembered string', async () => {
     const inputs = ['NETFLIX.COM', 'WWW.NETFLIX-ACCOUNT-UPDATE.COM', 'POS DEBIT 0519 H-E-B #592 SAN ANTONIO TX', 'ACORN HARDWARE', 'N/A', 'CALL JOHN SMITH 415-555-0100 ACORN', 'MONTHLY SERVICE FEE'];
     const fresh = harness();

@@ -255,6 +255,13 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');
       return item;
     }
+    // Nothing but a person's name ("Jan Kowalski"): a verified merchant answers it only when the
+    // name is the merchant's own, matched exactly ("TED BAKER", "JOHN REED"); a fuzzy match reads
+    // the surname as a brand cut short (KOWALSKI as Kowalski's Markets) and names nobody.
+    if (known?.fuzzy === true && redaction.text.length === 0 && redaction.kinds.includes('person_name')) {
+      decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
+      return item;
+    }
     if (known) {
       decide(item, deps.readLocally ? knowledgeAnswer(reading, input, known) : complete(input, KNOWLEDGE, known, known.fuzzy ? 0.99 : 1, redaction.kinds), 'cache', KNOWLEDGE);
       return item;

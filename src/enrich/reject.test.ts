@@ -64,6 +64,22 @@ describe('rejectionReason', () => {
     'zzkq vvbn plmx',
     'ZQXW 88JD 1LQP',
     'Z9QK-77XP-LL2M',
+    // "Not applicable", "not available", "no data" and "unknown" of other languages' exports.
+    'n.v.t.',
+    'k.A.',
+    'N/D',
+    's/d',
+    'S.O.',
+    'b.d.',
+    'T.B.D.',
+    'Keine Angabe',
+    'Sans libellé',
+    'Geen omschrijving',
+    'Sin datos',
+    'Sem dados',
+    'Brak danych',
+    'Onbekend',
+    'Okänd',
   ])('%j has no merchant signal', (raw) => {
     expect(reasonFor(raw)).toBe('no_merchant_signal');
   });
@@ -100,6 +116,11 @@ describe('rejectionReason', () => {
     'JJ BEAN COFFEE',
     'XKCD 12AB STORE',
     'HSBC 3RD AVE',
+    // Initials with dots are a placeholder only when they spell one.
+    'H.E.B.',
+    'K.A. BAU',
+    'B.D. ENTERPRISES',
+    'SEM PARAR',
   ])('%j goes on', (raw) => {
     expect(reasonFor(raw)).toBe(null);
   });

@@ -12,7 +12,9 @@ const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 /**
  * Words that fill a field when there is no merchant: placeholders, test data, serialization
- * accidents ("[object Object]"), and bank words that are never a merchant on their own.
+ * accidents ("[object Object]"), and bank words that are never a merchant on their own; and
+ * "unknown", "no description" and "no data" in the languages of the statements we read
+ * ("Keine Angabe", "Sans libellé", "Geen omschrijving", "Sin datos", "Sem dados", "Brak danych").
  */
 const PLACEHOLDERS = new Set(
   `N A NA NIL NULL NONE UNDEFINED NAN TEST TESTING TESTER PENDING UNKNOWN TBD TBA MISC MISCELLANEOUS
@@ -21,10 +23,27 @@ const PLACEHOLDERS = new Set(
   NOTE PAYMENT PAYMENTS TRANSFER DEBIT CREDIT PURCHASE WITHDRAWAL DEPOSIT FEE CHARGE XXX USD EUR GBP
   AUD CAD DOLOR SIT AMET CONSECTETUR ADIPISCING ELIT DATA FALSE TRUE SCRIPT PROVIDED MERCHANT NAME
   VENDOR PAYEE TXN TRN TRX ORDER INVOICE XYZ ABC HELLO WORLD NOT AVAILABLE APPLICABLE DESC STRING
-  TEXT INPUT FIELD ITEMS ENTRY NO`
+  TEXT INPUT FIELD ITEMS ENTRY NO
+  UNBEKANNT KEINE ANGABE ANGABEN BESCHREIBUNG INCONNU SANS LIBELLE ONBEKEND GEEN OMSCHRIJVING DESCONOCIDO SIN DATOS
+  DESCRIPCION SCONOSCIUTO NESSUNA NESSUN DESCRIZIONE DESCONHECIDO SEM DADOS DESCRICAO NIEZNANY NIEZNANE BRAK DANYCH
+  OPISU OKAND UKJENT UKENDT TUNTEMATON`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
+
+/**
+ * Placeholders written as initials: "N/A", "T.B.D.", the Netherlands' "n.v.t." (niet van
+ * toepassing), Germany's "k.A." (keine Angabe), "N/D" of Italy, Spain and Portugal (non
+ * disponibile, no disponible, não disponível), their "S/D" (sin datos, sem dados), France's "s.o."
+ * (sans objet) and "n.c." (non communiqué), Poland's "b.d." (brak danych). Only with the dots or
+ * slashes: "NC" or "SO" alone may be a brand's initials.
+ */
+const INITIALS = /^\s*(?:\p{L}\s*[./]\s*){1,3}\p{L}\s*\.?\s*$/u;
+const PLACEHOLDER_INITIALS = new Set(['NA', 'TBD', 'TBA', 'NVT', 'KA', 'ND', 'SD', 'SO', 'NC', 'BD']);
+
+function isPlaceholderInitials(raw: string): boolean {
+  return INITIALS.test(raw) && PLACEHOLDER_INITIALS.has(raw.toUpperCase().replace(/[^A-Z]/g, ''));
+}
 
 const KEYBOARD_ROWS = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'];
 const KEY_POSITION = new Map<string, { row: number; column: number }>(
@@ -234,7 +253,7 @@ function isRowWord(word: string): boolean {
 export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reason | null {
   if (raw.length > MAX_INPUT_LENGTH) return 'too_long';
   // Placeholders and masked numbers are "no merchant" whatever their length: "N/A", "XXXX1234".
-  if (MASKED_ONLY.test(raw) || isPlaceholderOnly(raw)) return 'no_merchant_signal';
+  if (MASKED_ONLY.test(raw) || isPlaceholderOnly(raw) || isPlaceholderInitials(raw)) return 'no_merchant_signal';
   const meaningful = raw.match(MEANINGFUL)?.length ?? 0;
   if (meaningful < MIN_MEANINGFUL_CHARACTERS) {
     // Emoji-only input is a different kind of nothing than "Zx": it is not short, it is noise.

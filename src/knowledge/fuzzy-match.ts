@@ -4,7 +4,7 @@ import { CATEGORY_WORDS } from './category-words';
 import { COMMON_WORDS } from './common-words';
 import { PLACE_WORDS } from './locations';
 import { sequenceKey, tokenKey } from './match-key';
-import { BANK_VOCABULARY } from './transaction-kind';
+import { BANK_VOCABULARY } from './bank-vocabulary';
 
 export interface FuzzyCandidate {
   start: number;

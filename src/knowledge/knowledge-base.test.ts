@@ -36,6 +36,7 @@ const records: MerchantRecord[] = [
   merchant('Allegro', ['ALLEGRO.PL'], { domain: 'allegro.pl' }),
   merchant('B&Q', ['B&Q', 'B AND Q'], { domain: 'diy.com', category: 'home' }),
   merchant('Ticketmaster', ['TICKETMASTER', 'TICKETMASTER UK'], { domain: 'ticketmaster.com', category: 'entertainment', alias_domains: { 'TICKETMASTER UK': 'ticketmaster.co.uk' } }),
+  merchant('ABM Industries', ['ABM', 'ABM INDUSTRIES'], { domain: 'abm.com', category: 'business_services' }),
 ];
 
 const knowledge = createKnowledgeBase(records);
@@ -53,6 +54,13 @@ describe('match', () => {
       confidence: 1,
       alias: "MCDONALD'S",
     });
+  });
+
+  it("reads a brand spelt as a bank's word as the bank's line when more of the bank's words follow", () => {
+    expect(nameOf('ABM WITHDRAWAL 0412 TORONTO ON')).toBeNull();
+    expect(nameOf('ABM DEPOSIT TORONTO')).toBeNull();
+    expect(nameOf('ABM INDUSTRIES')).toBe('ABM Industries');
+    expect(nameOf('ABM')).toBe('ABM Industries');
   });
 
   it('accepts an already normalized or analyzed descriptor', () => {

@@ -12,7 +12,7 @@ import { CITY_SET, COUNTRY_SET } from './locations';
 import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
 import { TOWN_SET } from './towns';
-import { BANK_VOCABULARY } from './transaction-kind';
+import { BANK_VOCABULARY } from './bank-vocabulary';
 
 /**
  * A verified merchant a descriptor names: the pipeline's VerifiedMerchant (whose `domain` is the
@@ -463,9 +463,19 @@ function beginsTown(words: readonly string[], candidate: Candidate): boolean {
   return TOWN_SET.has(place) || CITY_SET.has(place);
 }
 
+/**
+ * A one-word brand spelt as a bank's own word, with more of the bank's words after it, is the
+ * bank's line: "ABM WITHDRAWAL 0412 TORONTO ON" is cash from a Canadian cash machine (an ABM),
+ * not ABM Industries, and "TOTAL PAYMENT" no TotalEnergies; "ABM INDUSTRIES" still names it.
+ */
+function bankWordsFollow(words: readonly string[], candidate: Candidate): boolean {
+  const next = words[candidate.end + 1];
+  return candidate.entry.wordCount === 1 && next !== undefined && BANK_VOCABULARY.has(words[candidate.start] ?? '') && BANK_VOCABULARY.has(next);
+}
+
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
-  if (beginsTown(words, candidate)) return false;
+  if (beginsTown(words, candidate) || bankWordsFollow(words, candidate)) return false;
   if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate) && !COMPANY_PAYEE.test(analysis.folded);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
   if (namesAnotherPlace(words, candidate, analysis) || shopOfDigitalBrand(candidate, analysis)) return false;

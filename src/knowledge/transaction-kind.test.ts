@@ -116,6 +116,123 @@ describe('readTransaction', () => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });
 
+  it.each([
+    // English of Australian, Indian, New Zealand and US banks.
+    ['SMS ALERT CHARGES QTR ENDING MAR24', 'fee'],
+    ['ACCOUNT KEEPING FEE', 'fee'],
+    ['MIN BAL CHARGES', 'fee'],
+    ['CONSOLIDATED CHARGES', 'fee'],
+    ['OVERDRAFT ITEM FEE FOR ACTIVITY OF 05-17 ELECTRONIC PURCHASE POSTING DATE 05-18 POSTING SEQ 2', 'fee'],
+    ['INT.PD:01-01-2024 TO 31-03-2024', 'interest'],
+    ['SB INT', 'interest'],
+    ['CREDIT INTEREST CAPITALISED', 'interest'],
+    ['TDS DEDUCTED', 'interest'],
+    ['RWT', 'interest'],
+    ['REMOTE ONLINE DEPOSIT # 1', 'check'],
+    ['CHQ DEP', 'check'],
+    ['CASH DEPOSIT', 'atm'],
+    ['NEFT TO SELF', 'transfer'],
+    ['TO A/C 20-45-77 41234567 SAVINGS', 'transfer'],
+    ['AUTO SWEEP', 'transfer'],
+    ['SWEEP TO SAVINGS', 'transfer'],
+    // German.
+    ['Zinsgutschrift 31.12.2023', 'interest'],
+    ['Kapitalertragsteuer', 'interest'],
+    ['Solidaritätszuschlag', 'interest'],
+    ['Bareinzahlung 12.03.', 'atm'],
+    ['Scheckeinreichung', 'check'],
+    ['Übertrag auf Sparbuch', 'transfer'],
+    // French.
+    ['INTERETS CREDITEURS 2023', 'interest'],
+    ['PRELEVEMENTS SOCIAUX SUR INTERETS', 'interest'],
+    ['REMUNERATION LIVRET A', 'interest'],
+    ['VERSEMENT ESPECES', 'atm'],
+    ['DEPOT GAB 12/03', 'atm'],
+    ['DEPOT MOBILE', 'check'],
+    ['FRAIS REJET PRLV', 'fee'],
+    ['VIR INTERNE VERS LDDS', 'transfer'],
+    // Dutch and Flemish.
+    ['Rente over periode 01-01-2024 t/m 31-03-2024', 'interest'],
+    ['Rentebijschrijving', 'interest'],
+    ['Overboeking naar eigen spaarrekening', 'transfer'],
+    ['Storting contant', 'atm'],
+    ['Kaartbijdrage 2024', 'fee'],
+    // Italian.
+    ['COMMISSIONI TENUTA CONTO 1 TRIM 2024', 'fee'],
+    ['INTERESSI CREDITORI AL 31/03/2024', 'interest'],
+    ['CAPITALIZZAZIONE INTERESSI', 'interest'],
+    ['RITENUTA FISCALE SU INTERESSI', 'interest'],
+    ['GIROCONTO TRA CONTI PROPRI', 'transfer'],
+    ['VERSAMENTO CONTANTI', 'atm'],
+    ['ASSEGNO N. 1234567', 'check'],
+    ['QUOTA ANNUA CARTA', 'fee'],
+    // Spanish, Spain's and Latin America's.
+    ['COMISION POR ANUALIDAD TARJETA', 'fee'],
+    ['COMISION RECLAMACION POSICIONES DEUDORAS', 'fee'],
+    ['RETENCION IRPF INTERESES', 'interest'],
+    ['RETIRADA EFECTIVO CAJERO 14/03', 'atm'],
+    ['INGRESO EN EFECTIVO', 'atm'],
+    ['INGRESO CHEQUE', 'check'],
+    ['TRANSFERENCIA ENTRE CUENTAS PROPIAS', 'transfer'],
+    // Portuguese, Portugal's and Brazil's.
+    ['TARIFA PACOTE DE SERVICOS MAR/24', 'fee'],
+    ['ANUIDADE CARTAO', 'fee'],
+    ['IMPOSTO DO SELO', 'fee'],
+    ['RENDIMENTO POUPANCA', 'interest'],
+    ['JUROS CHEQUE ESPECIAL', 'interest'],
+    ['RETENCAO NA FONTE', 'interest'],
+    ['LEVANTAMENTO 12/03', 'atm'],
+    ['SAQUE CAIXA ELETRONICO 12/03', 'atm'],
+    ['DEPOSITO EM DINHEIRO', 'atm'],
+    ['APLIC AUTOMATICA', 'transfer'],
+    ['TRANSFERENCIA ENTRE CONTAS MESMA TITULARIDADE', 'transfer'],
+    // Polish.
+    ['Opłata za prowadzenie rachunku 03/2024', 'fee'],
+    ['Prowizja za przelew', 'fee'],
+    ['Kapitalizacja odsetek', 'interest'],
+    ['Podatek od odsetek', 'interest'],
+    ['Wypłata z bankomatu 12.03.2024', 'atm'],
+    ['Wpłata gotówki we wpłatomacie', 'atm'],
+    ['Przelew własny na rachunek oszczędnościowy', 'transfer'],
+    // Swedish, Danish, Norwegian, Finnish.
+    ['Kontantinsättning', 'atm'],
+    ['Preliminärskatt', 'interest'],
+    ['Kontogebyr 1. kvartal', 'fee'],
+    ['Rentetilskrivning', 'interest'],
+    ['Hævning i pengeautomat', 'atm'],
+    ['Overførsel til egen opsparing', 'transfer'],
+    ['Kontantuttak', 'atm'],
+    ['Overføring mellom egne kontoer', 'transfer'],
+    ['Hyvityskorko', 'interest'],
+    ['Lähdevero', 'interest'],
+    ['Tilisiirto omalle säästötilille', 'transfer'],
+    // Japanese, in kanji and in a passbook's half-width katakana.
+    ['振込手数料', 'fee'],
+    ['ﾌﾘｺﾐﾃｽｳﾘｮｳ', 'fee'],
+    ['年会費', 'fee'],
+    ['利息', 'interest'],
+    ['ATM引出', 'atm'],
+    ['ｹﾞﾝｷﾝ ﾋｷﾀﾞｼ', 'atm'],
+  ])('%j names nobody in its own language: %s', (raw, kind) => {
+    expect(readTransaction(raw)).toMatchObject({ kind, merchantless: true });
+  });
+
+  it.each([
+    // A payee beside the bank's words keeps the line: the fee, interest or cash word is its trade.
+    'TARIFA NETFLIX', 'ANUIDADE SMILES', 'Prowizja Allegro', 'Opłata za przedszkole Biedronka', 'QUOTA ANNUA PALESTRA VIRGIN', 'CUOTA GIMNASIO ALTAFIT',
+    'MENSALIDADE SMART FIT', 'ZINSEN DARLEHEN KFW', 'INTERET PRET CETELEM', 'TDS TELECOM', 'Przelew PGE OBROT SA', 'Przelew na rachunek PZU SA',
+    'TRANSFER TO SELF STORAGE PLUS', 'UBERTRAG BEITRAG SPORTVEREIN', '口座振替 東京電力', '振込 カブシキカイシャ ABC', '手数料 アマゾン',
+    // The word for cash alone is a shop's or a service's name.
+    'CASA DINHEIRO', 'ESPECES ET CIE', 'PAGO EFECTIVO', 'CONTANTI E RESTI BAR', 'GOTOWKA MARKET', 'GAB BOUTIQUE', 'CDM ELECTRONICS',
+    'CHIMNEY SWEEP SERVICES', 'SWEEP CLEANING CO', 'RETIRO ESPIRITUAL MONTSERRAT', 'HOTEL EL RETIRO', 'TAR PIT BAR', 'SPORTSCHECK MUENCHEN',
+  ])('%j names its payee', (raw) => {
+    expect(readTransaction(raw)).toMatchObject({ merchantless: false, needsKnownMerchant: false });
+  });
+
+  it.each(['セブンイレブン ATM', 'LEVANTAMENTO ATM SIBS', 'ATW-416021XXXXXX4471-S1ANMU19-MUMBAI'])('%j is cash: a counterparty only if the operator is known', (raw) => {
+    expect(readTransaction(raw)).toEqual({ kind: 'atm', merchantless: false, needsKnownMerchant: true });
+  });
+
   it.each(['BALANCE BROUGHT FORWARD', 'OPENING BALANCE', 'Closing balance', 'IBAN DE75500105175407324761', 'REF 12345 ID 678', 'Exchanged to EUR', 'Converted 120.00 EUR to 102.50 GBP', 'Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #'])('%j is a balance line or bare account labels: no transaction, nobody named', (raw) => {
     expect(readTransaction(raw)).toEqual({ merchantless: true, needsKnownMerchant: false });
   });

@@ -5,7 +5,7 @@ const APOSTROPHES = /['’‘`]/g;
 
 /**
  * Folds a word for lexicon look-ups: upper case, accents stripped, apostrophes dropped, a
- * trailing dot removed ("Zoë" → ZOE, "O'Brien" → OBRIEN, "J." → J). The name lists are folded
+ * trailing dot removed ("Zoë" → ZOE, "O'Brien" → OBRIEN, "J." → J, "Jørgen" → JORGEN). The name lists are folded
  * the same way when loaded, so both sides always agree.
  */
 export function foldWord(word: string): string {
@@ -13,7 +13,9 @@ export function foldWord(word: string): string {
   // NFD is the slow part; descriptors are nearly always ASCII, so skip it when it cannot matter.
   if (NON_ASCII.test(folded)) {
     folded = folded.normalize('NFD').replace(COMBINING_MARKS, '');
-    folded = folded.replace(/ß/g, 'SS');
+    // Letters NFD leaves whole, folded as the descriptor normalizer folds them: "Sørensen" is
+    // SORENSEN and "Paweł" PAWEL in the lists too.
+    folded = folded.replace(/ß/g, 'SS').replace(/Ø/g, 'O').replace(/Æ/g, 'AE').replace(/Œ/g, 'OE').replace(/Ł/g, 'L').replace(/[ĐÐ]/g, 'D').replace(/Þ/g, 'TH');
   }
   if (folded.includes("'") || folded.includes('’') || folded.includes('‘') || folded.includes('`')) {
     folded = folded.replace(APOSTROPHES, '');

@@ -1,4 +1,4 @@
-import { NAME_TITLES, type NameLexicon } from './name-lexicon';
+import { NAME_PARTICLES, NAME_TITLES, type NameLexicon } from './name-lexicon';
 import { isEvidence, roleOf } from './name-roles';
 import type { Token } from './tokenize';
 
@@ -27,7 +27,10 @@ export function findNameOnly(tokens: readonly Token[], lexicon: NameLexicon, bra
   if (nameIndexes.length < 2 || nameIndexes.length > MAX_WORDS) return undefined;
   const words = nameIndexes.map((index) => tokens[index]?.word ?? '');
   const people = words.filter((word) => !NAME_TITLES.has(word));
-  if (people.some((word) => lexicon.businessWords.has(word) || lexicon.descriptorWords.has(word))) return undefined;
+  // A particle inside a name is no descriptor word, though it spells one: DE in "JAN DE VRIES" is no
+  // Germany, DA in "JOAO DA SILVA" no district attorney.
+  const inside = (position: number): boolean => position > 0 && position < people.length - 1 && NAME_PARTICLES.has(people[position] ?? '');
+  if (people.some((word, position) => lexicon.businessWords.has(word) || (lexicon.descriptorWords.has(word) && !inside(position)))) return undefined;
   const first = nameIndexes[0];
   const last = nameIndexes.at(-1);
   if (first === undefined || last === undefined) return undefined;

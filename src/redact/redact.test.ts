@@ -76,6 +76,21 @@ describe('redact: what goes', () => {
     ['Money sent to Tyler Brooks', 'Money sent to', 'person_name'],
     ['Money received from Tyler Brooks', 'Money received from', 'person_name'],
     ['K OKAFOR 309634 41926837', '', 'account_number'],
+    // A line that is only a name, of the countries whose statements we read; a particle inside the
+    // name is no state or country code ("DE", "DA", "LA").
+    ['Jan Kowalski', '', 'person_name'],
+    ['Ewelina Nowakowska', '', 'person_name'],
+    ['Jan de Vries', '', 'person_name'],
+    ['Piet van der Berg', '', 'person_name'],
+    ['Maria de la Cruz', '', 'person_name'],
+    ['Joao da Silva', '', 'person_name'],
+    ['Mette Sørensen', '', 'person_name'],
+    ['Jukka Virtanen', '', 'person_name'],
+    ['Sigrid Haugland', '', 'person_name'],
+    ['Anirudh Agrawal', '', 'person_name'],
+    ['Gayathri Natarajan', '', 'person_name'],
+    ['Gennaro Esposito', '', 'person_name'],
+    ['Maite Carrasco', '', 'person_name'],
   ] as const)('%s', (input, expected, kind) => {
     const result = redact(input);
     expect(result.text).toBe(expected);
@@ -141,6 +156,12 @@ describe('redact: what stays', () => {
     'A PLUS PLUMBING, BOILER, VIA ONLINE - PYMT, FP 14/03/24 10',
     'TO GO SUSHI',
     'FROM DUSK TILL DAWN',
+    // Particles between words that are no names, and shops named after a person with their trade.
+    'CASA DE CAMPO',
+    'BAR DE PARIS',
+    'PIZZERIA DA GENNARO',
+    'BAKKERIJ JANSEN',
+    'KIOSK RUCH',
   ])('%s', (input) => {
     expect(redact(input)).toEqual({ text: input, kinds: [] });
   });
