@@ -64,7 +64,7 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['BGC'], strength: 'medium' },
   // A transfer in the bank's own language, the payee right after it ("Überweisung Max Mustermann
   // DE89…", "VIREMENT JEAN DUPONT"); a company is as likely, so the lists must know the name.
-  ...['UBERWEISUNG', 'UEBERWEISUNG', 'OVERBOEKING', 'VIREMENT', 'BONIFICO', 'TRANSFERENCIA', 'PRZELEW'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
+  ...['UBERWEISUNG', 'UEBERWEISUNG', 'OVERBOEKING', 'VIREMENT', 'BONIFICO', 'TRANSFERENCIA', 'PRZELEW', 'OVERFORING', 'OVERFORSEL', 'NEFT', 'IMPS', 'RTGS'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
   // The payee a cheque was written to, after its number.
   ...['CHECK', 'CHEQUE', 'CHK'].map((word): Prefix => ({ words: [word], strength: 'medium', numbered: true })),
   // Wire and ACH fields naming the other party, who may be a person or a company.
@@ -94,6 +94,8 @@ const FILLERS = new Set([
   'CREDIT', 'TO', 'FROM', 'RECIBIDO', 'RECIBIDA', 'ENVIADO', 'ENVIADA',
   // Swedish, Danish and Norwegian "payment" and "transfer" (SWISH BETALNING, MOBILEPAY OVERFOERSEL).
   'BETALNING', 'BETALING', 'OVERFORSEL', 'OVERFOERSEL', 'OVERFØRSEL', 'OVERFORING', 'OVERFØRING', 'INBETALNING',
+  // The Nordic "to" after a transfer word ("Overføring til Ole Hansen").
+  'TIL', 'TILL',
 ]);
 
 // Words that make the whole descriptor a person-to-person one, so that direction words

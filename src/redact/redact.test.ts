@@ -62,6 +62,8 @@ describe('redact: what goes', () => {
     // A transfer in the bank's language, and a cheque's payee after its number.
     ['Überweisung Max Mustermann', 'Überweisung', 'person_name'],
     ['CHECK #3381 JAMES WILSON', 'CHECK #3381', 'person_name'],
+    ['Overføring til Ole Hansen', 'Overføring til', 'person_name'],
+    ['NEFT TO RAHUL SHARMA', 'NEFT TO', 'person_name'],
     ['R PATEL CAR SHARE 20-45-67 41234567', 'CAR SHARE', 'person_name'],
     ['T OYELARAN , DINNER , VIA MOBILE - PYMT , FP 14/03/24 10 , 400000000412345678', 'DINNER, VIA MOBILE - PYMT, FP 14/03/24 10, 400000000412345678', 'person_name'],
     // App banks' and other banks' transfer wordings.
@@ -115,6 +117,8 @@ describe('redact: what stays', () => {
     'JOHN LEWIS Oxford',
     'COSTA COFFEE Leeds',
     'UEBERWEISUNG STADTWERKE MUENCHEN',
+    'OVERFORING TIL TELENOR NORGE AS',
+    'NEFT TO TATA POWER',
     'CHECK CARD 0412 JOHN LEWIS',
     "TRADER JOE'S #203 LOS ANGELES CA",
     "WENDY'S",
