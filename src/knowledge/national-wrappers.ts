@@ -21,7 +21,7 @@ const GROUPS: readonly WrapperGroup[] = [
   { country: 'ZA', wrappers: ['DEBIT ORDER', 'MAGTAPE DEBIT', 'NAEDO DEBIT', 'NAEDO'] },
   // India: mandates ("NACH DR LIC OF INDIA …"), card standing instructions, the UPI, IMPS and NEFT
   // rails (see cutIndianRailLine).
-  { country: 'IN', wrappers: ['NACH DR', 'NACH DEBIT', 'NACH', 'ACH DR', 'ME DC SI', 'UPI', 'IMPS', 'NEFT DR', 'NEFT CR', 'NEFT'] },
+  { country: 'IN', wrappers: ['NACH DR', 'NACH-DR', 'NACH DEBIT', 'ACH DR', 'ME DC SI', 'UPI', 'IMPS', 'NEFT DR', 'NEFT CR', 'NEFT'] },
   // Brazil: card purchases ("COMPRA CARTAO DEB MC 12/03 IFOOD", "COMPRA NO DEBITO …"), automatic
   // debits and bill slips.
   {
