@@ -1,6 +1,7 @@
 import type { DescriptorAnalysis } from '../domain';
 import { COMPANY_FORMS, cutFields } from './descriptor-prefixes';
 import { AMBIGUOUS_REGION_CODE_SET, CITIES_BY_COUNTRY, MAX_PLACE_TOKENS, REGION_COUNTRIES } from './locations';
+import { NATIONAL_WRAPPER_COUNTRIES } from './national-wrappers';
 import { TOWNS_BY_COUNTRY } from './towns';
 
 /**
@@ -160,11 +161,22 @@ const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ['KORTTIOSTO', 'FI'],
   ...['KARTENZAHLUNG', 'GIROCARD'].map((wrapper): [string, string] => [wrapper, 'DE']),
   ...['INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'IDP PURCHASE'].map((wrapper): [string, string] => [wrapper, 'CA']),
+  ...NATIONAL_WRAPPER_COUNTRIES,
 ]);
 
-/** A wrapper's country: listed, or every ACH wrapper (only US banks print ACH entries) and Lastschrift (German). */
+/** Instant-payment rails of one country, before a company paid through them ("PIX ENVIADO - CLARO S.A.", "SPEI ENVIADO …"). */
+const RAIL_COUNTRIES: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:PIX|TRANSF(?:ERENCIA)? PIX)\b/, 'BR'],
+  [/^SPEI\b/, 'MX'],
+];
+
+/**
+ * A wrapper's country: listed (India's "ACH DR" among them), an instant-payment rail, or every
+ * other ACH wrapper (only US banks print ACH entries) and Lastschrift (German).
+ */
 function wrapperCountry(wrapper: string): string | undefined {
-  return WRAPPER_COUNTRIES.get(wrapper) ?? (/^ACH\b/.test(wrapper) ? 'US' : wrapper.endsWith('LASTSCHRIFT') ? 'DE' : undefined);
+  const listed = WRAPPER_COUNTRIES.get(wrapper) ?? RAIL_COUNTRIES.find(([rail]) => rail.test(wrapper))?.[1];
+  return listed ?? (/^ACH\b/.test(wrapper) ? 'US' : wrapper.endsWith('LASTSCHRIFT') ? 'DE' : undefined);
 }
 
 const TRAILING_WRAPPER = /\s(DANKORT-NOTA|DANKORT NOTA|DANKORT|VISA\/DANKORT|KORTKOP|VAREKJOP|KORTTIOSTO)$/;

@@ -4,7 +4,9 @@
  */
 import type { ProcessorRole } from '../domain';
 import { CATEGORY_WORDS } from './category-words';
-import { REGION_COUNTRIES } from './locations';
+import { CITY_SET, REGION_COUNTRIES } from './locations';
+import { NATIONAL_WRAPPERS } from './national-wrappers';
+import { TOWN_SET } from './towns';
 
 export interface Processor {
   /** The prefix as commonly printed, upper case, without the star ("SQ", "PAYPAL"). */
@@ -12,6 +14,11 @@ export interface Processor {
   role: ProcessorRole;
   /** Words that name the processor's own merchant, looked up in the knowledge base ("PAYPAL"). */
   hint?: string;
+  /**
+   * A person-to-person service that also pays shops: its prefix is read only before a company
+   * (see namesCompany); before a person it stays in the text as a transfer (P2P_PATTERN).
+   */
+  alsoPersonToPerson?: boolean;
 }
 
 /** Printed forms before the star ("SQ", "SQU", "SQUARE") → processor. */
@@ -51,7 +58,42 @@ register('SEAMLSS|SEAMLESS', { label: 'SEAMLSS', role: 'platform', hint: 'SEAMLE
 // Mercado Pago's sellers in Latin America: "MERPAGO*RAPPI".
 register('MERPAGO|MERCADOPAGO', { label: 'MERPAGO', role: 'facilitator', hint: 'MERCADO PAGO' });
 register('IC|INSTACART', { label: 'IC', role: 'platform', hint: 'INSTACART' });
+// Card readers and gateways of other markets: South Africa's "YOCO *BRAAI MASTERS DURBAN" and
+// "PAYFAST*…", Brazil's PagSeguro ("PAG*BORRACHARIACENTRAL") and EBANX (foreign shops paid in
+// reais), PayU in Poland, India and Latin America.
+register('YOCO', { label: 'YOCO', role: 'facilitator' });
+register('IKH|IKHOKHA', { label: 'IKHOKHA', role: 'facilitator' });
+register('PAYFAST', { label: 'PAYFAST', role: 'facilitator' });
+register('SNAPSCAN', { label: 'SNAPSCAN', role: 'facilitator' });
+register('PAG|PAGSEGURO|PAGSEG|PAGBANK', { label: 'PAG', role: 'facilitator', hint: 'PAGSEGURO' });
+register('EBANX', { label: 'EBANX', role: 'facilitator' });
+register('PAYU', { label: 'PAYU', role: 'facilitator' });
+// Mobile wallets print the payee after the star: a shop ("VIPPS*RUTER AS OSLO") is the merchant,
+// a person ("MOBILEPAY *LARS JENSEN", "TWINT *P2P MARCO KELLER") makes it a transfer by the wallet.
+for (const wallet of ['VIPPS', 'MOBILEPAY', 'TWINT', 'SWISH', 'SATISPAY', 'BIZUM', 'BLIK', 'PAYCONIQ']) {
+  register(wallet, { label: wallet, role: 'facilitator', hint: wallet, alsoPersonToPerson: true });
+}
+// Singapore's debit network at a terminal that prints a star ("NETS*KOPITIAM …"); without one it is a wrapper.
+register('NETS', { label: 'NETS', role: 'facilitator' });
 register('SQC', { label: 'SQC', role: 'platform', hint: 'CASH APP' });
+
+/** A wallet's own transfer words after its star ("TWINT *P2P MARCO KELLER", "TWINT *SEND MONEY …"). */
+const TRANSFER_LEAD = /^(?:P2P|SEND|SENT|RECEIVE|RECEIVED|TRANSFER|MONEY)\b/;
+
+/**
+ * A wallet pays a shop when the payee is a company (a legal form or a trade: "VIPPS*RUTER AS
+ * OSLO") or is printed with its town, as terminals print a shop ("TWINT *COOP PRONTO ZUERICH");
+ * a person comes bare ("MOBILEPAY *LARS JENSEN").
+ */
+function paysShop(payee: string): boolean {
+  if (TRANSFER_LEAD.test(payee)) return false;
+  if (namesCompany(payee)) return true;
+  const words = payee.split(/[^A-Z]+/).filter((word) => word.length > 0);
+  if (words.length < 2) return false;
+  const last = words[words.length - 1] ?? '';
+  const lastTwo = words.slice(-2).join(' ');
+  return CITY_SET.has(last) || TOWN_SET.has(last) || (words.length > 2 && (CITY_SET.has(lastTwo) || TOWN_SET.has(lastTwo)));
+}
 
 /** Apple prints its billing address instead of a star prefix. */
 const APPLE_BILLING = /^APPLE\.COM\/(?:BILL|US) ?/;
@@ -60,13 +102,14 @@ const MAX_PREFIX_LENGTH = 12;
 
 /** Person-to-person services, recognised but left in the text (see ProcessorRole). */
 const P2P_PATTERN =
-  /^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI)(?![A-Z0-9])/;
+  /^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|PAYNOW|MB WAY|MBWAY|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI)(?![A-Z0-9])/;
 
 export function readProcessor(text: string): { processor: Processor; rest: string } | null {
   const star = text.indexOf('*');
   if (star > 0 && star <= MAX_PREFIX_LENGTH + 1) {
     const processor = PROCESSORS_BY_PREFIX.get(text.slice(0, star).trimEnd());
-    if (processor) return { processor, rest: text.slice(star).replace(/^\*+ ?/, '') };
+    const rest = processor ? text.slice(star).replace(/^\*+ ?/, '') : '';
+    if (processor && (!processor.alsoPersonToPerson || paysShop(rest))) return { processor, rest };
   }
   const apple = APPLE_BILLING.exec(text);
   const appleProcessor = PROCESSORS_BY_PREFIX.get('APPLE');
@@ -100,6 +143,7 @@ export function readPeerToPeer(text: string): Processor | null {
  * A slash joins a code to the next one ("DD/BR" is a franchise code), so it ends no wrapper.
  */
 const LEADING_WRAPPERS = [
+  ...NATIONAL_WRAPPERS,
   'RECURRING PAYMENT AUTHORIZED ON', 'RECURRING CARD PURCHASE', 'WITHDRAWAL DEBIT CARD', 'POS CREDIT ADJUSTMENT', 'CREDIT ADJUSTMENT',
   'ACH ELECTRONIC DEBIT', 'ACH ELECTRONIC CREDIT',
   // An ACH entry's standard entry class follows its wrapper ("ACH DEBIT WEB 0000417722 DUQUESNE LIGHT CO").
@@ -170,7 +214,7 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '
 const NUMBERISH = String.raw`(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
 
 const LEADING_WRAPPER_PATTERN = new RegExp(
-  String.raw`^(${LEADING_WRAPPERS.map(escape).join('|')}|(?:CARD|CARTA|KARTE|TARJETA|TARJ|KARTA|KORT)(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*((?:${NUMBERISH}[\s\-:]*)*)`,
+  String.raw`^(${LEADING_WRAPPERS.map(escape).join('|')}|(?:CARD|CARTA|CARTAO|KARTE|KARTEN|TARJETA|TARJ|KARTA|KORT)(?: (?:NO|NR|NUMMER|NUMBER|NUMERO)\.?)?(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*((?:${NUMBERISH}[\s\-:]*)*)`,
 );
 
 /** Processors are read before wrappers: "DD *DOORDASH" is DoorDash, not a UK direct debit. */
@@ -188,7 +232,7 @@ export function readLeadingWrapper(text: string): { wrapper: string; rest: strin
 const FIELD_CUT = new RegExp(
   [
     String.raw`\s(?:DES|INDN|CO ID|COID|CO ENTRY DESCR|ENTRY DESCR|PPD ID|WEB ID|ID|TRACE(?: NO)?|TRN|TXN|CONF(?:IRMATION)?|REF(?:ERENCE)?|MANDATE(?: NO| REF| ID)?|SEC|ACCT|ACCOUNT|A\/C)\s*[:#]`,
-    String.raw`\s(?:ID|REF|CONF|TRACE|MANDATE(?: NO)?|ACCT|ACCOUNT(?: NO)?|A\/C|CUST(?:OMER)? (?:ID|NO))\s+(?=[A-Z]*[-/]?\d)`,
+    String.raw`\s(?:ID|REF|CONF|TRACE|MANDATE(?: NO)?|ACCT|ACC|ACCOUNT(?: NO)?|A\/C|CUST(?:OMER)? (?:ID|NO))\s+(?=[A-Z]*[-/]?\d)`,
     // Amex prints the foreign amount and rate after the town ("… TOKYO JPN 1,280 JAPANESE YEN X 0.006734375 (EXCHG RATE)").
     String.raw`\s[\d,]+(?:\.\d+)?\s+(?:[A-Z]+\s+){1,3}X\s+\d`,
     // The wallet's device after the town ("… BROOKLYN NY APPLE PAY ENDING IN 4412"), an amount after the name ("… ATHENS EUR 42.00").
@@ -207,7 +251,7 @@ const FIELD_CUT = new RegExp(
     // British card lines end with the date and a code ("NANDOS SHOREDITCH ON 09 MAR BCC").
     String.raw`\sON \d{1,2}[ -]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b`,
     // A card's last digits, and what follows, end a line ("… CA CARD 4417", "… CARD XX5123 VALUE DATE: …").
-    String.raw`\s(?:CARD|CARTE|CARTA|KARTE|CD)\s+(?=[X*\d]*\d)[X*\d]{4,19}(?:\s+VALUE DATE\b.*)?$`,
+    String.raw`\s(?:CARD|CARTE|CARTA|KARTE|CD)(?:\s+(?:NO|NR|NUMERO|NUMBER)\.?)?\s+(?=[X*\d]*\d)[X*\d]{4,19}(?:\s+VALUE DATE\b.*)?$`,
     String.raw`\sVALUE DATE\b`,
     // Dutch card fields and wire references ("PASVOLGNR: 003", "TRANSACTIE: 5T8R0P", "SRF# …").
     String.raw`\s(?:PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD)\s*[:#]`,
@@ -222,9 +266,17 @@ const FIELD_CUT = new RegExp(
     // A masked card, and the day before it, end a line ("… SINGAPORE SG 14MAR 4628-XXXX-XXXX-3318").
     String.raw`\s(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\s+)?\d{4}[- ]?[X*]{4}[- ]?[X*]{4}[- ]?\d{4}$`,
     String.raw`\s\d{1,2}\/\d{1,2} OM \d{1,2}[.:]\d{2}\b`,
+    // German SEPA exports label their fields ("… Telekom Deutschland GmbH EREF: 0004… MREF: … CRED: DE39ZZZ…",
+    // "EREF+…"), and print the creditor's IBAN without a colon ("… Kfz-Beitrag IBAN DE87…").
+    String.raw`\s(?:EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF)\s*[:+]|\sIBAN\s+[A-Z]{2}\d{2}`,
+    // An insurance policy's number ends the insurer ("NACH DR LIC OF INDIA PREMIUM POLICY NO 912345678"),
+    // and so does its label when redaction has taken the number ("… PREMIUM POLICY NO").
+    String.raw`\s(?:PREMIUM\s+)?POLICY(?:(?:\s+(?:NO|NUMBER|NBR|NUM))?\.?\s*[:#]?\s*(?=[A-Z]{0,3}\d)|\s+(?:NO|NUMBER|NBR|NUM)\.?$)`,
+    // Polish and Italian transfer fields: what it was for ("TYTUL: …", "CAUSALE: …").
+    String.raw`\s(?:TYTUL|TYTULEM|CAUSALE)\s*:`,
   ].join('|'),
 );
-const FIELD_WORDS = /ENDING IN| X \d|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|INCASSANT|[X*]{4}[- ]?\d{4}$|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR| OM \d|DE ?:|DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL| ON \d|CARD|CARTE|CARTA|KARTE|CD |VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|BNF=/;
+const FIELD_WORDS = /ENDING IN| X \d|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|INCASSANT|[X*]{4}[- ]?\d{4}$|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR| OM \d|DE ?:|DES|ID|REF|CONF|TRACE|TRN|TXN|MANDATE|SEC|ACC|A\/C|CUST|MIET|LOYER|HUUR|NAAM|OMSCHRIJVING|KENMERK|IBAN|BIC|MOTIF|\/LIB|\/NAME\/|TARJETA|INH|DATO|KL| ON \d|CARD|CARTE|CARTA|KARTE|CD |VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|BNF=|CRED|SVWZ|POLICY|TYTUL|CAUSALE/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -266,8 +318,46 @@ function cutMunicipalPurpose(text: string): string {
 /** Wise's card lines: "Card transaction of 9.50 EUR issued by Cafe Sonnenschein Wien". */
 const WISE_CARD_LINE = /^CARD TRANSACTION OF [\d.,]+ [A-Z]{3} ISSUED BY /;
 
+/**
+ * Indian banks print UPI, IMPS and NEFT lines as fields joined by hyphens or slashes: "UPI-SRI
+ * BALAJI KIRANA STORES-Q123456789@ybl-YESB0YBLUPI-412367890123-UPI" (HDFC), "UPI/DR/412345678901/
+ * SWIGGY/YESB/swiggy@ybl/Payment" (SBI), "NEFT DR-SBIN0001234-ACME TRADERS-NETBANK, MUM-N1234…".
+ * The payee is the first field that is a name: no direction or rail code, no number, no virtual
+ * payment address ("…@ybl") and no branch code (IFSC: four letters, a zero, six more).
+ */
+const INDIAN_RAIL_LINE = /^(UPI|IMPS|NEFT(?: DR| CR)?)[-/]/;
+const INDIAN_RAIL_CODES: ReadonlySet<string> = new Set(['DR', 'CR', 'P2M', 'P2A', 'P2P', 'UPI', 'IMPS', 'NEFT', 'COLLECT']);
+const IFSC_CODE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+function cutIndianRailLine(text: string): string {
+  const rail = INDIAN_RAIL_LINE.exec(text);
+  if (!rail) return text;
+  const fields = text.slice(rail[0].length).split(/[-/]/).map((field) => field.trim());
+  const payee = fields.find((field) => /[A-Z]{2}/.test(field) && !field.includes('@') && !INDIAN_RAIL_CODES.has(field) && !IFSC_CODE.test(field) && !/\d{4}/.test(field));
+  return payee ? `${rail[1] ?? ''} ${payee}` : text;
+}
+
+/**
+ * A Dutch terminal's own line prints the time and the card's sequence number before the shop:
+ * "Betaalautomaat 14:05 pasnr. 012 Kapsalon Knipwerk Haarlem". Both go; the wrapper stays to be read.
+ */
+const TERMINAL_LINE = /^(BETAALAUTOMAAT)\s+(?:\d{1,2}[:.]\d{2}\s+)?(?:PASNR\.?\s*\d+\s+)?/;
+
+function cutTerminalLine(text: string): string {
+  const found = TERMINAL_LINE.exec(text);
+  return found ? `${found[1] ?? ''} ${text.slice(found[0].length)}` : text;
+}
+
+/** Layouts whose first word tells them: Dutch card and terminal lines, Indian rails, Wise's card lines, town bills. */
+function readLineLayout(input: string): string {
+  if (DUTCH_CARD_LINE.test(input)) return cutDutchCardLine(input);
+  if (input.startsWith('BETAALAUTOMAAT')) return cutTerminalLine(input);
+  if (input.startsWith('UPI') || input.startsWith('IMPS') || input.startsWith('NEFT')) return cutIndianRailLine(input);
+  return cutMunicipalPurpose(input.startsWith('CARD TRANSACTION OF ') ? input.replace(WISE_CARD_LINE, '') : input);
+}
+
 export function cutFields(input: string): string {
-  let text = DUTCH_CARD_LINE.test(input) ? cutDutchCardLine(input) : cutMunicipalPurpose(input.startsWith('CARD TRANSACTION OF ') ? input.replace(WISE_CARD_LINE, '') : input);
+  let text = readLineLayout(input);
   if (TRANSFER_LINE.test(text)) {
     const note = TRANSFER_NOTE.exec(text);
     // The rail printed after the note stays: it names the service ("… REF DINNER FPS").
@@ -297,20 +387,29 @@ export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
   'BCC', 'CPM', 'CLP', 'MASTERCARD PAYMENT', 'VISA PAYMENT', 'CARD PAYMENT',
   // A church's or charity's giving page ("GRACE COMMUNITY CHURCH ONLINE GIVING").
   'ONLINE GIVING', 'GIVING',
+  // National banks' words after the counterparty: Quebec's pre-authorised payment, Singapore's
+  // GIRO ("SINGTEL GIRO PAYMENT"), South Africa's debit order, direct debits in Spanish and Dutch.
+  'PAIEMENT PREAUTORISE', 'GIRO PAYMENT', 'GIRO', 'DEBIT ORDER', 'DOMICILIACION', 'DOMICILIERING', 'LASTSCHRIFT', 'SEPA DD', 'EFTPOS', 'NETS',
 ]);
 
 /**
  * Transfers to a payee, in several banks' words: "FASTER PAYMENT TO …", "TRANSFERENCIA A FAVOR DE
- * …", "VIREMENT SEPA EMIS VERS …", "BONIFICO A FAVORE DI …", "OVERBOEKING NAAR …".
+ * …", "VIREMENT SEPA EMIS VERS …", "BONIFICO A FAVORE DI …", "OVERBOEKING NAAR …", and the
+ * instant rails' "PIX ENVIADO - CLARO S.A." (Brazil), "SPEI ENVIADO …" (Mexico), "TRF P/ …"
+ * (Portugal), "OVERFØRSEL TIL …" (Denmark, Norway).
  */
 const PAYEE_RAIL =
-  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER)(?: PAYMENT)? TO|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: DA VOI DISPOSTO)?(?: A FAVORE DI| A FAVORE(?! DA)| A(?! VOSTRO)| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN)\s+/;
+  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER)(?: PAYMENT)? TO|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: DA VOI DISPOSTO)?(?: A FAVORE DI| A FAVORE(?! DA)| A(?! VOSTRO)| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN|PIX ENVIADO(?: PARA)?|TRANSFERENCIA PIX(?: ENVIADA)?(?: PARA)?|TRANSF PIX(?: PARA)?|SPEI ENVIADO(?: A)?|TRF P\/|TRF PARA|OVERFORSEL TIL|OVERFORING TIL)(?:\s+-\s+|\s+)/;
 
 /** Where a payee's name ends: the transfer's reference, the payer's account, what it was for. */
 const PAYEE_END = /\s(?:REF|REF:|REFERENCE|CONCEPTO|CONCEPT|MOTIVO|FROM|DESDE|DE LA CUENTA|IBAN|MOTIF|LIBELLE|OMSCHRIJVING|KENMERK|BETREFF|VERWENDUNGSZWECK|CAUSALE|RIF|NOTE|MEMO)\b|\s[A-Z]{2}\d{2}[A-Z0-9]{10,}|\s\d{4,}/;
 
 /** Legal forms that say a payee is a company, not a person. */
-export const COMPANY_FORMS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'PLC', 'LLP', 'LLC', 'INC', 'CORP', 'CO', 'SL', 'SLU', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'KG', 'BV', 'NV', 'VOF', 'EURL', 'SNC', 'SCP', 'CB', 'SC', 'LDA', 'AB', 'AS', 'OY', 'APS', 'CIC']);
+export const COMPANY_FORMS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'PLC', 'LLP', 'LLC', 'INC', 'CORP', 'CO', 'SL', 'SLU', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'KG', 'BV', 'NV', 'VOF', 'EURL', 'SNC', 'SCP', 'CB', 'SC', 'LDA', 'AB', 'AS', 'OY', 'APS', 'CIC', 'LTDA', 'EIRELI', 'PVT', 'SAU', 'ASA', 'OYJ']);
+/** Legal forms of several words: Poland's "SP. Z O.O.", Mexico's "S.A. DE C.V.", "S. DE R.L.". */
+const MULTIWORD_FORMS = /\bSP\.? ?Z ?O\.? ?O\b|\bS\.? ?A\.? DE C\.? ?V\b|\bS\.? DE R\.? ?L\b/;
+/** The dots of single letters ("S.A." → "SA."). */
+const DOTTED_LETTERS = /\b([A-Z])\.(?=[A-Z]\b)/g;
 
 /**
  * A transfer to a company names the company: "FASTER PAYMENT TO KINGSWAY LETTINGS LTD REF RENT
@@ -323,8 +422,12 @@ export function readPayeeRail(text: string): { rail: string; rest: string } | nu
   let payee = text.slice(rail[0].length);
   const end = PAYEE_END.exec(payee);
   if (end) payee = payee.slice(0, end.index);
-  const words = payee.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
-  if (words.length === 0) return null;
-  const company = words.some((word, index) => (index > 0 && COMPANY_FORMS.has(word)) || (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
-  return company ? { rail: rail[0].trim(), rest: payee } : null;
+  return namesCompany(payee) ? { rail: rail[0].replace(/[\s-]+$/, ''), rest: payee } : null;
+}
+
+/** A payee with a legal form (after its first word) or a word of a trade is a company, not a person. */
+function namesCompany(payee: string): boolean {
+  // A dotted form is one word ("CLARO S.A.", "P4 SP. Z O.O.").
+  const words = payee.replace(DOTTED_LETTERS, '$1').split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
+  return words.some((word, index) => (index > 0 && COMPANY_FORMS.has(word)) || (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2) || MULTIWORD_FORMS.test(payee);
 }

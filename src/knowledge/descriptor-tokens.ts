@@ -23,8 +23,8 @@ const MASKED = /^(?:X{2,}|X+\*+|\*+X+)[\dX*]*$/;
 /** Single letters joined by dots: "T.J.", "S.R.O.", "U.S.A." */
 const DOTTED_INITIALS = /^(?:\p{L}\.){2,}\p{L}?\.?$/u;
 const TIME = /^\d{1,2}(?:AM|PM|A|P)$/;
-/** A date with the month's name: "06MAR24", "14MAR2024". */
-const NAMED_DATE = /^\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\d{2,4}$/;
+/** A date with the month's name: "06MAR24", "14MAR2024", and Irish banks' "14MAR" without the year. */
+const NAMED_DATE = /^\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2}|\d{4})?$/;
 /** One or two letters then digits: a store or terminal code ("F9321", "TX104", "S5840"). */
 const STORE_CODE = /^\p{L}{1,2}\d{2,}$/u;
 /** A word with a long number glued on ("ADS9382710456", "AIR0012345678901"): keep the word. */

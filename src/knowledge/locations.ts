@@ -11,6 +11,13 @@ const REGION_CODES: Readonly<Record<string, string>> = {
     OK RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI CO IN OR ME LA HI ID AL DE PA MA OH`,
   CA: 'AB BC MB NB NL NS NT NU ON PE QC SK YT',
   AU: 'NSW VIC QLD TAS ACT SA WA NT NS',
+  // Mexico's states as banks abbreviate them ("TAQUERIA EL FOGON GUADALAJARA JAL"); BC and NL are
+  // Canada's codes already.
+  MX: 'AGS BCS CAMP CHIS CHIH CDMX COAH COL DGO GTO GRO HGO JAL MEX MICH MOR NAY OAX PUE QRO QROO SLP SIN SON TAB TAMPS TLAX VER YUC ZAC',
+  // Brazil's states ("AUTO POSTO UBERLANDIA UBERLANDIA MG"); the codes it shares with the US (AL,
+  // MA, MT, MS, PA, PR, SC) and Canada (PE) are stripped as theirs and keep naming their country,
+  // and Tocantins' TO ends too many English lines ("… 01-01-2024 TO 31-03-2024").
+  BR: 'AC AP AM BA CE DF ES GO MG PB PI RJ RN RS RO RR SP SE',
 };
 
 /**
@@ -18,6 +25,13 @@ const REGION_CODES: Readonly<Record<string, string>> = {
  * when a place, a store number or a legal suffix stands before them, never on their own.
  */
 const AMBIGUOUS_REGION_CODES = 'CO IN OR ME LA OK HI ID AL DE PA MA OH ON SA NE MS MT NT PE AB SC GA';
+
+/**
+ * Codes stripped only right after a town of the lists or a number ("… MAZATLAN SIN", "…
+ * UBERLANDIA MG"): Brazil's two letters are as often the cut end of a word ("… OYSTER BA" of BAR),
+ * and some of Mexico's are words (SIN, SON, VER, COL). Ambiguous for reading a country too.
+ */
+const PLACE_ONLY_REGION_CODES = 'CAMP COL GRO MEX MOR NAY SIN SON TAB VER ZAC MICH AC AP AM BA CE DF ES GO MG PB PI RJ RN RO RR RS SP SE';
 
 /** ISO alpha-2/alpha-3 codes statements print after the city. */
 const COUNTRY_CODES = `US USA UK GB GBR AU AUS CAN NZ NZL IE IRL DE DEU GER FR FRA NL NLD BE BEL ES ESP IT ITA
@@ -71,13 +85,13 @@ const CITIES: Readonly<Record<string, string>> = {
   PT: `LISBON|LISBOA|PORTO`,
   IT: `ROME|ROMA|MILAN|MILANO|NAPLES|TURIN|TORINO|FLORENCE|FIRENZE`,
   AT: `VIENNA|WIEN`,
-  CH: `ZURICH|GENEVA|GENEVE|BASEL|BERN`,
+  CH: `ZURICH|ZUERICH|GENEVA|GENEVE|BASEL|BERN`,
   SE: `STOCKHOLM`,
   NO: `OSLO`,
   DK: `COPENHAGEN|KOBENHAVN`,
   FI: `HELSINKI`,
   CZ: `PRAGUE|PRAHA`,
-  PL: `WARSAW|WARSZAWA|KRAKOW`,
+  PL: `WARSAW|WARSZAWA|KRAKOW|GDANSK|POZNAN|WROCLAW`,
   HU: `BUDAPEST`,
   GR: `ATHENS`,
   LU: `LUXEMBOURG`,
@@ -88,8 +102,8 @@ const CITIES: Readonly<Record<string, string>> = {
   HK: `HONG KONG`,
   JP: `TOKYO|HIROSHIMA`,
   AE: `DUBAI`,
-  MX: `MEXICO CITY|MONTERREY|AGUASCALIENTES`,
-  BR: `SAO PAULO|BRASILIA|FLORIANOPOLIS`,
+  MX: `MEXICO CITY|MONTERREY|AGUASCALIENTES|GUADALAJARA|PUEBLA|CANCUN`,
+  BR: `SAO PAULO|BRASILIA|FLORIANOPOLIS|BELEM`,
   CO: `VILLAVICENCIO|MONTERIA`,
   IN: `AHMEDABAD|FARIDABAD|RANCHI`,
   KR: `CHANGWON`,
@@ -124,7 +138,8 @@ export const REGION_COUNTRIES: ReadonlyMap<string, readonly string[]> = (() => {
   for (const [country, list] of Object.entries(REGION_CODES)) for (const code of codes(list)) byCode.set(code, [...(byCode.get(code) ?? []), country]);
   return byCode;
 })();
-export const AMBIGUOUS_REGION_CODE_SET: ReadonlySet<string> = codes(AMBIGUOUS_REGION_CODES);
+export const PLACE_ONLY_REGION_CODE_SET: ReadonlySet<string> = codes(PLACE_ONLY_REGION_CODES);
+export const AMBIGUOUS_REGION_CODE_SET: ReadonlySet<string> = new Set([...codes(AMBIGUOUS_REGION_CODES), ...PLACE_ONLY_REGION_CODE_SET]);
 export const COUNTRY_SET: ReadonlySet<string> = new Set([...codes(COUNTRY_CODES), ...entries(COUNTRY_NAMES)]);
 export const CITY_SET: ReadonlySet<string> = new Set(Object.values(CITIES).flatMap(entries));
 

@@ -3,8 +3,9 @@ import { cutFields, readLeadingWrapper, readPayeeRail, readPeerToPeer, readProce
 import { MARKER_CHARACTER, tokenize, type Token } from './descriptor-tokens';
 import { HOST_PATTERN, readHost } from './registrable-domain';
 import { stripTrailing } from './strip-trailing';
+import { cutPurpose } from './creditor-purpose';
 import { CATEGORY_WORDS } from './category-words';
-import { COUNTRY_SET, REGION_CODE_SET } from './locations';
+import { COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
 import { completeCutPhrase, expandWord, isPhraseCut } from './word-forms';
 
 const HAS_DIGIT = /\d/;
@@ -45,11 +46,33 @@ function replaceNumberShapes(text: string): string {
   for (const { hint, pattern } of NUMBER_SHAPES) if (hint.test(result)) result = result.replace(pattern, MARKER_TEXT);
   return result;
 }
+/** A day as card lines print it: "10/03", "22.05", "13-03", "14MAR". */
+const DAY = /^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$|^\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/;
+
 const STORE_LABELS = new Set(['STORE', 'STORES', 'STR', 'NO', 'NUM', 'NBR', 'UNIT', 'BRANCH', 'LOC', 'TERMINAL', 'TERM', 'REG', 'SITE']);
 /** Legal forms that can go wherever they stand (after the first word); they also end the name. */
 export const LEGAL_ANYWHERE: ReadonlySet<string> = new Set(['INC', 'LLC', 'LTD', 'LIMITED', 'PLC', 'GMBH', 'CORP', 'CORPORATION', 'INCORPORATED', 'PTY', 'LLP', 'SRO', 'SARL', 'SRL', 'SAS', 'BV', 'OYJ', 'LTDA']);
 
 const MARKER_TEXT = ` ${MARKER_CHARACTER} `;
+
+/**
+ * Legal forms that read as words once their dots go ("S.P.A." is no spa, "E.V." of a German
+ * association no electric vehicle) or that span words (Poland's "SP. Z O.O.": "P4 SP Z O.O.
+ * PLAY", "ALLEGRO.PL SP. Z O.O. POZNAN"): like LEGAL_ANYWHERE they end the name where they stand.
+ */
+const DOTTED_LEGAL = /\s(?:S\.P\.A\.?|E\.V\.?|SP\.? ?Z O\.O\.?)(?=[\s,]|$)/g;
+
+function markDottedLegalForms(text: string): string {
+  // Most lines have no dot; web addresses and amounts do, so the forms' own letters are tested next.
+  if (!text.includes('.') || !(text.includes('P.A') || text.includes('E.V') || text.includes('O.O'))) return text;
+  return text.replace(DOTTED_LEGAL, MARKER_TEXT);
+}
+
+/**
+ * Ticket and vending machines are printed after their operator ("MVG AUTOMATEN 4417 MUENCHEN",
+ * "DSB BILLETAUTOMAT KBH H"): the machine is where the card was used, like a store number.
+ */
+const MACHINE_WORD = /(?:AUTOMAT|AUTOMATEN|AUTOMAAT|AUTOMATER)$/;
 
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 
@@ -147,8 +170,9 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     const token = expanded === read.text ? read : { text: expanded, kind: read.kind };
     const next = tokens[index + 1];
     const isFirstWord = previousWord === null;
-    const labelsNumber = STORE_LABELS.has(token.text) && next !== undefined && (next.kind === 'marker' || LEGAL_ANYWHERE.has(next.text));
-    if (!isFirstWord && (labelsNumber || LEGAL_ANYWHERE.has(token.text))) {
+    // A label numbers a store, not a day ("DUNNES STORES 14MAR CORK" keeps its name).
+    const labelsNumber = STORE_LABELS.has(token.text) && next !== undefined && ((next.kind === 'marker' && !DAY.test(next.text)) || LEGAL_ANYWHERE.has(next.text));
+    if (!isFirstWord && (labelsNumber || LEGAL_ANYWHERE.has(token.text) || (token.text.includes('AUTOMA') && MACHINE_WORD.test(token.text)))) {
       result.push({ text: token.text, kind: 'marker' });
       continue;
     }
@@ -191,14 +215,16 @@ function readLayout(folded: string): string {
 function readFolded(folded: string): Pass {
   const pass: Pass = { words: [], detailed: null, tail: [], wrapper: [], hosts: [] };
   let text = cutFields(folded.includes(' / ') ? readLayout(folded) : folded);
-  text = readPrefixes(text, pass);
+  text = markDottedLegalForms(cutPurpose(readPrefixes(text, pass), pass.wrapper));
   if (text.includes('@')) text = text.replace(EMAIL, MARKER_TEXT);
   text = replaceHosts(text, pass);
   if (/ (?:WAY|ST|STREET|AVE|AVENUE|RD|ROAD|BLVD|BOULEVARD|DR|DRIVE|LN|LANE|PKWY|PARKWAY|HWY|HIGHWAY)\b/.test(text)) text = cutStreetAddress(text, pass.processor !== undefined);
   if (text.includes('/')) text = text.replace(SLASHED_CODES, '$1$2');
   if (HAS_DIGIT.test(text)) text = replaceNumberShapes(text);
   const cleaned = cleanTokens(tokenize(text), pass.hosts);
-  const stripped = stripTrailing(cleaned, pass.processor !== undefined);
+  const day = pass.wrapper.length > 0 ? dayBeforeTown(cleaned) : -1;
+  const stripped = stripTrailing(day < 0 ? cleaned : cleaned.slice(0, day + 1), pass.processor !== undefined);
+  if (day >= 0) for (const token of cleaned.slice(day + 1)) stripped.tail.push(token.text);
   // A lone "&" at either end joins nothing ("1 & 1" after its numbers are gone).
   while (stripped.words[0] === '&') stripped.words.shift();
   while (stripped.words[stripped.words.length - 1] === '&') stripped.words.pop();
@@ -207,6 +233,23 @@ function readFolded(folded: string): Pass {
   pass.tail = town > 0 ? [...stripped.words.slice(stripped.words.length - town), ...stripped.tail] : stripped.tail;
   pass.detailed = detailedWords(cleaned, stripped.keptTokens);
   return pass;
+}
+
+/**
+ * French, Irish and German card lines print the name, the day, then the town: "CB GARAGE DES
+ * TILLEULS 10/03 TOURS", "POS THE SALMON LEAP BAR 14MAR GALWAY", "VISA APOTHEKE AM MARKT 22.05
+ * NUERNBERG". After a bank's wrapper, the words after the line's last day (a town's words at most)
+ * are the town, even when they are also words (TOURS). Returns the day's index, or -1.
+ */
+function dayBeforeTown(tokens: readonly Token[]): number {
+  let index = tokens.length - 1;
+  while (index >= 0 && tokens[index]?.kind === 'word') index -= 1;
+  const after = tokens.length - 1 - index;
+  if (after === 0 || after > MAX_PLACE_TOKENS || index < 1) return -1;
+  const day = tokens[index];
+  if (day?.kind !== 'marker' || !DAY.test(day.text)) return -1;
+  for (let before = 0; before < index; before += 1) if (tokens[before]?.kind === 'word') return index;
+  return -1;
 }
 
 /**

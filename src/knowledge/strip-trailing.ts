@@ -2,13 +2,17 @@ import { CATEGORY_WORDS } from './category-words';
 import { COMMON_WORDS } from './common-words';
 import { TRAILING_WRAPPERS } from './descriptor-prefixes';
 import type { Token } from './descriptor-tokens';
-import { AMBIGUOUS_REGION_CODE_SET, CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
+import { AMBIGUOUS_REGION_CODE_SET, CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS, PLACE_ONLY_REGION_CODE_SET, REGION_CODE_SET } from './locations';
 import { TOWN_PREFIXES, TOWN_SET, WORD_TOWNS } from './towns';
 
 /** Legal forms stripped at the end only: elsewhere they are ordinary words ("SA POWER", "SE LONDON"). */
 const LEGAL_AT_END = new Set([
   'AG', 'SA', 'SE', 'AB', 'AS', 'ASA', 'NV', 'OY', 'KG', 'LP', 'PC', 'SL', 'SLU', 'SAU', 'VOF', 'EURL', 'SNC', 'LDA', 'BVBA', 'OHG', 'SCP', 'SELARL', 'SCM', 'EG', 'EK', 'E K', 'UG', 'GBR', 'E V', 'MBH', 'MBB', 'PARTG MBB', 'LIMI', 'LIMIT', 'LIMITE', 'LIMITED', 'LTD', 'INC', 'LLC', 'PLC', 'GMBH', 'CORP',
   'SP ZOO', 'SP Z O O', 'S A', 'S L', 'B V', 'N V', 'PTY', 'PTE', 'PTE LTD', 'SDN BHD', 'S P A', 'SPA SRL', 'GMBH CO KG', 'CO KG', 'AG CO KG', 'S DE RL', 'SA DE CV',
+  // Poland's "SP. Z O.O." as printed (and "SP Z O O", whose repeated O the normalizer folds
+  // first), India's "PVT LTD" (LTD is gone already), Brazil's EIRELI, Mexico's variable-capital
+  // forms, a German insurer's "Versicherungs-AG".
+  'SP Z OO', 'SP Z O', 'PVT', 'EIRELI', 'S DE RL DE CV', 'SAPI DE CV', 'SAB DE CV', 'VERSICHERUNGS AG',
 ]);
 /** A place after one of these belongs to the name ("UNIVERSITY OF TORONTO", "TRANSPORT FOR LONDON"). */
 const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'AT', 'IN', 'ON', 'VON', 'VAN', 'DI', 'DA', 'THE', '&', 'AND', 'Y', 'TO']);
@@ -112,6 +116,7 @@ function regionCodeStands(tokens: readonly Token[], end: number): boolean {
   const code = tokens[end - 1]?.text ?? '';
   if (!AMBIGUOUS_REGION_CODE_SET.has(code)) return true;
   if (placeBefore(tokens, end, 1)) return true;
+  if (PLACE_ONLY_REGION_CODE_SET.has(code)) return false;
   for (let index = Math.max(0, end - 4); index < end - 1; index += 1) if (isStrongMarker(tokens[index])) return true;
   const previous = tokens[end - 2];
   // "FAMILY DENTAL OR", "PARKING GARAGE PA": after a trade word only "CO" and "IN" end names.
@@ -169,16 +174,18 @@ function isTownPart(token: Token | undefined): boolean {
   return token?.kind === 'word' && !isCategoryWord(token.text) && !NAME_ENDINGS.has(token.text) && !CONNECTORS.has(token.text);
 }
 
-/** The one word before `end` is a trade word ("TALLERES", "RESTAURANTE"): what follows is the name. */
-function onlyTradeBefore(tokens: readonly Token[], end: number): boolean {
-  let only: Token | undefined;
+/**
+ * The `count` words before `end` are one trade, a word or a phrase ("TALLERES", "RESTAURANTE",
+ * "AUTO POSTO"): what follows is the name.
+ */
+function onlyTradeBefore(tokens: readonly Token[], end: number, count: number): boolean {
+  if (count < 1 || count > 2) return false;
+  let trade = '';
   for (let index = 0; index < end; index += 1) {
     const token = tokens[index];
-    if (token?.kind !== 'word') continue;
-    if (only) return false;
-    only = token;
+    if (token?.kind === 'word') trade = trade === '' ? token.text : `${trade} ${token.text}`;
   }
-  return only !== undefined && isCategoryWord(only.text);
+  return isCategoryWord(trade);
 }
 
 /** Nouns that end a business's name after its trade ("DENTAL CARE", "FAMILY PRACTICE"). */
@@ -222,7 +229,7 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   const listed = last.kind === 'word' && endings().lastWords.has(last.text);
   const wrapper = listed ? endingSequence(tokens, end, endings().wrappers, 2) : 0;
   if (wrapper > 0 && words - wrapper >= floor) return { length: wrapper, region: false };
-  const legal = listed ? endingSequence(tokens, end, endings().legal, 4) : 0;
+  const legal = listed ? endingSequence(tokens, end, endings().legal, 5) : 0;
   if (legal > 0 && words > legal) return { length: legal, region: false };
   if (words > 1 && CURRENCIES.has(last.text) && tokens[end - 2]?.kind === 'marker') return { length: 1, region: false };
   const country = listed ? endingSequence(tokens, end, endings().countries, 3) : 0;
@@ -235,7 +242,7 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   }
   const city = listed ? Math.max(endingSequence(tokens, end, endings().cities, MAX_PLACE_TOKENS), endingSequence(tokens, end, endings().towns, MAX_PLACE_TOKENS)) : 0;
   // A name of a trade and a town is the town's trade business: "TALLERES SANTANDER" keeps its town.
-  if (city > 0 && words > city && !connectorBefore(tokens, end, city) && !onlyTradeBefore(tokens, end - city)) {
+  if (city > 0 && words > city && !connectorBefore(tokens, end, city) && !onlyTradeBefore(tokens, end - city, words - city)) {
     const cityText = city === 1 ? last.text : tokens.slice(end - city, end).map((token) => token.text).join(' ');
     const ordinary = COMMON_WORDS.has(cityText) || isCategoryWord(cityText);
     if (!ordinary || regionStripped || tokens[end - city - 1]?.kind === 'marker') {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { cutPurpose, isDebitWrapper } from './creditor-purpose';
+import { normalizeDescriptor } from './normalize';
+
+describe('cutPurpose', () => {
+  it.each([
+    // Purpose words no name ends with go wherever they follow a word of the name.
+    ['SPORTVEREIN BLAU-WEISS E.V. MITGLIEDSBEITRAG 2024', [], 'SPORTVEREIN BLAU-WEISS E.V.'],
+    ['HUK-COBURG KFZ-BEITRAG 03/2024', [], 'HUK-COBURG'],
+    ['STADTWERKE BONN ABSCHLAG STROM', [], 'STADTWERKE BONN'],
+    ['AUTOSTRADE PER L ITALIA PEDAGGI MARZO', [], 'AUTOSTRADE PER L ITALIA'],
+    ['GEMEENTE UTRECHT AANSLAG 2024', [], 'GEMEENTE UTRECHT'],
+    ['SZKOLA TANCA OPLATA ZA KWIECIEN', [], 'SZKOLA TANCA'],
+    // Words that also name things are purposes only in a direct debit.
+    ['SFR FACTURE 03/2024', ['PRLV SEPA'], 'SFR'],
+    ['IREN MERCATO SPA FATTURA 2024', ['ADDEBITO SDD'], 'IREN MERCATO'],
+    ['ORANGE POLSKA FAKTURA 12', ['POLECENIE ZAPLATY'], 'ORANGE POLSKA'],
+    ['FACTORY INVOICE CO', [], 'FACTORY INVOICE CO'],
+    ['PREMIO PIZZA', ['CB'], 'PREMIO PIZZA'],
+  ])('%j after %j → %j', (text, wrappers, expected) => {
+    expect(cutPurpose(text, wrappers)).toBe(expected);
+  });
+
+  it('needs a word of the name before the purpose', () => {
+    expect(cutPurpose('RUNDFUNKBEITRAG', ['SEPA-LASTSCHRIFT'])).toBe('RUNDFUNKBEITRAG');
+    expect(cutPurpose('ARD ZDF DEUTSCHLANDRADIO BEITRAGSSERVICE', [])).toBe('ARD ZDF DEUTSCHLANDRADIO BEITRAGSSERVICE');
+  });
+
+  it('reads an Italian direct debit\'s SPA as the legal form, and no other line\'s', () => {
+    expect(cutPurpose('A2A ENERGIA SPA', ['ADDEBITO DIRETTO'])).toBe('A2A ENERGIA');
+    expect(cutPurpose('TERME DI SATURNIA SPA', ['PAGAMENTO POS'])).toBe('TERME DI SATURNIA SPA');
+  });
+
+  it('knows direct debits in the banks\' words', () => {
+    for (const wrapper of ['SEPA-LASTSCHRIFT', 'PRLV SEPA', 'ADDEBITO SDD', 'ADEUDO RECIBO', 'SEPA INCASSO', 'DOMICILIERING', 'POLECENIE ZAPLATY', 'DEBIT ORDER', 'NACH DR', 'D/D', 'AVTALEGIRO']) {
+      expect(isDebitWrapper([wrapper]), wrapper).toBe(true);
+    }
+    for (const wrapper of ['CB', 'POS', 'KARTENZAHLUNG', 'COMPRA TARJ']) expect(isDebitWrapper([wrapper]), wrapper).toBe(false);
+  });
+
+  it('leaves the creditor for the normalizer', () => {
+    expect(normalizeDescriptor('SEPA-Lastschrift Hansa Versicherungs-AG Kfz-Beitrag IBAN DE02120300000000202051')).toBe('HANSA');
+    expect(normalizeDescriptor('PRLV SEPA GROUPE CANAL+ ABONNEMENT 04/2024')).toBe('GROUPE CANAL+');
+  });
+});

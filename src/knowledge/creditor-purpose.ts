@@ -1,0 +1,60 @@
+/**
+ * What a direct debit or transfer was for, printed after the creditor's name: "SEPA-Lastschrift
+ * Kita Sonnenblume e.V. Elternbeitrag", "ADDEBITO TELEPASS SPA PEDAGGI AUTOSTRADALI",
+ * "BELASTINGDIENST APELDOORN VOORLOPIGE AANSLAG", "Polecenie zapłaty PRZEDSZKOLE BIEDRONKA
+ * OPLATA ZA MARZEC". The purpose is no part of the name, and a name that keeps it matches no
+ * merchant. Texts are folded (upper case, no diacritics) and start at the creditor (the wrappers
+ * are read already), so the purpose needs a word of the name before it.
+ */
+
+/**
+ * Purpose words that no business name ends with: German contributions of any kind ("…BEITRAG":
+ * ELTERNBEITRAG, KFZ-BEITRAG, MITGLIEDSBEITRAG, but not BEITRAGSSERVICE, a collector's name),
+ * instalments on account, Italian tolls and bills, Dutch tax assessments, Polish "payment for",
+ * French due dates, Brazilian monthly fees.
+ */
+const PURPOSE_ANYWHERE =
+  /\s(?:[A-Z]+-)?[A-Z]*BEITRAG(?![A-Z])|\s(?:ABSCHLAG|ABSCHLAGSZAHLUNG|PEDAGGI|BOLLETTA|VOORLOPIGE AANSLAG|AANSLAG|OPLATA ZA|SKLADKA|ECHEANCE|MENSALIDADE)\b/;
+/** The cheap test before PURPOSE_ANYWHERE: most lines have none of its words. */
+const PURPOSE_HINT = /BEITRAG|ABSCHLAG|PEDAGGI|BOLLETTA|AANSLAG|OPLATA ZA|SKLADKA|ECHEANCE|MENSALIDADE/;
+
+/**
+ * Purpose words that are also names' words elsewhere ("FACTORY INVOICE CO", "PREMIO PIZZA"): a
+ * purpose only in a direct debit, where what follows the creditor is what the mandate collects
+ * ("PRLV SEPA GROUPE CANAL+ ABONNEMENT", "ADDEBITO DIRETTO TIM SPA CANONE LINEA FISSA", "PRLV
+ * SEPA DIRECTION GENERALE DES FINANCES PUBLIQUES IMPOT REVENU").
+ */
+const PURPOSE_IN_DEBIT =
+  /\s(?:IMPOTS?|TAXE|FACTURE|ABONNEMENT|COTISATION|CANONE|FATTURA|RATA|PREMIO|CUOTA|FACTURA|FAKTURA|ABONAMENT|FATURA|PRESTACAO|PREMIE|TERMIJN|CONTRIBUTIE|FACTUUR|RECHNUNG|INVOICE|INSTALMENT|INSTALLMENT)\b/;
+
+/** Wrappers of a direct debit (a mandate's collection), in the banks' words. */
+const DEBIT_WRAPPER =
+  /LASTSCHRIFT|PRLV|PRELEVEMENT|ADDEBITO|ADEUDO|RECIBO|INCASSO|DOMICILI|DIRECT DEBIT|^D\/?D$|SEPA DD|POLECENIE|DEBIT ORDER|NACH|AUTOGIRO|AVTALEGIRO|BETALINGSSERVICE|LEVERANDORSERVICE|LASKU|SUORAMAKSU|DEBITO AUT|DEB AUT|DEBITO DIRE|DEB\.? DIRECTO|LSV/;
+
+/** An Italian direct debit's creditor ends with its legal form, S.p.A., never a spa ("ADDEBITO SDD FASTWEB SPA"). */
+const ITALIAN_DEBIT = /^ADDEBITO/;
+const SPA_AT_END = /\sS\.?P\.?A\.?$/;
+
+/** Each wrapper's reading, remembered: wrappers come from a fixed list, and a third of lines have one. */
+const debitWrappers = new Map<string, boolean>();
+
+/** True when one of the wrappers read is a direct debit's. */
+export function isDebitWrapper(wrappers: readonly string[]): boolean {
+  return wrappers.some((wrapper) => {
+    let debit = debitWrappers.get(wrapper);
+    if (debit === undefined) {
+      debit = DEBIT_WRAPPER.test(wrapper);
+      if (debitWrappers.size < 1000) debitWrappers.set(wrapper, debit);
+    }
+    return debit;
+  });
+}
+
+/** The creditor with what the payment was for cut off (see the file's comment). */
+export function cutPurpose(text: string, wrappers: readonly string[]): string {
+  const debit = wrappers.length > 0 && isDebitWrapper(wrappers);
+  const found = (PURPOSE_HINT.test(text) ? PURPOSE_ANYWHERE.exec(text) : null) ?? (debit ? PURPOSE_IN_DEBIT.exec(text) : null);
+  let creditor = found ? text.slice(0, found.index) : text;
+  if (debit && wrappers.some((wrapper) => ITALIAN_DEBIT.test(wrapper))) creditor = creditor.replace(SPA_AT_END, '');
+  return creditor;
+}

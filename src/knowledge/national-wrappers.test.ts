@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { descriptorCountry } from './country';
+import { analyzeDescriptor, normalizeDescriptor } from './normalize';
+
+/**
+ * National banks' layouts: the bank's and the processor's words go, the counterparty stays, and
+ * its town, state, legal form and what it was paid for go to the tail or away.
+ */
+describe('national banks\' layouts', () => {
+  it.each([
+    // New Zealand, Singapore, South Africa, India.
+    ['EFTPOS TRANSACTION COUNTDOWN PONSONBY', 'COUNTDOWN'],
+    ['NETS QR HAWKER CHAN BUGIS', 'HAWKER CHAN'],
+    ['NETS OLD CHANG KEE JURONG EAST', 'OLD CHANG KEE'],
+    ['DEBIT ORDER DISCOVERY LIFE', 'DISCOVERY LIFE'],
+    ['YOCO *KOTA KING SOWETO', 'KOTA KING'],
+    ['UPI/P2M/412345678901/ZOMATO LIMITED/HDFC/zomato@hdfcbank/Payment', 'ZOMATO'],
+    ['UPI-GUPTA SWEETS AND NAMKEEN-gupta.sweets@okaxis-UTIB0001234-412398761234-UPI', 'GUPTA SWEETS AND NAMKEEN'],
+    ['NEFT DR-SBIN0001234-ACME TRADERS PVT LTD-NETBANK, MUM-N123456789-RENT', 'ACME TRADERS'],
+    ['NACH DR HDFC ERGO GENERAL INSURANCE POLICY NO 2312 4567 8901', 'HDFC ERGO GENERAL INSURANCE'],
+    // Brazil and Mexico: card words, processors, states.
+    ['COMPRA CARTAO CRED VISA 14/03 MAGAZINE LUIZA SAO PAULO', 'MAGAZINE LUIZA'],
+    ['COMPRA NO DEBITO PADARIA BELLA VISTA CURITIBA PR', 'PADARIA BELLA VISTA'],
+    ['PAGSEGURO*LANCHONETE DO ZE', 'LANCHONETE DO ZE'],
+    ['TACOS EL GUERO ZAPOPAN JAL', 'TACOS EL GUERO'],
+    ['PAGO DE SERVICIOS TELCEL', 'TELCEL'],
+    // Southern Europe and Poland.
+    ['ACQUISTO POS BAR CENTRALE 12/03 ROMA', 'BAR CENTRALE'],
+    ['Płatność BLIK ALLEGRO', 'ALLEGRO'],
+    ['Zakup przy użyciu karty APTEKA POD ORLEM WROCLAW', 'APTEKA POD ORLEM'],
+    // Benelux, Germany, Switzerland, the Nordics, Ireland.
+    ['Betaalautomaat 09:41 pasnr. 003 Bakkerij Bolletje Zwolle', 'BAKKERIJ BOLLETJE'],
+    ['EUROPESE DOMICILIERING TELENET NV', 'TELENET'],
+    ['Kauf/Dienstleistung vom 14.03.2024 Karten Nr. XXXX1234 Migros Zuerich', 'MIGROS'],
+    ['Korttimaksu K-SUPERMARKET KAMPPI HELSINKI', 'K SUPERMARKET'],
+    ['AvtaleGiro HAFSLUND STROM AS', 'HAFSLUND STROM'],
+    ['D/D VHI HEALTHCARE', 'VHI HEALTHCARE'],
+    ['POS THE BRAZEN HEAD 14MAR DUBLIN', 'THE BRAZEN HEAD'],
+    // A store label numbers a store, never a day.
+    ['POS DUNNES STORES 12MAR CORK', 'DUNNES STORES'],
+    // Name, day, town: the town goes even when it is also a word.
+    ['CB BOULANGERIE DU MARCHE 02/04 TOURS', 'BOULANGERIE DU MARCHE'],
+    ['CB PHARMACIE CENTRALE 10/03 SAINT GERMAIN EN LAYE', 'PHARMACIE CENTRALE'],
+    // Ticket machines are where the card was used.
+    ['MVG FAHRKARTENAUTOMAT MUENCHEN', 'MVG'],
+    ['DSB BILLETAUTOMAT 0412 KBH H', 'DSB'],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalizeDescriptor(raw)).toBe(expected);
+  });
+
+  it('reads a wallet before a shop as the shop\'s processor, before a person as a transfer', () => {
+    expect(analyzeDescriptor('VIPPS*KIWI GRUNERLOKKA AS OSLO')).toMatchObject({ normalized: 'KIWI', processor: 'VIPPS', processorRole: 'facilitator' });
+    expect(analyzeDescriptor('TWINT *COOP PRONTO BERN')).toMatchObject({ normalized: 'COOP PRONTO', processor: 'TWINT' });
+    expect(analyzeDescriptor('MOBILEPAY *METTE HANSEN')).toMatchObject({ normalized: 'MOBILEPAY METTE HANSEN', processorRole: 'p2p' });
+    expect(analyzeDescriptor('TWINT *SEND MONEY ANNA MEIER')).toMatchObject({ processorRole: 'p2p' });
+  });
+
+  it('reads an instant transfer to a company as the company', () => {
+    expect(analyzeDescriptor('PIX ENVIADO - VIVO TELEFONICA BRASIL S.A.')).toMatchObject({ normalized: 'VIVO TELEFONICA BRASIL', wrapper: ['PIX ENVIADO'] });
+    expect(analyzeDescriptor('PIX ENVIADO - MARIA OLIVEIRA')).toMatchObject({ normalized: 'PIX ENVIADO MARIA OLIVEIRA', processorRole: 'p2p' });
+  });
+
+  it('ends the name at a dotted or multi-word legal form wherever it stands', () => {
+    expect(normalizeDescriptor('Polecenie zapłaty NETIA SP. Z O.O. WARSZAWA')).toBe('NETIA');
+    expect(normalizeDescriptor('SEPA-Lastschrift Turnverein Eiche e.V.')).toBe('TURNVEREIN EICHE');
+    expect(normalizeDescriptor('ACME SP Z O O')).toBe('ACME');
+  });
+
+  it('keeps the town after a trade, when the town is printed again as the place', () => {
+    expect(normalizeDescriptor('COMPRA NO DEBITO AUTO POSTO CAMPINAS CAMPINAS SP')).toBe('AUTO POSTO CAMPINAS');
+  });
+
+  it('leaves a Brazilian state code that may be a word cut short unless a town stands before it', () => {
+    expect(normalizeDescriptor('TST* THE HARBOUR OYSTER BA')).toBe('THE HARBOUR OYSTER BA');
+    expect(normalizeDescriptor('ACARAJE DA DINHA SALVADOR BA')).toBe('ACARAJE DA DINHA SALVADOR BA');
+    expect(normalizeDescriptor('ACARAJE DA DINHA FEIRA DE SANTANA BA')).toBe('ACARAJE DA DINHA');
+  });
+
+  it('reads the country of a national wrapper or rail', () => {
+    expect(descriptorCountry(analyzeDescriptor('POLECENIE ZAPLATY ORANGE POLSKA S.A.'))).toBe('PL');
+    expect(descriptorCountry(analyzeDescriptor('NETS QR TOAST BOX'))).toBe('SG');
+    expect(descriptorCountry(analyzeDescriptor('PIX ENVIADO - CLARO S.A.'))).toBe('BR');
+    expect(descriptorCountry(analyzeDescriptor('NACH DR BAJAJ FINANCE LTD'))).toBe('IN');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * National banks' card, direct-debit and instant-payment words printed before the counterparty, in
+ * upper case without diacritics (the normalizer folds first). LEADING_WRAPPERS in
+ * descriptor-prefixes.ts tries them before its shorter generic words, which some of them begin with
+ * ("COMPRA CARTAO DEB" before "COMPRA", "EFTPOS TRANSACTION" before "EFTPOS", "DEBIT ORDER" before
+ * "DEBIT"); within one group the longer form comes first.
+ */
+
+interface WrapperGroup {
+  /** The one country whose banks print these (ISO 3166-1 alpha-2), or null when several do. */
+  country: string | null;
+  wrappers: readonly string[];
+}
+
+const GROUPS: readonly WrapperGroup[] = [
+  // New Zealand and Australia: "EFTPOS TRANSACTION PAK N SAVE ALBANY", Westpac's "POS W/D …".
+  { country: null, wrappers: ['EFTPOS TRANSACTION', 'EFTPOS W/D', 'POS W/D'] },
+  // Singapore's debit network at the till: "NETS SUNRISE KOPITIAM TOA PAYOH", "NETS QR …".
+  { country: 'SG', wrappers: ['NETS QR', 'NETS FLASHPAY', 'NETS DEBIT', 'NETS', 'POINT-OF-SALE TRANSACTION'] },
+  // South Africa: debit orders ("DEBIT ORDER VODACOM PTY LTD"), their tape and NAEDO forms.
+  { country: 'ZA', wrappers: ['DEBIT ORDER', 'MAGTAPE DEBIT', 'NAEDO DEBIT', 'NAEDO'] },
+  // India: mandates ("NACH DR LIC OF INDIA …"), card standing instructions, the UPI, IMPS and NEFT
+  // rails (see cutIndianRailLine).
+  { country: 'IN', wrappers: ['NACH DR', 'NACH-DR', 'NACH DEBIT', 'ACH DR', 'ME DC SI', 'UPI', 'IMPS', 'NEFT DR', 'NEFT CR', 'NEFT'] },
+  // Brazil: card purchases ("COMPRA CARTAO DEB MC 12/03 IFOOD", "COMPRA NO DEBITO …"), automatic
+  // debits and bill slips.
+  {
+    country: 'BR',
+    wrappers: [
+      'COMPRA CARTAO DEBITO', 'COMPRA CARTAO DEB', 'COMPRA CARTAO CREDITO', 'COMPRA CARTAO CRED', 'COMPRA CARTAO', 'COMPRA COM CARTAO',
+      'COMPRA NO DEBITO', 'COMPRA NO CREDITO', 'COMPRA ELO DEBITO', 'COMPRA DEBITO', 'COMPRA CREDITO', 'COMPRA MAESTRO', 'COMPRA VISA ELECTRON',
+      'DEBITO AUTOMATICO', 'DEB AUTOMATICO', 'DEBITO AUT', 'DEB AUT', 'PAGAMENTO DE BOLETO', 'PAGAMENTO BOLETO', 'PAGTO BOLETO', 'PAG BOLETO',
+    ],
+  },
+  // Portugal: electronic purchases, service payments, direct debits (Brazil spells some alike).
+  { country: 'PT', wrappers: ['COMPRA ELECTRONICA', 'COMPRAS C.DEB', 'PAG. SERV.', 'PAG SERV', 'DEBITO DIRECTO', 'DEB. DIRECTO', 'DEB DIRECTO'] },
+  { country: null, wrappers: ['COMPRA ELETRONICA', 'PAGAMENTO DE SERVICOS', 'DEBITO DIRETO'] },
+  // Mexico and Spain: direct debits and bill payments ("DOMICILIACION CFE …", "PAGO SERVICIO TELMEX").
+  { country: null, wrappers: ['CARGO DOMICILIADO', 'DOMICILIACION RECIBO', 'DOMICILIACION', 'PAGO DE SERVICIOS', 'PAGO DE SERVICIO', 'PAGO SERVICIOS', 'PAGO SERVICIO'] },
+  // Spanish-speaking banks: mobile, internet and contactless purchases, bills; Sabadell's Catalan "COMPRA TARG".
+  {
+    country: null,
+    wrappers: [
+      'PAGO MOVIL EN', 'PAGO MOVIL', 'COMPRA INTERNET EN', 'COMPRA INTERNET', 'COMPRA CONTACTLESS', 'PAGO CONTACTLESS', 'TRANSACCION CONTACTLESS EN',
+      'TRANSACCION CONTACTLESS', 'RECIBO DOMICILIADO', 'CARGO RECIBO',
+    ],
+  },
+  { country: 'ES', wrappers: ['COMPRA TARG'] },
+  // Italy: more card and direct-debit forms than the generic list's ("ACQUISTO POS", "ADDEBITO DIRETTO SDD").
+  {
+    country: 'IT',
+    wrappers: [
+      'PAGAMENTO SU POS', 'PAGAMENTO CON CARTA', 'OPERAZIONE POS', 'ACQUISTO POS', 'ACQUISTO CARTA', 'ACQUISTO', 'ADDEBITO DIRETTO SDD', 'ADDEBITO PREAUTORIZZATO',
+      'ADDEBITO SEPA DD', 'PAGAMENTO BOLLETTINO', 'PAGAMENTO MAV', 'PAGAMENTO RAV', 'PAGAMENTO CBILL',
+    ],
+  },
+  // Poland: direct debits, standing orders, BLIK and web payments ("Polecenie zapłaty P4 …").
+  {
+    country: 'PL',
+    wrappers: [
+      'POLECENIE ZAPLATY', 'ZLECENIE STALE', 'PLATNOSC BLIK', 'ZAKUP BLIK', 'TRANSAKCJA BLIK', 'PLATNOSC WEB - KOD MOBILNY', 'PLATNOSC WEB',
+      'ZAKUP W TERMINALU - KOD MOBILNY', 'PLATNOSC KARTA DEBETOWA', 'TRANSAKCJA KARTA DEBETOWA',
+    ],
+  },
+  // The Netherlands: a terminal's own line (see cutTerminalLine), iDEAL, Acceptgiro, standing orders, debits.
+  { country: 'NL', wrappers: ['BETAALAUTOMAAT', 'SEPA IDEAL', 'IDEAL BETALING', 'ACCEPTGIRO', 'PERIODIEKE OVERBOEKING', 'EUROPESE INCASSO', 'DOORLOPENDE INCASSO'] },
+  // Belgium: direct debits in Dutch and French, debit card payments in French.
+  {
+    country: 'BE',
+    wrappers: [
+      'EUROPESE DOMICILIERING', 'DOMICILIERING', 'DOMICILIATION EUROPEENNE', 'DOMICILIATION', 'PAIEMENT AVEC LA CARTE DE DEBIT', 'PAIEMENT PAR CARTE DE DEBIT',
+      'PAIEMENT CARTE DE DEBIT',
+    ],
+  },
+  { country: null, wrappers: ['BETALING MET KAART'] },
+  // French-speaking banks: contactless card payments.
+  { country: null, wrappers: ['PAIEMENT SANS CONTACT', 'PAIEMENT PSC'] },
+  // Germany, Austria, Switzerland: core and business direct debits (German by their LASTSCHRIFT),
+  // debit card payments, Austria's "Bezahlung Maestro", PostFinance's "KAUF/DIENSTLEISTUNG VOM
+  // 14.03.2024 KARTEN NR. XXXX1234 MIGROS …" and Swiss LSV debits.
+  {
+    country: null,
+    wrappers: [
+      'SEPA-BASISLASTSCHRIFT', 'SEPA BASISLASTSCHRIFT', 'BASISLASTSCHRIFT', 'SEPA-FIRMENLASTSCHRIFT', 'SEPA FIRMENLASTSCHRIFT', 'FIRMENLASTSCHRIFT',
+      'DEBITKARTENZAHLUNG', 'DEBITKARTEN-ZAHLUNG', 'MAESTRO-ZAHLUNG', 'MAESTRO ZAHLUNG', 'KARTENTRANSAKTION',
+    ],
+  },
+  { country: 'AT', wrappers: ['BEZAHLUNG MAESTRO', 'BEZAHLUNG KARTE'] },
+  { country: 'CH', wrappers: ['KAUF/DIENSTLEISTUNG VOM', 'KAUF/ONLINE-SHOPPING VOM', 'KAUF/ONLINE SHOPPING VOM', 'LSV+', 'LSV'] },
+  // Nordics: Finnish card payments and e-invoices, Norwegian direct debits, Swedish card payments,
+  // Danish suppliers' debits; e-invoices in Norway and Sweden.
+  { country: 'FI', wrappers: ['KORTTIMAKSU', 'E-LASKU', 'ELASKU', 'SUORAMAKSU'] },
+  { country: 'NO', wrappers: ['AVTALEGIRO', 'NETTGIRO'] },
+  { country: 'SE', wrappers: ['KORTBETALNING'] },
+  { country: 'DK', wrappers: ['LEVERANDORSERVICE'] },
+  { country: null, wrappers: ['E-FAKTURA', 'EFAKTURA'] },
+  // Ireland and Britain: direct debits printed with a slash ("D/D ELECTRIC IRELAND ACC 901234567").
+  { country: null, wrappers: ['D/D'] },
+];
+
+export const NATIONAL_WRAPPERS: readonly string[] = GROUPS.flatMap((group) => group.wrappers);
+
+/** Wrappers only one country's banks print → that country, for reading where a line was printed. */
+export const NATIONAL_WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map(
+  GROUPS.flatMap((group) => (group.country === null ? [] : group.wrappers.map((wrapper): [string, string] => [wrapper, group.country ?? '']))),
+);
