@@ -453,6 +453,47 @@ const SLICES: Slice[] = [
       'SAN CHURRO TAQUERIA SAN JOSE CA',
     ],
   },
+  /**
+   * The national payees of Germany, Austria and Switzerland in national-dach.jsonl (transit operators
+   * and fare networks, tax and vehicle offices, telecoms, utilities, insurers, grocers, ticketing):
+   * descriptors in the forms banks print, with Lastschrift wrappers, legal forms and towns, name the
+   * merchant and its domain; a brand that is also an ordinary word (blau, HIT, bob, HoT, Avanti,
+   * Metronom) names it only with its trade or legal form, so other businesses with that word name none.
+   */
+  {
+    title: 'national-dach merchant data',
+    names: [
+      ['SEPA-LASTSCHRIFT BUNDESKASSE IN TRIER KFZ-STEUER', 'Hauptzollamt', 'zoll.de'],
+      ['SEPA-LASTSCHRIFT BLAU MOBILFUNK GMBH', 'blau', 'blau.de'],
+      ['HIT MARKT 1234 BONN', 'HIT', 'hit.de'],
+      ['METRONOM EISENBAHNGESELLSCHAFT UELZEN', 'metronom', 'der-metronom.de'],
+      ['SEPA-LASTSCHRIFT HDI VERSICHERUNG AG', 'HDI', 'hdi.de'],
+      ['SEPA-LASTSCHRIFT SCHWAEBISCH HALL BAUSPARKASSE', 'Schwäbisch Hall Bausparkasse', 'schwaebisch-hall.de'],
+      ['MVG AUTOMATEN 1234 MUENCHEN', 'MVG', 'mvg.de'],
+      ['SEPA-LASTSCHRIFT ALLIANZ VERSICHERUNGS-AG KFZ-BEITRAG', 'Allianz', 'allianz.de'],
+      ['VODAFONE KABEL DEUTSCHLAND GMBH', 'Vodafone', 'vodafone.de'],
+      ['HOT HOFER TELEKOM', 'HoT', 'hot.at'],
+      ['OETICKET.COM WIEN', 'oeticket', 'oeticket.com'],
+      ['CONCORDIA KRANKENVERSICHERUNG', 'CONCORDIA', 'concordia.ch'],
+      ['COOP MOBILE', 'Coop Mobile', 'coop-mobile.ch'],
+      ['E-VIGNETTE', 'BAZG', 'bazg.admin.ch'],
+    ],
+    // Each shares a word with one of the brands (blau, HIT, Metronom, moBiel, HoT, bob, Avanti,
+    // Smile, Concordia, LBS, Schwäbisch Hall as a town) and is another business or none.
+    others: [
+      'CAFE BLAU BERLIN',
+      'HIT FACTORY GYM',
+      'CAFE METRONOM BERLIN',
+      'HOT YOGA STUDIO',
+      "BOB'S BURGERS",
+      'AVANTI PIZZERIA',
+      'SMILE DENTAL CARE',
+      'CONCORDIA LUTHERAN CHURCH',
+      '200 LBS OF FLOUR',
+      'BAUSPARKASSE MAINZ',
+      'VIP LOUNGE ACCESS',
+    ],
+  },
 ];
 
 const knowledge = loadKnowledgeBase();
