@@ -494,6 +494,34 @@ const SLICES: Slice[] = [
       'VIP LOUNGE ACCESS',
     ],
   },
+  /**
+   * The national payees of France, Belgium and the Netherlands in national-fr-benelux.jsonl (transit
+   * networks, tax offices and municipal tax bureaus, mutual insurers, utilities, telecoms, ticketing):
+   * descriptors in the forms banks print (PRLV SEPA, domiciliëring, incasso) name the merchant and
+   * its domain, also the tax office under a name the bank cut; a brand that is also an ordinary word
+   * or a given name (April, Alan, Scarlet, Tango, Mega, TEC) names it only on its own country's lines
+   * or with its trade, so other businesses with that word name none.
+   */
+  {
+    title: 'national-fr-benelux merchant data',
+    names: [
+      ['PRLV SEPA DIRECTION GENERALE DES FINANCES PUBLIQUES', 'DGFiP', 'impots.gouv.fr'],
+      ['PRLV SEPA MSA MUTUALITE SOCIALE AGRICOLE', 'MSA', 'msa.fr'],
+      ['PRLV SEPA APRIL SANTE PREVOYANCE', 'April', 'april.fr'],
+      ['PRLV SEPA TOTALENERGIES ELECTRICITE ET GAZ FRANCE', 'TotalEnergies', 'totalenergies.fr'],
+      ['CB KEOLIS RENNES 12/03', 'Réseau STAR', 'star.fr'],
+      ['FOD FINANCIEN INNING', 'SPF Finances', 'finances.belgium.be'],
+      ['TEC CHARLEROI', 'TEC', 'letec.be'],
+      ['SCARLET BELGIUM', 'Scarlet', 'scarlet.be'],
+      ['INCASSO BSGR', 'BSGR', 'bsgr.nl'],
+      ['GEMEENTE GRONINGEN PARKEREN', 'Gemeente Groningen', 'gemeente.groningen.nl'],
+      ['RET METRO ROTTERDAM', 'RET', 'ret.nl'],
+      ['INCASSO ACHMEA SCHADEVERZEKERINGEN', 'Achmea', 'achmea.nl'],
+    ],
+    // Each shares a word with one of the brands (Alan, TEC, Scarlet, Tango, April, Mega, Boni) and is
+    // another business or a person.
+    others: ['VIR SEPA ALAN MARTIN', 'TEC SERVICES LTD', 'SCARLET WITCH COSTUME', 'TANGO DANCE STUDIO', 'APRIL SHOWERS FLORIST', 'MEGA MART 24', 'BONI PIZZA'],
+  },
 ];
 
 const knowledge = loadKnowledgeBase();
