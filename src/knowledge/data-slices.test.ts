@@ -522,6 +522,32 @@ const SLICES: Slice[] = [
     // another business or a person.
     others: ['VIR SEPA ALAN MARTIN', 'TEC SERVICES LTD', 'SCARLET WITCH COSTUME', 'TANGO DANCE STUDIO', 'APRIL SHOWERS FLORIST', 'MEGA MART 24', 'BONI PIZZA'],
   },
+  /**
+   * The national payees of Spain, Italy and Portugal in national-iberia-it.jsonl (city transport and
+   * fare consortia, toll roads, town halls and regional governments, the vehicle registry, insurers,
+   * water companies, grocers, ticketing): descriptors in the forms banks print (RECIBO, ADDEBITO,
+   * card purchases with towns) name the merchant and its domain; a brand that is also an ordinary
+   * word or a shared code (ACI, Rai, Avanza, Optima, Decò, Andante, EPAL, Multicare) names it only
+   * on its own country's lines or with its trade, so other businesses with that word name none.
+   */
+  {
+    title: 'national-iberia-it merchant data',
+    names: [
+      ['COMPRA TARJ. SORLI DISCAU 1234 BARCELONA', 'Sorli', 'sorli.com'],
+      ['PAGO MOVIL EN EMT VALENCIA', 'EMT València', 'emtvalencia.es'],
+      ['TARJETA TRANSPORTE PUBLICO MADRID', 'Consorcio Regional de Transportes de Madrid', 'crtm.es'],
+      ['RECIBO AYUNTAMIENTO DE VALENCIA IBI', 'Ayuntamiento de Valencia', 'valencia.es'],
+      ['AVANZA BUS MADRID', 'Avanza Grupo', 'avanzagrupo.com'],
+      ['ADDEBITO DIRETTO ACI BOLLO', 'ACI', 'aci.it'],
+      ['CANONE RAI', 'Rai', 'rai.it'],
+      ['IPER LA GRANDE I MILANO', 'Iper La grande i', 'iper.it'],
+      ['PASSE NAVEGANTE', 'Navegante', 'navegante.pt'],
+      ['EPAL AGUAS LIVRES', 'EPAL', 'epal.pt'],
+      ['O2 ESPANA', 'O2', 'o2online.es'],
+    ],
+    // Each shares a word or a code with one of the brands and is another business or a person.
+    others: ['ACI WORLDWIDE', 'RAI SPORT BAR', 'OPTIMA DENTAL CLINIC ROMA', 'MARIO CONTE', 'DECO ART GALLERY', 'ANDANTE CAFE', 'EPAL PALETTEN HANDEL', 'MULTICARE PHARMACY NAIROBI', 'EMT 1234'],
+  },
 ];
 
 const knowledge = loadKnowledgeBase();
