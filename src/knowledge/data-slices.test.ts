@@ -548,6 +548,35 @@ const SLICES: Slice[] = [
     // Each shares a word or a code with one of the brands and is another business or a person.
     others: ['ACI WORLDWIDE', 'RAI SPORT BAR', 'OPTIMA DENTAL CLINIC ROMA', 'MARIO CONTE', 'DECO ART GALLERY', 'ANDANTE CAFE', 'EPAL PALETTEN HANDEL', 'MULTICARE PHARMACY NAIROBI', 'EMT 1234'],
   },
+  /**
+   * The national payees of Poland, Sweden, Norway, Denmark and Finland in national-pl-nordics.jsonl
+   * (tax offices and the tax micro-account, town halls and municipalities, transport authorities,
+   * toll roads, utilities, insurers, medical subscriptions, grocers, ticketing): descriptors in the
+   * forms banks print (Polecenie zapłaty, Kortköp, card purchases with towns) name the merchant and
+   * its domain; a brand that is also an ordinary word or a short code (Topaz, Helios, Tempo,
+   * Bahnhof, Kiwi, ice, OK, ABC) names it only on its own country's lines or with its trade, so other
+   * businesses with that word name none.
+   */
+  {
+    title: 'national-pl-nordics merchant data',
+    names: [
+      ['Przelew MIKRORACHUNEK PODATKOWY PIT', 'Urząd Skarbowy', 'podatki.gov.pl'],
+      ['Polecenie zapłaty P4 SP Z O.O. PLAY', 'Play', 'play.pl'],
+      ['Płatność kartą LEWIATAN 123 LODZ', 'Lewiatan', 'lewiatan.pl'],
+      ['KINO HELIOS GDANSK', 'Helios', 'helios.pl'],
+      ['LUX MED SP Z O O', 'LUX MED', 'luxmed.pl'],
+      ['Kortköp 240315 KRONOFOGDEN', 'Kronofogden', 'kronofogden.se'],
+      ['TEMPO LIVS 123 UMEA', 'Tempo', 'tempo.se'],
+      ['KIWI 123 OSLO NO', 'Kiwi', 'kiwi.no'],
+      ['ICE NORGE AS', 'ice', 'ice.no'],
+      ['OK TANK 1234 AARHUS', 'OK', 'ok.dk'],
+      ['KOBENHAVNS KOMMUNE', 'Københavns Kommune', 'kk.dk'],
+      ['ABC ASEMA HELSINKI', 'ABC', 'abcasemat.fi'],
+      ['COM HEM AB', 'Tele2', 'tele2.se'],
+    ],
+    // Each shares a word with one of the brands and is another business.
+    others: ['TOPAZ JEWELRY', 'HELIOS KLINIKUM BERLIN', 'TEMPO RUN CLUB', 'BAHNHOF APOTHEKE MUENCHEN', 'KIWI FRUIT STAND', 'ICE CREAM SHOP'],
+  },
 ];
 
 const knowledge = loadKnowledgeBase();
