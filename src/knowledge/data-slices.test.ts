@@ -534,7 +534,7 @@ const SLICES: Slice[] = [
     title: 'national-iberia-it merchant data',
     names: [
       ['COMPRA TARJ. SORLI DISCAU 1234 BARCELONA', 'Sorli', 'sorli.com'],
-      ['PAGO MOVIL EN EMT VALENCIA', 'EMT València', 'emtvalencia.es'],
+      ['PAGO MOVIL EN EMT VALENCIA', 'Empresa Municipal de Transports de València', 'emtvalencia.es'],
       ['TARJETA TRANSPORTE PUBLICO MADRID', 'Consorcio Regional de Transportes de Madrid', 'crtm.es'],
       ['RECIBO AYUNTAMIENTO DE VALENCIA IBI', 'Ayuntamiento de Valencia', 'valencia.es'],
       ['AVANZA BUS MADRID', 'Avanza Grupo', 'avanzagrupo.com'],
@@ -546,7 +546,7 @@ const SLICES: Slice[] = [
       ['O2 ESPANA', 'O2', 'o2online.es'],
     ],
     // Each shares a word or a code with one of the brands and is another business or a person.
-    others: ['ACI WORLDWIDE', 'RAI SPORT BAR', 'OPTIMA DENTAL CLINIC ROMA', 'MARIO CONTE', 'DECO ART GALLERY', 'ANDANTE CAFE', 'EPAL PALETTEN HANDEL', 'MULTICARE PHARMACY NAIROBI', 'EMT 1234'],
+    others: ['ACI WORLDWIDE', 'RAI SPORT BAR', 'OPTIMA DENTAL CLINIC ROMA', 'MARIO CONTE', 'DECO ART GALLERY', 'ANDANTE CAFE', 'EPAL PALETTEN HANDEL', 'MULTICARE PHARMACY NAIROBI', 'EMT 1234', 'EMT MALAGA'],
   },
   /**
    * The national payees of Poland, Sweden, Norway, Denmark and Finland in national-pl-nordics.jsonl
@@ -576,6 +576,35 @@ const SLICES: Slice[] = [
     ],
     // Each shares a word with one of the brands and is another business.
     others: ['TOPAZ JEWELRY', 'HELIOS KLINIKUM BERLIN', 'TEMPO RUN CLUB', 'BAHNHOF APOTHEKE MUENCHEN', 'KIWI FRUIT STAND', 'ICE CREAM SHOP'],
+  },
+  /**
+   * The national payees of Canada, New Zealand and Ireland (national-ca-anz-ie.jsonl) and of Brazil,
+   * Mexico, India, Japan, Singapore, South Africa and the United Arab Emirates (national-world.jsonl):
+   * tax and vehicle authorities, transport and toll operators, utilities, telecoms, insurers and
+   * medical schemes, grocers, ticketing. Descriptors in the forms banks print name the merchant and
+   * its domain, also a brand another country's merchant prints too (Correios beside Portugal's CTT,
+   * Sky, Discovery, Liberty) on a line of its own country; other businesses sharing a word name none.
+   */
+  {
+    title: 'national-world merchant data',
+    names: [
+      ['COMPRA CARTAO 5162 CORREIOS AG CENTRAL SAO PAULO', 'Correios', 'correios.com.br'],
+      ['CORREIOS LISBOA PT', 'CTT', 'ctt.pt'],
+      ['PAGAMENTO DARF RECEITA FEDERAL', 'Receita Federal', 'gov.br'],
+      ['CONTA DE LUZ LIGHT SESA', 'Light', 'light.com.br'],
+      ['BRADESCO SAUDE', 'Bradesco Seguros', 'bradescoseguros.com.br'],
+      ['METROBUS CDMX', 'Metrobús', 'metrobus.cdmx.gob.mx'],
+      ['NACH DR LIC OF INDIA PREMIUM POLICY NO 912345678', 'LIC', 'licindia.in'],
+      ['HDFC ERGO GENERAL INSURANCE', 'HDFC ERGO', 'hdfcergo.com'],
+      ['MOM FOREIGN WORKER LEVY', 'Ministry of Manpower', 'mom.gov.sg'],
+      ['CITY POWER JOHANNESBURG', 'City Power', 'citypower.co.za'],
+      ['DISCOVERY HEALTH', 'Discovery', 'discovery.co.za'],
+      ['EMIRATES NBD', 'Emirates NBD', 'emiratesnbd.com'],
+      ['EXO 1234 MONTREAL QC', 'exo', 'exo.quebec'],
+      ['NCTS DEANSGRANGE', 'NCT', 'ncts.ie'],
+    ],
+    // Each shares a word with one of the brands and is another business.
+    others: ['LIGHT BULB STORE', 'POUSADA DO SOL PORTO SEGURO BA', 'SAT ESSENTIALS PREP', 'METROBUS PORTSMOUTH', 'EXO TERRA PET', 'PARKING 123'],
   },
 ];
 
