@@ -166,6 +166,8 @@ const SLICES: Slice[] = [
       ['EMIRATES NBD', 'Emirates NBD', 'emiratesnbd.com'],
       ['EXO 1234 MONTREAL QC', 'exo', 'exo.quebec'],
       ['NCTS DEANSGRANGE', 'NCT', 'ncts.ie'],
+      ['DD KILDARE CO CO', 'Kildare County Council', 'kildarecoco.ie'],
+      ['PANDA WASTE SERVICES', 'Panda Waste', 'panda.ie'],
     ],
     // Each shares a word with one of the brands and is another business.
     others: ['LIGHT BULB STORE', 'POUSADA DO SOL PORTO SEGURO BA', 'SAT ESSENTIALS PREP', 'METROBUS PORTSMOUTH', 'EXO TERRA PET', 'PARKING 123'],
