@@ -41,6 +41,7 @@ const SLICES: Slice[] = [
       ['CONCORDIA KRANKENVERSICHERUNG', 'CONCORDIA', 'concordia.ch'],
       ['COOP MOBILE', 'Coop Mobile', 'coop-mobile.ch'],
       ['E-VIGNETTE', 'BAZG', 'bazg.admin.ch'],
+      ['SEPA-LASTSCHRIFT STADTWERKE TRIER ABSCHLAG', 'Stadtwerke Trier', 'swt.de'],
     ],
     // Each shares a word with one of the brands (blau, HIT, Metronom, moBiel, HoT, bob, Avanti,
     // Smile, Concordia, LBS, Schwäbisch Hall as a town) and is another business or none.
@@ -54,6 +55,7 @@ const SLICES: Slice[] = [
       'SMILE DENTAL CARE',
       'CONCORDIA LUTHERAN CHURCH',
       '200 LBS OF FLOUR',
+      'INFRA 123',
       'BAUSPARKASSE MAINZ',
       'VIP LOUNGE ACCESS',
     ],
@@ -78,13 +80,15 @@ const SLICES: Slice[] = [
       ['TEC CHARLEROI', 'TEC', 'letec.be'],
       ['SCARLET BELGIUM', 'Scarlet', 'scarlet.be'],
       ['INCASSO BSGR', 'BSGR', 'bsgr.nl'],
+      ['DOMICILIERING VILLE DE NAMUR', 'Ville de Namur', 'namur.be'],
+      ['CB FIL BLEU 12/03', 'Fil Bleu', 'filbleu.fr'],
       ['GEMEENTE GRONINGEN PARKEREN', 'Gemeente Groningen', 'gemeente.groningen.nl'],
       ['RET METRO ROTTERDAM', 'RET', 'ret.nl'],
       ['INCASSO ACHMEA SCHADEVERZEKERINGEN', 'Achmea', 'achmea.nl'],
     ],
     // Each shares a word with one of the brands (Alan, TEC, Scarlet, Tango, April, Mega, Boni) and is
     // another business or a person.
-    others: ['VIR SEPA ALAN MARTIN', 'TEC SERVICES LTD', 'SCARLET WITCH COSTUME', 'TANGO DANCE STUDIO', 'APRIL SHOWERS FLORIST', 'MEGA MART 24', 'BONI PIZZA'],
+    others: ['VIR SEPA ALAN MARTIN', 'TEC SERVICES LTD', 'SCARLET WITCH COSTUME', 'TANGO DANCE STUDIO', 'APRIL SHOWERS FLORIST', 'MEGA MART 24', 'BONI PIZZA', 'STAD 123', 'STAN SMITH'],
   },
   /**
    * The national payees of Spain, Italy and Portugal in national-iberia-it.jsonl (city transport and
