@@ -94,7 +94,7 @@ describe('merchants that share a name across countries', () => {
     ['WOOLWORTHS 1234 AUCKLAND NZ', 'Woolworths NZ', 'woolworths.co.nz'],
     ['WOOLWORTHS/ SURRY HILLS AU', 'Woolworths', 'woolworths.com.au'],
     ['MIGROS 1234 KADIKOY ISTANBUL TR', 'Migros Türkiye', 'migros.com.tr'],
-    ['CHECKERS 1234 DURBAN ZA', 'Checkers South Africa', 'checkers.co.za'],
+    ['CHECKERS 1234 DURBAN ZA', 'Checkers', 'checkers.co.za'],
     ['CHECKERS 1234 TAMPA FL', "Checkers & Rally's", 'checkers.com'],
     ['WOOLWORTHS 1234 SANDTON ZA', 'Woolworths South Africa', 'woolworths.co.za'],
     ['CARREFOUR 1234 DUBAI AE', 'Carrefour UAE', 'carrefouruae.com'],

@@ -61,7 +61,7 @@ describe('regional merchant data', () => {
     'STADTWERKE KOELN',
     'ROLLER SKATE CENTER',
     'ALTERNATE ROUTE',
-    'EMT VALENCIA',
+    'EMT MALAGA',
     'S BAHN HAMBURG',
     'ACCESS',
   ])(
