@@ -197,19 +197,21 @@ describe('enrichBatch', () => {
 
   it("rejects a line that is only a person's name, even where a brand is one fuzzy step away; a brand spelled so stays", async () => {
     const h = harness();
-    const batch = await run(h, ['Jan Kowalski', 'Sarah Okafor', 'TED BAKER', 'JOHN REED']);
+    const batch = await run(h, ['Jan Kowalski', 'Sarah Okafor', 'TED BAKER', 'JOHN REED', 'CHANEL MORGAN']);
     expect(batch.results.map((item) => [item.status, item.reason ?? item.merchant, item.redacted])).toEqual([
       ['rejected', 'empty_after_redaction', ['person_name']],
       ['rejected', 'empty_after_redaction', ['person_name']],
       ['complete', 'Ted Baker', undefined],
       ['complete', 'John Reed', ['person_name']],
+      // A brand that is only the given name names nobody.
+      ['rejected', 'empty_after_redaction', ['person_name']],
     ]);
     expect(h.modelCalls).toEqual([]);
   });
 
   it('rejects bank lines that name nobody in other languages, with their kind', async () => {
     const h = harness();
-    const batch = await run(h, ['COMMISSIONI TENUTA CONTO 1 TRIM 2024', 'Kapitalizacja odsetek', 'SAQUE CAIXA ELETRONICO 12/03', 'Przelew własny na rachunek oszczędnościowy', '振込手数料', 'TARIFA NETFLIX']);
+    const batch = await run(h, ['COMMISSIONI TENUTA CONTO 1 TRIM 2024', 'Kapitalizacja odsetek', 'SAQUE CAIXA ELETRONICO 12/03', 'Przelew własny na rachunek oszczędnościowy', '振込手数料', 'TARIFA NETFLIX', 'PAGO TARJETA DE CREDITO', 'JUROS SALDO DEVEDOR']);
     expect(batch.results.map((item) => [item.status, item.reason ?? item.merchant, item.kind])).toEqual([
       ['rejected', 'no_merchant', 'fee'],
       ['rejected', 'no_merchant', 'interest'],
@@ -217,6 +219,8 @@ describe('enrichBatch', () => {
       ['rejected', 'no_merchant', 'transfer'],
       ['rejected', 'no_merchant', 'fee'],
       ['complete', 'Netflix', undefined],
+      ['rejected', 'no_merchant', 'transfer'],
+      ['rejected', 'no_merchant', 'interest'],
     ]);
     expect(h.modelCalls).toEqual([]);
   });

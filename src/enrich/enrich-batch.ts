@@ -222,6 +222,17 @@ function knowledgeAnswer(reading: LocalReading, input: string, known: VerifiedMe
   return answer;
 }
 
+/** Letters and digits only, in capitals: "Ted Baker" and "TED BAKER" spell the same. */
+function lettersOf(text: string): string {
+  return text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Two words, the first the brand's whole name and the second a word of letters: a given name and a surname ("CHANEL MORGAN"). */
+function givenNameOnly(brand: string, input: string): boolean {
+  const words = input.trim().split(/\s+/);
+  return words.length === 2 && lettersOf(words[0] ?? '') === lettersOf(brand) && /^\p{L}+$/u.test(words[1] ?? '');
+}
+
 /** Everything that needs no I/O: one analysis of the input, an approved correction, rejection, the verified knowledge, redaction. */
 function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, input: string): Pending {
   const item: Pending = { input, hash: '', redacted: [], inputTokens: 0, outputTokens: 0 };
@@ -256,9 +267,10 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       return item;
     }
     // Nothing but a person's name ("Jan Kowalski"): a verified merchant answers it only when the
-    // name is the merchant's own, matched exactly ("TED BAKER", "JOHN REED"); a fuzzy match reads
-    // the surname as a brand cut short (KOWALSKI as Kowalski's Markets) and names nobody.
-    if (known?.fuzzy === true && redaction.text.length === 0 && redaction.kinds.includes('person_name')) {
+    // name is the merchant's own, matched exactly and whole ("TED BAKER", "JOHN REED"); a fuzzy
+    // match reads the surname as a brand cut short (KOWALSKI as Kowalski's Markets), and a brand
+    // that is only the given name ("CHANEL MORGAN") names nobody.
+    if (known && (known.fuzzy || givenNameOnly(known.name, input)) && redaction.text.length === 0 && redaction.kinds.includes('person_name')) {
       decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
       return item;
     }

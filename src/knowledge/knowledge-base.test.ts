@@ -393,6 +393,10 @@ describe('precision of verified answers on the shipped data', () => {
     // Digits for letters (1 read as I or L), and a three-letter brand beside a lure of any language.
     expect(shipped.impersonates('PAYPA1-SECURE-LOGIN.COM')).toBe(true);
     expect(shipped.impersonates('DHL-PAKET-ZUSTELLUNG.XYZ')).toBe(true);
+    // A brand one letter short beside a lure.
+    expect(shipped.impersonates('NETFLX-RENEWAL-CENTER.COM')).toBe(true);
+    expect(shipped.impersonates('AMAZN-PRIME-MEMBERSHIP.XYZ')).toBe(true);
+    expect(shipped.impersonates('NETFLX.COM')).toBe(false);
     expect(shipped.impersonates('DHL.DE')).toBe(false);
     // Lure and bank words beside the address are no evidence of a real merchant.
     expect(shipped.impersonates('PAYPAL-SECURE-LOGIN.NET VERIFY ACCT')).toBe(true);

@@ -134,9 +134,10 @@ const STORE_CATEGORIES: ReadonlySet<Category> = new Set(['shopping', 'groceries'
 function isDepartment(word: string, candidate: Candidate): boolean {
   if (!DEPARTMENTS.has(word)) return false;
   const { mcc, category } = candidate.entry.record;
-  // Stores and stations (MCC 5xxx), but not eating places (58xx): "DENNYS AUTO REPAIR" is a garage.
+  // Stores and stations (MCC 5xxx), but not eating places (58xx): "DENNYS AUTO REPAIR" is a garage;
+  // nor clothing, shoe and other specialty shops (56xx, 594x): "PUMA TIRE & AUTO CENTER" is a garage.
   // Without a code, only a shop has departments: "NEWSDAY DELI" is no part of the newspaper.
-  return mcc === null ? STORE_CATEGORIES.has(category) : mcc.startsWith('5') && !mcc.startsWith('58');
+  return mcc === null ? STORE_CATEGORIES.has(category) : mcc.startsWith('5') && !mcc.startsWith('58') && !mcc.startsWith('56') && !mcc.startsWith('594');
 }
 
 /**
@@ -177,6 +178,8 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     if (!phraseTrade && carrierTicket(word, category)) continue;
     // A restaurant chain sells no cakes: "WENDYS CAKES AND BAKES" is a baker named Wendy.
     if (CAKE_WORDS.has(word) && mcc?.startsWith('58')) return true;
+    // …and no other kitchen's dish the brand's own names do not: "GREGGS FISH BAR" is a chippy.
+    if (mcc?.startsWith('58') && CUISINE_WORDS.has(phraseTrade ? phrase : word) && !ownWords(candidate).has(phraseTrade ? word : word)) return true;
     if (named && !department) return true;
     // A town names the brand's branch before the brand's own trade ("SPIRE SOUTHAMPTON HOSPITAL"),
     // another place before another trade ("STEIGENBERGER FRANKFURT AIRPORT").
@@ -189,6 +192,21 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
 }
 
 const TICKET_WORDS: ReadonlySet<string> = new Set(['TICKET', 'TICKETS', 'FAHRKARTE', 'FAHRKARTEN', 'FAHRSCHEIN', 'BILLET', 'BILLETS', 'BILJETT', 'BILJETTER', 'BIGLIETTI', 'BILLETES']);
+
+/** A kitchen's own dish ("FISH BAR", "KEBAB", "SUSHI"): a food chain that does not name it in its names is another business. */
+const CUISINE_WORDS: ReadonlySet<string> = new Set(['FISH BAR', 'FISH & CHIPS', 'CHIPPY', 'KEBAB', 'KEBABS', 'SUSHI', 'CURRY', 'CURRY HOUSE', 'TANDOORI', 'NOODLE', 'NOODLES', 'RAMEN', 'DIM SUM', 'TAQUERIA', 'TACOS', 'PHO', 'SHAWARMA', 'FALAFEL', 'GYROS']);
+
+/** The words of a brand's names and aliases ("PIZZA" of PIZZA HUT). */
+const OWN_WORDS = new WeakMap<MerchantRecord, ReadonlySet<string>>();
+function ownWords(candidate: Candidate): ReadonlySet<string> {
+  const { record } = candidate.entry;
+  let words = OWN_WORDS.get(record);
+  if (!words) {
+    words = new Set([record.name, ...record.aliases].flatMap((alias) => alias.toUpperCase().split(/[^A-Z0-9&]+/)));
+    OWN_WORDS.set(record, words);
+  }
+  return words;
+}
 
 /** A cake maker's trade words (CAKE as in CAKE SHOP): no restaurant chain's department. */
 const CAKE_WORDS: ReadonlySet<string> = new Set(['CAKES', 'CAKE', 'CUPCAKES', 'CAKERY', 'CUPCAKERY']);
@@ -689,7 +707,7 @@ const SHOP_WORDS = new Set('OUTLET OUTLETS SALE SALES DEALS DEAL CLEARANCE SHOP 
 /** Words of phishing addresses around a brand's name ("APPLEID-BILLING-CHECK.COM"). */
 const LURE_WORDS = new Set(
   `ACCOUNT ACCOUNTS ACCESS ALERT ALERTS AUTH BILLING BILL CARE CENTER CENTRE CHECK CLAIM CONFIRM CUSTOMER GIFT GIFTS HELP HELPDESK
-  ID INVOICE LOCKED LOGIN LOGON MEMBER NOTICE PAY PAYMENT PAYMENTS PRIZE PROMO RECOVER RECOVERY REFUND REFUNDS RENEW RENEWAL
+  ID INVOICE LOCKED LOGIN LOGON MEMBER MEMBERSHIP NOTICE PAY PAYMENT PAYMENTS PRIZE PROMO RECOVER RECOVERY REFUND REFUNDS RENEW RENEWAL
   RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE VERIFY VERIFICATION WALLET
   DELIVERY PARCEL PACKAGE TRACKING REDELIVERY CUSTOMS FEE FEES REBATE REBATES TAXREFUND
   PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA`
@@ -812,8 +830,9 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
           if (!entry || (entry.weakness !== 'none' && !lured) || entry.keyLength < (lured ? 3 : 4)) continue;
           if (!ownsHost(ownDomains(entry.record.domain, entry.record), host.registrable)) return true;
         }
-        // A brand glued to a lure or a number: "APPLEID-…", "NETFLIX1-…", "MICROSOFT365-RENEWAL".
-        if (lured && gluedBrand(own[start] ?? '', host.registrable)) return true;
+        // A brand glued to a lure or a number: "APPLEID-…", "NETFLIX1-…", "MICROSOFT365-RENEWAL";
+        // or spelt one letter short beside a lure: "NETFLX-RENEWAL-CENTER.COM", "AMAZN-PRIME-…".
+        if (lured && (gluedBrand(own[start] ?? '', host.registrable) || letterShortBrand(own[start] ?? '', host.registrable))) return true;
       }
     }
     return false;
@@ -822,6 +841,18 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
   function strangerBrand(part: string, registrable: string, minimum: number): boolean {
     const entry = index.byKey.get(part);
     return entry !== undefined && entry.keyLength >= minimum && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable);
+  }
+
+  /** A label that is a brand's name (five letters or more) with one letter left out ("NETFLX", "AMAZN"). */
+  function letterShortBrand(part: string, registrable: string): boolean {
+    if (part.length < 4 || !/^[A-Z]+$/.test(part) || index.byKey.has(part) || LURE_WORDS.has(part)) return false;
+    for (let at = 1; at <= part.length; at += 1) {
+      for (let code = 65; code <= 90; code += 1) {
+        const entry = index.byKey.get(part.slice(0, at) + String.fromCharCode(code) + part.slice(at));
+        if (entry && entry.weakness === 'none' && entry.keyLength >= 5 && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
+      }
+    }
+    return false;
   }
 
   /** A label that is a brand's name with a short code glued on ("APPLEID", "PAYPAL2", "NETFLIXHELP"). */

@@ -85,8 +85,9 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   )],
   ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|REMBOURSEMENT|TERUGBETALING)\b/],
   // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU", cut
-  // short ("AUTOMATIC PAYMENT - THANK"), Nubank's "Pagamento recebido".
-  ['transfer', /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:PAYMENT|PAGAMENTO|PAGO) (?:RECEIVED|RECEBIDO|RECIBIDO)$/],
+  // short ("AUTOMATIC PAYMENT - THANK"), Nubank's "Pagamento recebido"; and the payment of the card's
+  // bill from the current account ("PAGO TARJETA DE CREDITO", "PAGAMENTO FATURA CARTAO").
+  ['transfer', /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:PAYMENT|PAGAMENTO|PAGO) (?:RECEIVED|RECEBIDO|RECIBIDO)$|^(?:PAGO|PAGAMENTO|PGTO|PAG) (?:(?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO)\b)/],
   ['income', /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|BGC|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF|TREAS 310)\b/],
   // A tax paid to the authority ("ESTIMATED TAX PAYMENT", "VAT PAYMENT Q1", "GST/BAS PAYMENT", Spain's
   // "PAGO MODELO 303"): a bill; it names a payee only when the authority is printed ("HMRC VAT").
