@@ -199,9 +199,10 @@ export function findPersonNames(tokens: readonly Token[], lexicon: NameLexicon =
   const spans: Span[] = [];
   const brandTokens = findBrandTokens(tokens, lexicon);
   const contexts = findNameContexts(tokens);
+  const lineEnd = tokens.at(-1)?.end;
   for (const context of payeeFirst ? [PAYEE_FIRST, ...contexts] : contexts) {
     const span = nameAfter(tokens, context, lexicon, brandTokens);
-    if (span) spans.push(span);
+    if (span && (!context.endsLine || span.end === lineEnd)) spans.push(span);
   }
   const nameOnly = findNameOnly(tokens, lexicon, brandTokens);
   if (nameOnly) {

@@ -26,6 +26,8 @@ export interface NameContext {
    * OYELARAN").
    */
   layout?: true;
+  /** Only a name that ends the line counts (the account holder printed after a reference). */
+  endsLine?: true;
 }
 
 interface Prefix {
@@ -33,6 +35,8 @@ interface Prefix {
   strength: ContextStrength;
   /** A number may stand between the prefix and the name ("CHECK #3381 JAMES WILSON"). */
   numbered?: true;
+  /** See NameContext.endsLine. */
+  endsLine?: true;
 }
 
 // Prefixes after which the name follows, possibly after filler words ("ZELLE PAYMENT TO").
@@ -67,6 +71,9 @@ const PREFIXES: readonly Prefix[] = [
   ...['UBERWEISUNG', 'UEBERWEISUNG', 'OVERBOEKING', 'VIREMENT', 'BONIFICO', 'TRANSFERENCIA', 'PRZELEW', 'OVERFORING', 'OVERFORSEL', 'NEFT', 'IMPS', 'RTGS'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
   // The payee a cheque was written to, after its number.
   ...['CHECK', 'CHEQUE', 'CHK'].map((word): Prefix => ({ words: [word], strength: 'medium', numbered: true })),
+  // A biller prints the account holder after the customer or policy reference, at the line's end
+  // ("TELSTRA BPAY REF 3321908876 J NGUYEN", "… VERS.-NR. 123/456789-K MAX MUSTERMANN").
+  ...['REF', 'REFERENCE', 'VERS.-NR', 'VERS-NR', 'POLICY'].map((word): Prefix => ({ words: [word], strength: 'medium', numbered: true, endsLine: true })),
   // Wire and ACH fields naming the other party, who may be a person or a company.
   { words: ['ORIG'], strength: 'medium' },
   { words: ['BNF'], strength: 'medium' },
@@ -193,8 +200,8 @@ export function findNameContexts(tokens: readonly Token[]): NameContext[] {
     for (const prefix of PREFIXES_BY_FIRST_WORD.get(token.word) ?? []) {
       if (!matchesAt(tokens, index, prefix.words)) continue;
       let from = skipFillers(tokens, index + prefix.words.length);
-      if (prefix.numbered && /^\d+$/.test(tokens[from]?.word ?? '')) from += 1;
-      contexts.push({ from, strength: prefix.strength, directional: false });
+      if (prefix.numbered) while (/\d/.test(tokens[from]?.word ?? '')) from += 1;
+      contexts.push({ from, strength: prefix.strength, directional: false, ...(prefix.endsLine && { endsLine: true }) });
     }
     // A title opens a name anywhere ("TFR TO A/C 12345678 MR J SMITH"); DR only in a P2P
     // descriptor, since elsewhere it is as often a street ("OAK DR") or a brand (DR MARTENS).

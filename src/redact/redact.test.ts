@@ -64,6 +64,9 @@ describe('redact: what goes', () => {
     ['CHECK #3381 JAMES WILSON', 'CHECK #3381', 'person_name'],
     ['Overføring til Ole Hansen', 'Overføring til', 'person_name'],
     ['NEFT TO RAHUL SHARMA', 'NEFT TO', 'person_name'],
+    // The account holder after a biller's reference, at the line's end.
+    ['TELSTRA BPAY REF J NGUYEN', 'TELSTRA BPAY REF', 'person_name'],
+    ['HUK-COBURG VERS.-NR. 123/456789-K MAX MUSTERMANN', 'HUK-COBURG VERS.-NR. 123/456789-K', 'person_name'],
     ['R PATEL CAR SHARE 20-45-67 41234567', 'CAR SHARE', 'person_name'],
     ['T OYELARAN , DINNER , VIA MOBILE - PYMT , FP 14/03/24 10 , 400000000412345678', 'DINNER, VIA MOBILE - PYMT, FP 14/03/24 10, 400000000412345678', 'person_name'],
     // App banks' and other banks' transfer wordings.
@@ -119,6 +122,8 @@ describe('redact: what stays', () => {
     'UEBERWEISUNG STADTWERKE MUENCHEN',
     'OVERFORING TIL TELENOR NORGE AS',
     'NEFT TO TATA POWER',
+    'PAYPAL REF JOHN LEWIS',
+    'TRANSFER REF RENT MAY',
     'CHECK CARD 0412 JOHN LEWIS',
     "TRADER JOE'S #203 LOS ANGELES CA",
     "WENDY'S",
