@@ -1,18 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from './index';
+import { describeSlices, type Slice } from '../../test/knowledge-slices';
 
 /**
  * The data files added by region and trade (one slice each): descriptors in the forms banks print
  * name the slice's merchant and its own domain; names of other businesses that contain one of its
  * aliases name none of them. Each slice's own notes say what its cases stand for.
  */
-interface Slice {
-  title: string;
-  /** [descriptor, merchant, domain] */
-  names: Array<[string, string, string]>;
-  /** Descriptors of other businesses. */
-  others: string[];
-}
 
 const SLICES: Slice[] = [
   /**
@@ -498,18 +490,4 @@ const SLICES: Slice[] = [
   },
 ];
 
-const knowledge = loadKnowledgeBase();
-const answer = (descriptor: string): [string, string | null] | null => {
-  const found = knowledge.match(descriptor);
-  return found ? [found.name, found.domain] : null;
-};
-
-describe.each(SLICES)('$title', ({ names, others }) => {
-  it.each(names)('%s is %s (%s)', (descriptor, name, domain) => {
-    expect(answer(descriptor)).toEqual([name, domain]);
-  });
-
-  it.each(others)('%s names no merchant', (descriptor) => {
-    expect(answer(descriptor)).toBeNull();
-  });
-});
+describeSlices(SLICES);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from './index';
+import { describeSlices, type Slice } from '../../test/knowledge-slices';
 
 /**
  * The national payees of the national-*.jsonl files (transit operators and fare systems, tax and
@@ -8,13 +7,6 @@ import { loadKnowledgeBase } from './index';
  * and its domain; a brand that is also an ordinary word, a given name or another country's brand
  * names it only on its own country's lines or with its trade, so the other businesses listed name none.
  */
-interface Slice {
-  title: string;
-  /** [descriptor, merchant, domain] */
-  names: Array<[string, string, string]>;
-  /** Descriptors of other businesses. */
-  others: string[];
-}
 
 const SLICES: Slice[] = [
   /**
@@ -178,18 +170,4 @@ const SLICES: Slice[] = [
   },
 ];
 
-const knowledge = loadKnowledgeBase();
-const answer = (descriptor: string): [string, string | null] | null => {
-  const found = knowledge.match(descriptor);
-  return found ? [found.name, found.domain] : null;
-};
-
-describe.each(SLICES)('$title', ({ names, others }) => {
-  it.each(names)('%s is %s (%s)', (descriptor, name, domain) => {
-    expect(answer(descriptor)).toEqual([name, domain]);
-  });
-
-  it.each(others)('%s names no merchant', (descriptor) => {
-    expect(answer(descriptor)).toBeNull();
-  });
-});
+describeSlices(SLICES);
