@@ -103,17 +103,13 @@ const STATE_PRINTING = new Set(['US', 'CA']);
  * The words of the line with trailing numbers, dates, references and legal forms dropped (legal
  * forms that are also state codes, NV, SA, AB, would otherwise read as Nevada or Alberta).
  */
-function trailingWords(folded: string): readonly string[] {
-  // The strict and the plain reading of one line ask in turn: the last answer is kept.
-  if (folded === lastRead.folded) return lastRead.words;
+function trailingWords(folded: string): string[] {
   // Fields after the place (a date and card code, a card's last digits) are no part of it.
   const words = cutFields(folded).split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
   let end = words.length;
   while (end > 1 && (/\d/.test(words[end - 1] ?? '') || COMPANY_FORMS.has(words[end - 1] ?? ''))) end -= 1;
-  lastRead = { folded, words: words.slice(0, end) };
-  return lastRead.words;
+  return words.slice(0, end);
 }
-let lastRead: { folded: string; words: readonly string[] } = { folded: '', words: [] };
 
 /** The country of the place ending at `end` (exclusive), trying the longest place first. */
 function placeBefore(words: readonly string[], end: number, region: string | undefined): string | undefined {

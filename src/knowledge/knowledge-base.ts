@@ -179,7 +179,7 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     // A restaurant chain sells no cakes: "WENDYS CAKES AND BAKES" is a baker named Wendy.
     if (CAKE_WORDS.has(word) && mcc?.startsWith('58')) return true;
     // …and no other kitchen's dish the brand's own names do not: "GREGGS FISH BAR" is a chippy.
-    if (mcc?.startsWith('58') && CUISINE_WORDS.has(phraseTrade ? phrase : word) && !ownWords(candidate).has(phraseTrade ? word : word)) return true;
+    if (mcc?.startsWith('58') && CUISINE_WORDS.has(phraseTrade ? phrase : word) && !ownWords(candidate).has(word)) return true;
     if (named && !department) return true;
     // A town names the brand's branch before the brand's own trade ("SPIRE SOUTHAMPTON HOSPITAL"),
     // another place before another trade ("STEIGENBERGER FRANKFURT AIRPORT").
@@ -395,13 +395,13 @@ function referenceFollows(words: readonly string[], candidate: Candidate, analys
   return at >= 0 && /^\s*\*/.test(analysis.folded.slice(at + last.length));
 }
 
+/** A company's legal form after a person-to-person service names a business it paid ("ZELLE PAYMENT TO GREEN THUMB LAWN CARE LLC"). */
+const COMPANY_PAYEE = /\s(?:LLC|INC|LTD|LIMITED|CORP|CORPORATION|PLLC|LLP|PTY|GMBH)\b/;
+
 /**
  * A person-to-person service's name comes first and a person follows ("VENMO JANE DOE"); but an
  * organisation word or another trade right after it names a business ("VENMO INSURANCE").
  */
-/** A company's legal form after a person-to-person service names a business it paid ("ZELLE PAYMENT TO GREEN THUMB LAWN CARE LLC"). */
-const COMPANY_PAYEE = /\s(?:LLC|INC|LTD|LIMITED|CORP|CORPORATION|PLLC|LLP|PTY|GMBH)\b/;
-
 function personFollows(words: readonly string[], candidate: Candidate): boolean {
   // After a bank rail's own code, a payee whose name carries a trade is a business ("FPO KWIK FIX PLUMBING").
   if (PAYEE_RAILS.test(candidate.entry.alias.toUpperCase()) && payeeHasTrade(words, candidate.end + 1)) return false;

@@ -27,8 +27,7 @@ export function findNameOnly(tokens: readonly Token[], lexicon: NameLexicon, bra
   if (nameIndexes.length < 2 || nameIndexes.length > MAX_WORDS) return undefined;
   // A brand spelt as a name is the brand ("TED BAKER", "JOHN LEWIS"); a one-word brand that is a
   // given name, before a surname of no brand, is a person ("CHANEL MORGAN").
-  const branded = nameIndexes.filter((index) => brandTokens.has(index)).length;
-  if (branded > 0 && (branded === nameIndexes.length || branded > 1)) return undefined;
+  if (nameIndexes.filter((index) => brandTokens.has(index)).length > 1) return undefined;
   const words = nameIndexes.map((index) => tokens[index]?.word ?? '');
   const people = words.filter((word) => !NAME_TITLES.has(word));
   // A particle inside a name is no descriptor word, though it spells one: DE in "JAN DE VRIES" is no

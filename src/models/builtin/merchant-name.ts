@@ -210,8 +210,9 @@ export function nameWords(normalized: string): string[] {
   // A British bank's code for the rail before the payee ("FPO KWIK FIX PLUMBING") is no part of the name.
   while (words.length > 1 && RAIL_CODES.has(words[0] ?? '')) words.shift();
   // A person-to-person service paying a company ("ZELLE PAYMENT TO GREEN THUMB LAWN CARE") is no part of its name.
-  const paidThrough = P2P_PAYMENT_TO.exec(words.join(' '));
-  if (paidThrough && paidThrough[0].length < words.join(' ').length) words.splice(0, paidThrough[0].split(' ').length);
+  const joined = words.join(' ');
+  const paidThrough = P2P_PAYMENT_TO.exec(joined);
+  if (paidThrough && paidThrough[0].length < joined.length) words.splice(0, paidThrough[0].split(' ').length);
   while (words.length > 1 && (PURPOSE_WORDS.has(words[words.length - 1] ?? '') || DANGLING.has(words[words.length - 1] ?? ''))) words.pop();
   // "MIDTOWN PARKING GARAGE 7TH AVE": a street address after the trade.
   const streetAt = words.length - 2;
