@@ -96,6 +96,9 @@ const PLACE_COUNTRIES: ReadonlyMap<string, readonly string[]> = (() => {
   return places;
 })();
 
+/** The last word of every place: most lines end in a word that ends none, and need no longer look. */
+const PLACE_LAST_WORDS: ReadonlySet<string> = new Set([...PLACE_COUNTRIES.keys()].map((place) => place.slice(place.lastIndexOf(' ') + 1)));
+
 /** North American statements print a state or province after the town; elsewhere the town stands alone. */
 const STATE_PRINTING = new Set(['US', 'CA']);
 
@@ -113,6 +116,7 @@ function trailingWords(folded: string): string[] {
 
 /** The country of the place ending at `end` (exclusive), trying the longest place first. */
 function placeBefore(words: readonly string[], end: number, region: string | undefined): string | undefined {
+  if (!PLACE_LAST_WORDS.has(words[end - 1] ?? '')) return undefined;
   for (let length = Math.min(MAX_PLACE_TOKENS, end - 1); length >= 1; length -= 1) {
     const countries = PLACE_COUNTRIES.get(words.slice(end - length, end).join(' '));
     if (!countries) continue;
