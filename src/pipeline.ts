@@ -55,17 +55,19 @@ export function prepareModelText(raw: string, analysis?: DescriptorAnalysis): Pr
 /**
  * What the analysis read that normalization took out of the model text and that names nobody:
  * the processor's printed label (Toast serves restaurants, Shopify online shops), the line's kind,
- * a legal form after the name and rent the name lost. prepareForModel checks them again.
+ * a legal form after the name, rent the name lost, and whether a town was taken off the end.
+ * prepareForModel checks them again.
  */
 function modelHints(analysis: DescriptorAnalysis): ModelHints | undefined {
   const kind = transactionOf(analysis).kind;
-  const { legalForm, rent } = readLineHints(analysis);
-  if (!analysis.processor && !kind && !legalForm && !rent) return undefined;
+  const { legalForm, rent, townCut } = readLineHints(analysis);
+  if (!analysis.processor && !kind && !legalForm && !rent && !townCut) return undefined;
   return {
     ...(analysis.processor ? { processor: analysis.processor } : {}),
     ...(kind ? { kind } : {}),
     ...(legalForm ? { legalForm } : {}),
     ...(rent ? { rent } : {}),
+    ...(townCut ? { townCut } : {}),
   };
 }
 

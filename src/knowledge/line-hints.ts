@@ -1,5 +1,7 @@
 import type { DescriptorAnalysis } from '../domain';
 import { LEGAL_ANYWHERE } from './normalize';
+import { CITY_SET } from './locations';
+import { TOWN_SET } from './towns';
 
 /**
  * What a line says about its payee beside the payee's name, read from the folded text: words the
@@ -11,12 +13,17 @@ export interface LineHints {
   legalForm: boolean;
   /** The line says it pays rent, in words the name lost ("… WOHNBAU NORD MIETE 05/2024"). */
   rent: boolean;
+  /**
+   * The normalizer took a known town or city off the end ("THE BIKE SHED STELLENBOSCH"): the
+   * words left are the name, so no last word of it is read as a town again.
+   */
+  townCut: boolean;
 }
 
 /** Rent in the languages of the statements we read; a car's or a tool's rent is another trade. */
 const RENT_WORDS = /\b(?:MIETE|MIETZAHLUNG|KALTMIETE|WARMMIETE|LOYER|LOYERS|HUUR|HUURPENNINGEN|ALQUILER|AFFITTO|HYRA|HUSLEIE|VUOKRA|RENT)\b/;
 
-const NO_HINTS: LineHints = { legalForm: false, rent: false };
+const NO_HINTS: LineHints = { legalForm: false, rent: false, townCut: false };
 
 export function readLineHints(analysis: DescriptorAnalysis): LineHints {
   const words = analysis.folded.split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
@@ -25,5 +32,17 @@ export function readLineHints(analysis: DescriptorAnalysis): LineHints {
   // trade words tell the model already.
   const rentWord = RENT_WORDS.exec(analysis.folded)?.[0];
   const rent = rentWord !== undefined && !analysis.normalized.split(' ').includes(rentWord);
-  return legalForm || rent ? { legalForm, rent } : NO_HINTS;
+  const townCut = analysis.tail !== undefined && namesTown(analysis.tail.split(' '));
+  return legalForm || rent || townCut ? { legalForm, rent, townCut } : NO_HINTS;
+}
+
+/** Some run of one to three of the words is a listed town or city. */
+function namesTown(words: readonly string[]): boolean {
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = start + 1; end <= Math.min(words.length, start + 3); end += 1) {
+      const place = words.slice(start, end).join(' ');
+      if (TOWN_SET.has(place) || CITY_SET.has(place)) return true;
+    }
+  }
+  return false;
 }

@@ -163,6 +163,17 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('SQ *SHARP EDGE BARBER CO')).toBe('SHARP EDGE BARBER CO');
     expect(normalizeDescriptor('GREAT CLIPS 0825 DENVER CO')).toBe('GREAT CLIPS');
     expect(normalizeDescriptor('COPY CAT PRINTING 0031 PORTLAND ME')).toBe('COPY CAT PRINTING');
+    // After an unlisted word, or before the town, CO is the company's.
+    expect(normalizeDescriptor('MAPLE LEAF TILE CO ALBANY NY')).toBe('MAPLE LEAF TILE CO');
+    expect(normalizeDescriptor('RIVERBEND SOAP CO')).toBe('RIVERBEND SOAP CO');
+    expect(normalizeDescriptor('RIVERSIDE ANTIQUES LONGMONT CO')).toBe('RIVERSIDE ANTIQUES');
+  });
+
+  it('completes a trade pair cut after its joining "&", even at an ordinary word', () => {
+    expect(normalizeDescriptor('NORTHSIDE HEATING & COOL')).toBe('NORTHSIDE HEATING & COOLING');
+    expect(normalizeDescriptor('ELM STREET PLUMBING & HEAT')).toBe('ELM STREET PLUMBING & HEATING');
+    // Two phrases of one trade share a cut: the first listed completes it.
+    expect(normalizeDescriptor('SPARKLE WINDOW CLEA')).toBe('SPARKLE WINDOW CLEANING');
   });
 
   it('gives every variant of one purchase the same form', () => {

@@ -121,8 +121,10 @@ function regionCodeStands(tokens: readonly Token[], end: number): boolean {
   const previous = tokens[end - 2];
   // "FAMILY DENTAL OR", "PARKING GARAGE PA": after a trade word only "CO" and "IN" end names.
   if (previous?.kind === 'word' && (CATEGORY_WORDS.get(previous.text)?.strength ?? 0) >= 3 && !CODES_ENDING_NAMES.has(code) && countWords(tokens, end - 1) >= 2) return true;
+  // "CO" after an unlisted word ends a company's name ("… FLORIST & PLANT CO"): a state only after a known place.
   return (
     previous?.kind === 'word' &&
+    code !== 'CO' &&
     countWords(tokens, end - 1) >= 3 &&
     previous.text.length >= 4 &&
     !COMMON_WORDS.has(previous.text) &&
@@ -221,7 +223,7 @@ function townAfterHeadNoun(tokens: readonly Token[], end: number): number {
 const STREET_TYPES: ReadonlySet<string> = new Set(['AVE', 'RD', 'ST', 'LN', 'DR', 'BLVD', 'HWY', 'PKWY']);
 
 /** How many trailing tokens of tokens[0, end) are one strippable unit (place, legal form, bank code). */
-function strippable(tokens: readonly Token[], end: number, words: number, allowEmpty: boolean, regionStripped: boolean, regionJustRemoved: boolean, countryJustRemoved: boolean): { length: number; region: boolean; country?: boolean } {
+function strippable(tokens: readonly Token[], end: number, words: number, allowEmpty: boolean, regionStripped: boolean, regionJustRemoved: boolean, countryJustRemoved: boolean, townStripped: boolean): { length: number; region: boolean; country?: boolean; town?: boolean } {
   const none = { length: 0, region: false };
   const last = tokens[end - 1];
   if (!last || words === 0) return none;
@@ -237,7 +239,8 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
     // Only a code ("FI", "DEU") says the network's name-town-country layout; "EUROPE" may end a company.
     return { length: country, region: true, country: country === 1 && last.text.length <= 3 };
   }
-  if (REGION_CODE_SET.has(last.text) && words - 1 >= floor && !connectorBefore(tokens, end, 1) && regionCodeStands(tokens, end)) {
+  // A state comes after its town, never before it: "… PLANT CO BROOKLYN NY" keeps its CO.
+  if (!townStripped && REGION_CODE_SET.has(last.text) && words - 1 >= floor && !connectorBefore(tokens, end, 1) && regionCodeStands(tokens, end)) {
     return { length: 1, region: true };
   }
   const city = listed ? Math.max(endingSequence(tokens, end, endings().cities, MAX_PLACE_TOKENS), endingSequence(tokens, end, endings().towns, MAX_PLACE_TOKENS)) : 0;
@@ -249,12 +252,12 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
       // "… PHYSIOTHERAPY NORTH VANCOUVER BC": a direction or NEW, PORT, FORT between the trade and the city is the town's.
       const prefix = tokens[end - city - 1];
       const extended = words > city + 1 && TOWN_PREFIX_WORDS.has(prefix?.text ?? '') && prefix?.kind === 'word' && isCategoryWord(tokens[end - city - 2]?.text ?? '');
-      return { length: extended ? city + 1 : city, region: false };
+      return { length: extended ? city + 1 : city, region: false, town: true };
     }
   }
   // A town that is also a word, right after a trade ("ROMAN BATHS CAFE BATH").
   if (words >= 3 && WORD_TOWNS.has(last.text) && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2 && tokens[end - 2]?.kind === 'word') {
-    return { length: 1, region: false };
+    return { length: 1, region: false, town: true };
   }
   // A town cut by the statement's length after a processor's name ("OSTERIA DEL PONTE BOLOG"); a
   // cut trade word is the name's ("… FEDERAL CREDI" of CREDIT UNION), whatever town begins so.
@@ -277,12 +280,12 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   }
   if (regionJustRemoved) {
     // A town that is also a word, right before its country or state ("… DENTAL CARE NELSON NZ", "… HAMILTON ON").
-    if (words >= 3 && WORD_TOWNS.has(last.text) && !connectorBefore(tokens, end, 1)) return { length: 1, region: false };
+    if (words >= 3 && WORD_TOWNS.has(last.text) && !connectorBefore(tokens, end, 1)) return { length: 1, region: false, town: true };
     const town = townAfterHeadNoun(tokens, end);
-    if (town > 0) return { length: town, region: false };
+    if (town > 0) return { length: town, region: false, town: true };
     // Card networks print name, town, country: one unlisted word before the country is the town
     // ("CAFE SEEBLICK UBERLINGEN DE", "KAHVILA HELMI NOKIA FI").
-    if (countryJustRemoved && words >= 3 && isPlainTownWord(last) && !connectorBefore(tokens, end, 1) && tokens[end - 2]?.kind === 'word') return { length: 1, region: false };
+    if (countryJustRemoved && words >= 3 && isPlainTownWord(last) && !connectorBefore(tokens, end, 1) && tokens[end - 2]?.kind === 'word') return { length: 1, region: false, town: true };
   }
   return none;
 }
@@ -297,11 +300,12 @@ export function stripTrailing(tokens: readonly Token[], allowEmpty: boolean): St
   // The head-noun rule may only take the words right before a region code ("CAFE MANLY NS").
   let regionJustRemoved = false;
   let countryJustRemoved = false;
+  let townStripped = false;
   const tail: string[] = [];
   let words = countWords(tokens, end);
   for (let guard = 0; guard < 40; guard += 1) {
     while (end > 0 && tokens[end - 1]?.kind === 'marker') end -= 1;
-    const unit = strippable(tokens, end, words, allowEmpty, regionStripped, regionJustRemoved, countryJustRemoved);
+    const unit = strippable(tokens, end, words, allowEmpty, regionStripped, regionJustRemoved, countryJustRemoved, townStripped);
     if (unit.length === 0) break;
     for (let index = end - 1; index >= end - unit.length; index -= 1) {
       const token = tokens[index];
@@ -314,6 +318,7 @@ export function stripTrailing(tokens: readonly Token[], allowEmpty: boolean): St
     regionStripped ||= unit.region;
     regionJustRemoved = unit.region;
     countryJustRemoved = unit.country === true;
+    townStripped ||= unit.town === true;
   }
   const kept: string[] = [];
   for (let index = 0; index < end; index += 1) {

@@ -87,21 +87,27 @@ function readPhraseCuts(): { byKey: Map<string, string>; lastWords: Set<string> 
 /** Cuts of the last word of two- and three-word trade phrases, keyed by the words before it and the cut. */
 function buildPhraseCuts(): Map<string, string> {
   const cuts = new Map<string, string | null>();
+  const trades = new Map<string, string>();
   for (const [phrase, fact] of CATEGORY_WORDS) {
     const words = phrase.split(' ');
     const last = words.at(-1) ?? '';
     if (words.length < 2 || fact.strength < 2) continue;
+    const trade = `${fact.category} ${fact.mcc ?? ''}`;
     for (let length = MIN_LAST_WORD_CUT; length < last.length; length += 1) {
       const cut = last.slice(0, length);
-      // A whole word is no cut ("PEDIATRIC DENTIST" is not PEDIATRIC DENTISTRY cut short).
-      if (CATEGORY_WORDS.has(cut) || COMMON_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut)) continue;
+      // A whole word is no cut ("PEDIATRIC DENTIST" is not PEDIATRIC DENTISTRY cut short); an
+      // ordinary word is one only after the first trade of a joined pair ("PLUMBING & HEAT").
+      if (CATEGORY_WORDS.has(cut) || ((COMMON_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut)) && words.length < 3)) continue;
       const key = [...words.slice(0, -1), cut].join(' ');
       if (CATEGORY_WORDS.has(key)) continue;
       // Two phrases share the cut: the shorter one when the other extends it (AUTO REPAIR, AUTO
-      // REPAIRS), else neither.
+      // REPAIRS), the first listed when both are one trade (WINDOW CLEANING, WINDOW CLEANERS),
+      // else neither.
       const known = cuts.get(key);
-      if (known === undefined || known === last || (known !== null && known.startsWith(last))) cuts.set(key, last);
-      else if (known === null || !last.startsWith(known)) cuts.set(key, null);
+      if (known === undefined || known === last || (known !== null && known.startsWith(last))) {
+        cuts.set(key, last);
+        trades.set(key, trade);
+      } else if (known === null || (!last.startsWith(known) && trades.get(key) !== trade)) cuts.set(key, null);
     }
   }
   const result = new Map<string, string>();

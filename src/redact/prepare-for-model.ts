@@ -37,6 +37,7 @@ function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
   if (hints.kind !== undefined) checked.kind = hints.kind;
   if (hints.legalForm === true) checked.legalForm = true;
   if (hints.rent === true) checked.rent = true;
+  if (hints.townCut === true) checked.townCut = true;
   return Object.keys(checked).length > 0 ? checked : undefined;
 }
 

@@ -45,6 +45,8 @@ export interface ModelHints {
   legalForm?: boolean;
   /** The line says it pays rent in words the name lost ("MIETE", "LOYER"). */
   rent?: boolean;
+  /** The normalizer took a known town off the end: the words left are all the name's. */
+  townCut?: boolean;
 }
 
 /** prepareForModel's result: the model text, its canonical form and the kinds removed on the way. */

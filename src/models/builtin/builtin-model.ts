@@ -20,7 +20,7 @@ const PUB_NAME = /^THE (?:[A-Z&']+ ){1,4}(?:INN|ARMS)$/;
 const PUB: Classification = { category: 'food_and_drink', mcc: '5813', isSubscription: false, confidence: 0.6 };
 
 function classifyName(words: readonly string[], hints: ModelInput['hints']): Classification {
-  return PUB_NAME.test(nameWords(words.join(' ')).join(' ')) ? PUB : classifyWords(words, hints);
+  return PUB_NAME.test(nameWords(words.join(' '), hints?.townCut).join(' ')) ? PUB : classifyWords(words, hints);
 }
 
 function answer(input: ModelInput, examples: ReadonlyMap<string, ModelExample>): ModelItemResult {
@@ -28,7 +28,7 @@ function answer(input: ModelInput, examples: ReadonlyMap<string, ModelExample>):
   const { normalized } = input;
   const example = examples.get(normalized);
   if (example) return answerFromExample(example);
-  const name = formatMerchantName(normalized);
+  const name = formatMerchantName(normalized, input.hints?.townCut);
   if (name.length === 0) return { ok: false, reason: 'model_error' };
   // Glued and cut words read whole ("VINYLVAULTRECO", "PHYSICAL THERA"): their trades count.
   const classification = classifyName(expandWords(normalized), input.hints);

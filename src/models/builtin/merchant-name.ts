@@ -204,8 +204,12 @@ export function expandWords(normalized: string): string[] {
   return words;
 }
 
-/** Words of a name: purpose words, dangling connectors and a trailing town after a venue noun go. */
-export function nameWords(normalized: string): string[] {
+/**
+ * Words of a name: purpose words, dangling connectors and a trailing town after a venue noun go.
+ * `townCut`: the normalizer already took the town off ("THE BIKE SHED STELLENBOSCH"), so the last
+ * word is the name's ("SHED"), not a second town.
+ */
+export function nameWords(normalized: string, townCut = false): string[] {
   const words = normalized.split(' ').filter((word) => word.length > 0);
   // A British bank's code for the rail before the payee ("FPO KWIK FIX PLUMBING") is no part of the name.
   while (words.length > 1 && RAIL_CODES.has(words[0] ?? '')) words.shift();
@@ -223,7 +227,9 @@ export function nameWords(normalized: string): string[] {
   // A trade phrase ends the name ("… PEST CONTROL"), a town follows one ("… GARDEN CENTRE RINGWOOD").
   // A name noun after the trade ends the name too ("… LOCKSMITH SERVICES DAYTON").
   const nounAfterTrade = words.length >= 4 && NAME_NOUNS.has(beforeLast) && endsTrade(words, words.length - 3);
-  if (words.length >= 3 && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !startsWithTrade(words)) {
+  if (townCut) {
+    // The town is gone already.
+  } else if (words.length >= 3 && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !startsWithTrade(words)) {
     words.pop();
   } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !startsWithTrade(words)) {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
@@ -253,8 +259,8 @@ function formatWord(word: string, position: number): string {
 }
 
 /** "SALT & SAND CAFE" → "Salt & Sand Cafe"; "" when nothing is left. */
-export function formatMerchantName(normalized: string): string {
-  return nameWords(expandWords(normalized).join(' '))
+export function formatMerchantName(normalized: string, townCut = false): string {
+  return nameWords(expandWords(normalized).join(' '), townCut)
     .map((word, position) => formatWord(word, position))
     .join(' ');
 }
