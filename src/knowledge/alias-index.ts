@@ -50,6 +50,11 @@ export interface AliasIndex {
    * sequence only while it can still become a key, whatever the spacing.
    */
   prefixes: PrefixFilter;
+  /**
+   * Every key and every proper prefix: the scan's first look at a word sequence. Most words are
+   * neither, and this compact filter answers so without a lookup in the large key map.
+   */
+  keysOrPrefixes: PrefixFilter;
   /** Host or registrable domain → entry. */
   byHost: Map<string, AliasEntry>;
   /** Single-word keys of 7+ letters with one letter deleted → entries, for one-typo matches. */
@@ -143,7 +148,7 @@ function plansOf(record: MerchantRecord): Map<string, PlanFacts> {
 
 export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex {
   // The prefixes and one-typo forms are compact structures built from the finished keys.
-  const index: Omit<AliasIndex, 'prefixes' | 'byDeletion'> = { byKey: new Map(), variants: new Map(), byHost: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
+  const index: Omit<AliasIndex, 'prefixes' | 'keysOrPrefixes' | 'byDeletion'> = { byKey: new Map(), variants: new Map(), byHost: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
   const domainOwners = new Map<string, Set<string>>();
   const analyses = new Map<string, DescriptorAnalysis>();
 
@@ -245,5 +250,6 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
     if (entry) entry.shared = true;
     else variantOnly.push(key);
   }
-  return { ...index, prefixes: createPrefixFilter([...index.byKey.keys(), ...index.variants.keys()], variantOnly), byDeletion: createDeletionIndex(typoKeys) };
+  const keys = [...index.byKey.keys(), ...index.variants.keys()];
+  return { ...index, prefixes: createPrefixFilter(keys, variantOnly), keysOrPrefixes: createPrefixFilter(keys, keys), byDeletion: createDeletionIndex(typoKeys) };
 }

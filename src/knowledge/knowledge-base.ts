@@ -540,6 +540,8 @@ function candidatesAt(index: AliasIndex, all: readonly string[], start: number, 
   let key = '';
   for (let end = start; end < all.length && end < start + MAX_ALIAS_WORDS; end += 1) {
     key += tokenKey(all[end] ?? '');
+    // Most words are no key and begin none: the compact filter says so without a map lookup.
+    if (!index.keysOrPrefixes.has(key)) break;
     const own = index.byKey.get(key);
     // The filter also says yes to the keys only other countries' merchants have.
     const goesOn = index.prefixes.has(key);
