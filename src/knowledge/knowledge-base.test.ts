@@ -590,4 +590,10 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('STEAMGAMES.COM 4259522985')).toBe('Steam');
     expect(verifiedName('WWW.STEAMGAMES-REFUND.COM')).toBeNull();
   });
+
+  it('reads a number a hyphen joins to a brand as its own, and a whole word as no cut brand', () => {
+    expect(shipped.match('POS PURCHASE 7-ELEVEN 3321 DALLAS TX')?.name).toBe('7-Eleven');
+    // "ELEVEN" is a whole word of "ELEVEN LABS", however else the brand is spelt.
+    expect(shipped.match('ELEVEN')).toBeNull();
+  });
 });
