@@ -36,9 +36,11 @@ export interface KnowledgeBase {
   /** Case/punctuation-insensitive lookup of a canonical name or alias, e.g. a model's answer. */
   findByName(name: string): KnowledgeMatch | null;
   /**
-   * The descriptor is nothing but a web address that is not a known merchant's and carries a
-   * known brand's name ("WWW.NETFLIX-ACCOUNT-UPDATE.COM", "SPOTIFY.PROMO-ACCESS.XYZ"): an
-   * impersonation, which names no merchant.
+   * The descriptor wears a known brand the way phishing and scams bill: nothing but a web address
+   * that is not the brand's ("WWW.NETFLIX-ACCOUNT-UPDATE.COM", "SPOTIFY.PROMO-ACCESS.XYZ", a
+   * letter doubled in "AMAZZON.COM"), a fake help line ("<BRAND> HELP DESK 1-877-…"), or the
+   * brand spelt with a digit before lure words ("AMAZ0N *PRIME RENEWAL"): an impersonation, which
+   * names no merchant.
    */
   impersonates(descriptor: string | DescriptorAnalysis): boolean;
 }
@@ -715,6 +717,20 @@ const LURE_WORDS = new Set(
     .filter((word) => word.length > 0),
 );
 
+/** The words that make a line a help desk ("SUPPORT DESK", "HELPLINE"). */
+const HELP_DESK_WORDS: ReadonlySet<string> = new Set(['SUPPORT', 'HELPDESK', 'HELPLINE', 'TECHSUPPORT']);
+
+/** A help-desk word, or HELP before DESK or LINE ("HELP DESK"). */
+function isHelpDesk(word: string, index: number, words: readonly string[]): boolean {
+  return HELP_DESK_WORDS.has(word) || (word === 'HELP' && (words[index + 1] === 'DESK' || words[index + 1] === 'LINE'));
+}
+
+/** Words a fake help line adds to a brand besides lure words ("AUTO RENEWAL SUPPORT", "TECH SUPPORT DESK"). */
+const HELP_LINE_WORDS: ReadonlySet<string> = new Set([...HELP_DESK_WORDS, 'DESK', 'HELP', 'TECH', 'TECHNICAL', 'TEAM', 'AUTO', 'AUTORENEW', 'AUTORENEWAL', 'DEPT', 'DEPARTMENT', 'LINE', 'ONLINE', 'CUSTOMER', 'CENTER', 'CENTRE']);
+
+/** A telephone number as North American lines print one ("1-844-555-0108", "(800) 555 0199", "888.555.0101"). */
+const PHONE_NUMBER = /(?:^|[^\d])(?:1[-. ]?)?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?!\d)/;
+
 function firstKeyAtLeast(sorted: readonly string[], key: string): number {
   let low = 0;
   let high = sorted.length;
@@ -770,15 +786,67 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     match(descriptor) {
       const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
       const found = inCountry(matchAnalysis(analysis), analysis);
-      // Most descriptors carry no web address: nothing to check.
-      if (!found || !analysis.hosts || analysis.hosts.length === 0) return found;
+      if (!found) return null;
+      // A fake help line wearing the brand names nobody ("<BRAND> TECH SUPPORT 1-888-…").
+      if (wornByWords(analysis)) return null;
+      // Most descriptors carry no web address: nothing more to check.
+      if (!analysis.hosts || analysis.hosts.length === 0) return found;
       // A line that is nothing but a stranger's address wearing a brand names nobody, whatever
       // other alias its words spell ("SPOTIFY.PROMO-ACCESS.XYZ").
-      if (impersonates(analysis)) return null;
+      if (wornByHost(analysis)) return null;
+      const record = index.byName.get(nameKey(found.name))?.record;
+      // A misspelt brand in a stranger's address is the address's owner, never the brand
+      // ("NETFLIXS.COM"): whoever that is, the knowledge does not know them.
+      if (found.fuzzy && analysis.hosts.some((host) => !ownsHost(ownDomains(found.domain, record), host.registrable))) return null;
       const words = analysis.normalized.split(' ');
-      return fromForeignHost(found, index.byName.get(nameKey(found.name))?.record, analysis, words) ? null : found;
+      return fromForeignHost(found, record, analysis, words) ? null : found;
     },
   };
+
+  function impersonates(descriptor: string | DescriptorAnalysis): boolean {
+    const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
+    return wornByWords(analysis) || wornByHost(analysis);
+  }
+
+  /**
+   * A brand worn the way scams bill, in words: a fake help line (the brand followed by nothing
+   * but help-desk and lure words, with a number to call or a small seller's processor: "SQ
+   * *<BRAND> CUSTOMER SUPPORT", "<BRAND> TECH SUPPORT 1-888-…"), or a brand spelt with a digit for
+   * a letter before a star or lure words ("M1CROSOFT *BILLING").
+   */
+  function wornByWords(analysis: DescriptorAnalysis): boolean {
+    const { normalized } = analysis;
+    // Most lines have no help-desk word and no digit in their first word: no split for them.
+    const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP');
+    const space = normalized.indexOf(' ');
+    if (!helpDesk && !/\d/.test(space < 0 ? normalized : normalized.slice(0, space))) return false;
+    const words = normalized.split(' ');
+    return (helpDesk && fakeHelpLine(words, analysis)) || digitSpeltBrand(words, analysis);
+  }
+
+  function fakeHelpLine(words: readonly string[], analysis: DescriptorAnalysis): boolean {
+    if (!words.some(isHelpDesk)) return false;
+    if (analysis.processorRole !== 'facilitator' && !PHONE_NUMBER.test(analysis.folded)) return false;
+    for (let end = Math.min(words.length - 1, MAX_ALIAS_WORDS) - 1; end >= 0; end -= 1) {
+      const entry = index.byKey.get(sequenceKey(words.slice(0, end + 1)));
+      // A surname before SUPPORT is a person's business ("COSTA IT SUPPORT" would not pass anyway).
+      if (!entry || entry.weakness === 'surname') continue;
+      const rest = words.slice(end + 1);
+      // The brand's own longer alias took the help word, or another word names a business.
+      return rest.some(isHelpDesk) && rest.every((word) => HELP_LINE_WORDS.has(word) || LURE_WORDS.has(word));
+    }
+    return false;
+  }
+
+  function digitSpeltBrand(words: readonly string[], analysis: DescriptorAnalysis): boolean {
+    const first = words[0] ?? '';
+    if (first.length < 5 || !/\d/.test(first) || !/[A-Z]/.test(first) || index.byKey.has(first)) return false;
+    const entry = index.byKey.get(unLeet(first)) ?? index.byKey.get(unLeet(first.replace(/1/g, 'L')));
+    if (!entry || entry.weakness !== 'none' || entry.keyLength < 5) return false;
+    // A processor's star after it ("PAYPA1 *…"), or a lure word among the rest.
+    const at = analysis.folded.indexOf(first);
+    return (at >= 0 && analysis.folded.slice(at + first.length).trimStart().startsWith('*')) || words.slice(1).some((word) => LURE_WORDS.has(word));
+  }
 
   /**
    * The brand's own site for the country the line was printed in, unless the alias named a site
@@ -801,8 +869,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     return domain ? { ...found, domain } : found;
   }
 
-  function impersonates(descriptor: string | DescriptorAnalysis): boolean {
-    const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
+  /** The line is nothing but a stranger's web address wearing a brand, with lure or bank words at most. */
+  function wornByHost(analysis: DescriptorAnalysis): boolean {
     const hosts = analysis.hosts;
     if (!hosts || hosts.length === 0) return false;
     const labels = new Set(hosts.flatMap((host) => host.host.toUpperCase().split(/[.-]/)));
@@ -833,6 +901,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         // A brand glued to a lure or a number: "APPLEID-…", "NETFLIX1-…", "MICROSOFT365-RENEWAL";
         // or spelt one letter short beside a lure: "NETFLX-RENEWAL-CENTER.COM", "AMAZN-PRIME-…".
         if (lured && (gluedBrand(own[start] ?? '', host.registrable) || letterShortBrand(own[start] ?? '', host.registrable))) return true;
+        // Or spelt with a letter doubled or slipped in, lure or not: "SPOTIFFY.COM".
+        if (addedLetterBrand(own[start] ?? '', host.registrable, lured)) return true;
       }
     }
     return false;
@@ -851,6 +921,22 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         const entry = index.byKey.get(part.slice(0, at) + String.fromCharCode(code) + part.slice(at));
         if (entry && entry.weakness === 'none' && entry.keyLength >= 5 && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
       }
+    }
+    return false;
+  }
+
+  /**
+   * A label that is a brand's name (five letters or more) with a letter doubled or slipped inside
+   * ("SPOTIFFY", "AMAZZON", "PAYYPAL"); a letter added at either end only beside a lure, since a
+   * name and a letter more may be another's ("TESCOM").
+   */
+  function addedLetterBrand(part: string, registrable: string, lured: boolean): boolean {
+    if (part.length < 6 || !/^[A-Z]+$/.test(part) || index.byKey.has(part) || LURE_WORDS.has(part)) return false;
+    for (let at = 0; at < part.length; at += 1) {
+      const doubled = part[at] === part[at - 1] || part[at] === part[at + 1];
+      if (!doubled && !lured && (at === 0 || at === part.length - 1)) continue;
+      const entry = index.byKey.get(part.slice(0, at) + part.slice(at + 1));
+      if (entry && entry.weakness === 'none' && entry.keyLength >= 5 && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
     }
     return false;
   }
