@@ -442,7 +442,7 @@ const PAYEE_RAIL =
 const PAYEE_END = /\s(?:REF|REF:|REFERENCE|CONCEPTO|CONCEPT|MOTIVO|FROM|DESDE|DE LA CUENTA|IBAN|MOTIF|LIBELLE|OMSCHRIJVING|KENMERK|BETREFF|VERWENDUNGSZWECK|CAUSALE|RIF|NOTE|MEMO)\b|\s[A-Z]{2}\d{2}[A-Z0-9]{10,}|\s\d{4,}/;
 
 /** Legal forms that say a payee is a company, not a person. */
-export const COMPANY_FORMS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'PLC', 'LLP', 'LLC', 'INC', 'CORP', 'CO', 'SL', 'SLU', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'KG', 'BV', 'NV', 'VOF', 'EURL', 'SNC', 'SCP', 'CB', 'SC', 'LDA', 'AB', 'AS', 'OY', 'APS', 'CIC', 'LTDA', 'EIRELI', 'PVT', 'SAU', 'ASA', 'OYJ']);
+export const COMPANY_FORMS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'PLC', 'LLP', 'LLC', 'INC', 'CORP', 'CO', 'SL', 'SLU', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'KG', 'BV', 'NV', 'VOF', 'EURL', 'SNC', 'SCP', 'CB', 'SC', 'LDA', 'AB', 'AS', 'OY', 'APS', 'CIC', 'LTDA', 'EIRELI', 'PVT', 'SAU', 'ASA', 'OYJ', 'SAGL']);
 /** Legal forms of several words: Poland's "SP. Z O.O.", Mexico's "S.A. DE C.V.", "S. DE R.L.". */
 const MULTIWORD_FORMS = /\bSP\.? ?Z ?O\.? ?O\b|\bS\.? ?A\.? DE C\.? ?V\b|\bS\.? DE R\.? ?L\b/;
 /** The dots of single letters ("S.A." → "SA."). */

@@ -597,3 +597,35 @@ describe('precision of verified answers on the shipped data', () => {
     expect(shipped.match('ELEVEN')).toBeNull();
   });
 });
+
+describe('a common-word brand beside its own words, on the shipped data', () => {
+  const shipped = createKnowledgeBase();
+  const verifiedName = (raw: string): string | null => shipped.match(raw)?.name ?? null;
+
+  it.each([
+    // A station or store named by the road it is on.
+    ['SHELL LONDON ROAD 0412 PORTSMOUTH', 'Shell'],
+    ['ESSO HIGH ROAD 1234 ILFORD', 'Esso'],
+    ['BOOTS KINGS ROAD', 'Boots'],
+    // The brand printed again by an ACH company field, a payment word in short.
+    ['TARGET TARGET PYMT', 'Target'],
+    // The company's region, and a legal form (SAGL: a Swiss limited company in Italian).
+    ['NEXT EUROPE RETAIL', 'Next'],
+    ['GUESS ITALIA SAGL', 'Guess'],
+    // After the brand's channel word, the card network's town field in a country it sells in.
+    ['MANGO ONLINE LLINARS ES', 'Mango'],
+    ['MANGO WEB SANT QUIRZE ES', 'Mango'],
+  ])('%j is %j', (raw, name) => {
+    expect(verifiedName(raw)).toBe(name);
+  });
+
+  it.each([
+    // Another trade after the road, or words of a name rather than a town.
+    'SHELL ROAD SURF SHOP',
+    'SHELL STATION ROAD BAKERY',
+    'MANGO ONLINE TREE HOUSE ES',
+    'NEXT LEVEL BARBERS',
+  ])('%j is not the brand', (raw) => {
+    expect(verifiedName(raw)).toBeNull();
+  });
+});

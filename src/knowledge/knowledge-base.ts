@@ -8,7 +8,7 @@ import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
 import { nameKey, sequenceKey, tokenKey } from './match-key';
 import { analyzeDescriptor } from './normalize';
-import { CITY_SET, COUNTRY_SET } from './locations';
+import { CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS } from './locations';
 import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
 import { TOWN_SET } from './towns';
@@ -73,10 +73,14 @@ export function toMatch(entry: AliasEntry, fuzzy: boolean, domain: string | null
 /**
  * A weak alias (TARGET, NEXT, SHELL, EE) names the merchant only as the whole merchant part:
  * first, and followed by nothing but neutral words, short codes or words of its own trade
- * ("SHELL OIL", "NEXT RETAIL", "BOOTS PHARMACY"), never "NEXT LEVEL BARBERS".
+ * ("SHELL OIL", "NEXT RETAIL", "BOOTS PHARMACY"), never "NEXT LEVEL BARBERS". Also by the brand
+ * printed again ("TARGET TARGET PYMT"), its company's region ("NEXT EUROPE"), the
+ * road a store or station is on ("SHELL LONDON ROAD") and, after the brand's channel word,
+ * the town the card network printed in a country the brand sells in ("MANGO ONLINE LLINARS ES").
  */
-function weakWordStands(words: readonly string[], candidate: Candidate): boolean {
+function weakWordStands(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const category = candidate.entry.record.category;
+  const own = words.slice(candidate.start, candidate.end + 1);
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
     const trade = CATEGORY_WORDS.get(word);
@@ -85,11 +89,51 @@ function weakWordStands(words: readonly string[], candidate: Candidate): boolean
       if (trade.category === category && (isDepartment(word, candidate) || !otherTradeOfCategory(candidate.entry.record.mcc, trade.mcc, category))) continue;
       return false;
     }
-    if (NEUTRAL_WORDS.has(word)) continue;
+    if (NEUTRAL_WORDS.has(word)) {
+      if (CHANNEL_WORDS.has(word) && townFieldFollows(words, index + 1, candidate, analysis)) return true;
+      continue;
+    }
     if (word.length <= 3 && !COMMON_WORDS.has(word)) continue;
+    if (own.includes(word) || COUNTRY_SET.has(word)) continue;
+    const road = roadEnd(words, index);
+    if (road > index && hasBranches(candidate)) {
+      index = road;
+      continue;
+    }
     return false;
   }
   return true;
+}
+
+/** The last word of a road's name: "ASHFORD BYPASS", "LONDON ROAD", "HIGH ST". */
+const ROAD_WORDS: ReadonlySet<string> = new Set(['BYPASS', 'ROAD', 'RD', 'STREET', 'ST', 'LANE', 'LN', 'AVENUE', 'AVE', 'HIGHWAY', 'HWY', 'DRIVE', 'DR', 'PARKWAY', 'PKWY', 'BOULEVARD', 'BLVD', 'MOTORWAY', 'TURNPIKE', 'PIKE', 'EXPRESSWAY', 'FREEWAY']);
+
+/** Where a road's name that begins at `from` (one to three words of no trade, then a road word) ends, or -1. */
+function roadEnd(words: readonly string[], from: number): number {
+  for (let index = from + 1; index < words.length && index <= from + 3; index += 1) {
+    const word = words[index] ?? '';
+    if (ROAD_WORDS.has(word)) return index;
+    if ((CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2) return -1;
+  }
+  return -1;
+}
+
+/** Stores and stations (MCC 5xxx but no digital goods, or a shop's category without a code) have branches named by place. */
+function hasBranches(candidate: Candidate): boolean {
+  const { mcc, category } = candidate.entry.record;
+  return mcc === null ? STORE_CATEGORIES.has(category) : mcc.startsWith('5') && !DIGITAL_MCCS.has(mcc);
+}
+
+/**
+ * The rest of the line, from `from`, is the card network's town field: one to four words of no
+ * trade and no ordinary word, on a line printed in a country the brand sells in.
+ */
+function townFieldFollows(words: readonly string[], from: number, candidate: Candidate, analysis: DescriptorAnalysis): boolean {
+  const rest = words.slice(from);
+  if (rest.length === 0 || rest.length > MAX_PLACE_TOKENS) return false;
+  if (rest.some((word) => COMMON_WORDS.has(word) || CATEGORY_WORDS.has(word) || NEUTRAL_WORDS.has(word) || /\d/.test(word))) return false;
+  const country = countryOf(analysis);
+  return country !== null && candidate.entry.record.countries.includes(country);
 }
 
 /**
@@ -499,7 +543,7 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate) && !COMPANY_PAYEE.test(analysis.folded);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
   if (namesAnotherPlace(words, candidate, analysis) || shopOfDigitalBrand(candidate, analysis)) return false;
-  if (entry.weakness === 'word' || splitIntoWords(words, candidate)) return start === 0 && weakWordStands(words, candidate);
+  if (entry.weakness === 'word' || splitIntoWords(words, candidate)) return start === 0 && weakWordStands(words, candidate, analysis);
   if (entry.weakness === 'short') return start === 0 && noOtherTradeFollows(words, candidate);
   // A surname names the brand only where the merchant's name begins: after a name it is a person's.
   if (entry.weakness === 'surname' && start > 0) return false;
