@@ -629,3 +629,22 @@ describe('a common-word brand beside its own words, on the shipped data', () => 
     expect(verifiedName(raw)).toBeNull();
   });
 });
+
+describe('regional names in the shipped data', () => {
+  const shipped = createKnowledgeBase();
+  const verifiedName = (raw: string): string | null => shipped.match(raw)?.name ?? null;
+
+  it("names a store called like a city only on its country's lines", () => {
+    expect(verifiedName('LIVERPOOL GUADALAJARA JAL')).toBe('El Puerto de Liverpool');
+    expect(shipped.match('LIVERPOOL MONTERREY NL MX')?.domain).toBe('liverpool.com.mx');
+    expect(verifiedName('LIVERPOOL ONE GB')).toBeNull();
+    expect(verifiedName('LIVERPOOL')).toBeNull();
+  });
+
+  it("names a grocer by its own three-word name wherever a line does not show another country", () => {
+    expect(verifiedName('PICK N PAY FOURWAYS')).toBe('Pick n Pay');
+    expect(verifiedName('PICK N PAY 0412 CAPE TOWN')).toBe('Pick n Pay');
+    // A grocer of one country on a line of another is a namesake.
+    expect(verifiedName('PICK N PAY 0412 DALLAS TX')).toBeNull();
+  });
+});
