@@ -152,6 +152,19 @@ describe('enrichBatch', () => {
     expect(h.modelCalls).toEqual([]);
   });
 
+  it('rejects a fake help line, a brand spelt with a digit and a typosquatted address, and keeps the brand\'s own lines', async () => {
+    const h = harness();
+    const batch = await run(h, ['NORTON AUTO RENEWAL SUPPORT 1-855-555-0133', 'SQ *NETFLIX CUSTOMER SUPPORT', 'AMAZ0N *PRIME RENEWAL', 'SPOTIFFY.COM 877-555-0100', 'NORTON *AP1234567 855-815-2726']);
+    expect(batch.results.map((item) => [item.status, item.reason ?? item.merchant])).toEqual([
+      ['rejected', 'no_merchant_signal'],
+      ['rejected', 'no_merchant_signal'],
+      ['rejected', 'no_merchant_signal'],
+      ['rejected', 'no_merchant_signal'],
+      ['complete', 'Norton'],
+    ]);
+    expect(h.modelCalls).toEqual([]);
+  });
+
   it('rejects a bank transfer to a person once the name is redacted, and keeps a transfer to a company or a person-to-person service', async () => {
     const h = harness();
     const batch = await run(h, ['Überweisung an Katrin Vogel', 'ONLINE TRANSFER TO MARGARET CHEN REF BIRTHDAY', 'TRANSFER TO ACME PLUMBING LLC REF INV 22', 'ZELLE PAYMENT TO JOHN SMITH', 'ÄÄÄ ÖÖ ßßß']);

@@ -12,7 +12,7 @@ export interface Knowledge {
   match(analysis: DescriptorAnalysis): VerifiedMerchant | null;
   /** Looks a merchant name up (a model's answer), case- and punctuation-insensitively. */
   findByName(name: string): VerifiedMerchant | null;
-  /** Nothing but a stranger's web address carrying a known brand's name (a phishing look-alike): no merchant. */
+  /** A known brand worn by a phishing look-alike (a stranger's web address, a fake help line): no merchant. */
   impersonates?(analysis: DescriptorAnalysis): boolean;
 }
 

@@ -98,6 +98,15 @@ function boundariesOf(words: readonly string[]): readonly number[] {
   return shared;
 }
 
+/** Both lists of word ends, shared like boundariesOf's. */
+function joinedBoundaries(first: readonly number[], second: readonly number[]): readonly number[] {
+  const joined = [...new Set([...first, ...second])].sort((a, b) => a - b);
+  const spelled = joined.join(' ');
+  const shared = SHARED_BOUNDARIES.get(spelled) ?? Object.freeze(joined);
+  SHARED_BOUNDARIES.set(spelled, shared);
+  return shared;
+}
+
 /**
  * The word forms an alias is indexed under, most literal first: as normalized plus its stripped
  * tail, then normalized alone. An alias with a brand number or store label ("MICROSOFT 365",
@@ -159,6 +168,9 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
       index.byKey.set(key, entry);
       return;
     }
+    // One brand spelt with and without spaces ("ELEVENLABS", "ELEVEN LABS"): a cut at any of its
+    // word ends is a whole word, not a cut brand ("ELEVEN" of 7-Eleven is no ElevenLabs).
+    if (existing.record === entry.record && existing.wordCount === 1 && entry.boundaries.length > 1) existing.boundaries = joinedBoundaries(existing.boundaries, entry.boundaries);
     if (existing.record !== entry.record && reportConflict) {
       index.conflicts.push(`"${entry.alias}" of ${entry.record.name} and "${existing.alias}" of ${existing.record.name} share key ${key}`);
     }

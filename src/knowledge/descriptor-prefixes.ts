@@ -221,7 +221,23 @@ const LEADING_WRAPPER_PATTERN = new RegExp(
 export function readLeadingWrapper(text: string): { wrapper: string; rest: string } | null {
   const found = LEADING_WRAPPER_PATTERN.exec(text);
   if (!found?.[1]) return null;
-  return { wrapper: found[1], rest: text.slice(found[0].length) };
+  return { wrapper: found[1], rest: text.slice(keptNumberedName(text, found[0].length, found[2] ?? '')) };
+}
+
+/** A short number a hyphen joins to a word, at a token's start: "7-ELEVEN", "1-800-FLOWERS", "24-HOUR". */
+const NUMBERED_NAME = /(?:^|\s)\d{1,3}(?:-\d{1,4})*-[A-Z]/;
+
+/**
+ * Where the wrapper's numbers end, or earlier where a brand named with a number begins among
+ * them: the numbers of "7-ELEVEN" and "1-800-FLOWERS" are the brand's own, and dropped they leave
+ * a word that names another brand ("ELEVEN" of ElevenLabs).
+ */
+function keptNumberedName(text: string, end: number, numbers: string): number {
+  if (!numbers.includes('-')) return end;
+  const start = end - numbers.length;
+  const named = NUMBERED_NAME.exec(text.slice(start, end + 1));
+  if (!named) return end;
+  return start + named.index + (named[0].startsWith(' ') ? 1 : 0);
 }
 
 /**
@@ -426,7 +442,7 @@ const PAYEE_RAIL =
 const PAYEE_END = /\s(?:REF|REF:|REFERENCE|CONCEPTO|CONCEPT|MOTIVO|FROM|DESDE|DE LA CUENTA|IBAN|MOTIF|LIBELLE|OMSCHRIJVING|KENMERK|BETREFF|VERWENDUNGSZWECK|CAUSALE|RIF|NOTE|MEMO)\b|\s[A-Z]{2}\d{2}[A-Z0-9]{10,}|\s\d{4,}/;
 
 /** Legal forms that say a payee is a company, not a person. */
-export const COMPANY_FORMS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'PLC', 'LLP', 'LLC', 'INC', 'CORP', 'CO', 'SL', 'SLU', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'KG', 'BV', 'NV', 'VOF', 'EURL', 'SNC', 'SCP', 'CB', 'SC', 'LDA', 'AB', 'AS', 'OY', 'APS', 'CIC', 'LTDA', 'EIRELI', 'PVT', 'SAU', 'ASA', 'OYJ']);
+export const COMPANY_FORMS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'PLC', 'LLP', 'LLC', 'INC', 'CORP', 'CO', 'SL', 'SLU', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'KG', 'BV', 'NV', 'VOF', 'EURL', 'SNC', 'SCP', 'CB', 'SC', 'LDA', 'AB', 'AS', 'OY', 'APS', 'CIC', 'LTDA', 'EIRELI', 'PVT', 'SAU', 'ASA', 'OYJ', 'SAGL']);
 /** Legal forms of several words: Poland's "SP. Z O.O.", Mexico's "S.A. DE C.V.", "S. DE R.L.". */
 const MULTIWORD_FORMS = /\bSP\.? ?Z ?O\.? ?O\b|\bS\.? ?A\.? DE C\.? ?V\b|\bS\.? DE R\.? ?L\b/;
 /** The dots of single letters ("S.A." → "SA."). */

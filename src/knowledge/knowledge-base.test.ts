@@ -590,4 +590,61 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('STEAMGAMES.COM 4259522985')).toBe('Steam');
     expect(verifiedName('WWW.STEAMGAMES-REFUND.COM')).toBeNull();
   });
+
+  it('reads a number a hyphen joins to a brand as its own, and a whole word as no cut brand', () => {
+    expect(shipped.match('POS PURCHASE 7-ELEVEN 3321 DALLAS TX')?.name).toBe('7-Eleven');
+    // "ELEVEN" is a whole word of "ELEVEN LABS", however else the brand is spelt.
+    expect(shipped.match('ELEVEN')).toBeNull();
+  });
+});
+
+describe('a common-word brand beside its own words, on the shipped data', () => {
+  const shipped = createKnowledgeBase();
+  const verifiedName = (raw: string): string | null => shipped.match(raw)?.name ?? null;
+
+  it.each([
+    // A station or store named by the road it is on.
+    ['SHELL LONDON ROAD 0412 PORTSMOUTH', 'Shell'],
+    ['ESSO HIGH ROAD 1234 ILFORD', 'Esso'],
+    ['BOOTS KINGS ROAD', 'Boots'],
+    // The brand printed again by an ACH company field, a payment word in short.
+    ['TARGET TARGET PYMT', 'Target'],
+    // The company's region, and a legal form (SAGL: a Swiss limited company in Italian).
+    ['NEXT EUROPE RETAIL', 'Next'],
+    ['GUESS ITALIA SAGL', 'Guess'],
+    // After the brand's channel word, the card network's town field in a country it sells in.
+    ['MANGO ONLINE LLINARS ES', 'Mango'],
+    ['MANGO WEB SANT QUIRZE ES', 'Mango'],
+  ])('%j is %j', (raw, name) => {
+    expect(verifiedName(raw)).toBe(name);
+  });
+
+  it.each([
+    // Another trade after the road, or words of a name rather than a town.
+    'SHELL ROAD SURF SHOP',
+    'SHELL STATION ROAD BAKERY',
+    'MANGO ONLINE TREE HOUSE ES',
+    'NEXT LEVEL BARBERS',
+  ])('%j is not the brand', (raw) => {
+    expect(verifiedName(raw)).toBeNull();
+  });
+});
+
+describe('regional names in the shipped data', () => {
+  const shipped = createKnowledgeBase();
+  const verifiedName = (raw: string): string | null => shipped.match(raw)?.name ?? null;
+
+  it("names a store called like a city only on its country's lines", () => {
+    expect(verifiedName('LIVERPOOL GUADALAJARA JAL')).toBe('El Puerto de Liverpool');
+    expect(shipped.match('LIVERPOOL MONTERREY NL MX')?.domain).toBe('liverpool.com.mx');
+    expect(verifiedName('LIVERPOOL ONE GB')).toBeNull();
+    expect(verifiedName('LIVERPOOL')).toBeNull();
+  });
+
+  it("names a grocer by its own three-word name wherever a line does not show another country", () => {
+    expect(verifiedName('PICK N PAY FOURWAYS')).toBe('Pick n Pay');
+    expect(verifiedName('PICK N PAY 0412 CAPE TOWN')).toBe('Pick n Pay');
+    // A grocer of one country on a line of another is a namesake.
+    expect(verifiedName('PICK N PAY 0412 DALLAS TX')).toBeNull();
+  });
 });

@@ -8,7 +8,7 @@ import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
 import { nameKey, sequenceKey, tokenKey } from './match-key';
 import { analyzeDescriptor } from './normalize';
-import { CITY_SET, COUNTRY_SET } from './locations';
+import { CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS } from './locations';
 import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
 import { TOWN_SET } from './towns';
@@ -36,9 +36,11 @@ export interface KnowledgeBase {
   /** Case/punctuation-insensitive lookup of a canonical name or alias, e.g. a model's answer. */
   findByName(name: string): KnowledgeMatch | null;
   /**
-   * The descriptor is nothing but a web address that is not a known merchant's and carries a
-   * known brand's name ("WWW.NETFLIX-ACCOUNT-UPDATE.COM", "SPOTIFY.PROMO-ACCESS.XYZ"): an
-   * impersonation, which names no merchant.
+   * The descriptor wears a known brand the way phishing and scams bill: nothing but a web address
+   * that is not the brand's ("WWW.NETFLIX-ACCOUNT-UPDATE.COM", "SPOTIFY.PROMO-ACCESS.XYZ", a
+   * letter doubled in "AMAZZON.COM"), a fake help line ("<BRAND> HELP DESK 1-877-…"), or the
+   * brand spelt with a digit before lure words ("AMAZ0N *PRIME RENEWAL"): an impersonation, which
+   * names no merchant.
    */
   impersonates(descriptor: string | DescriptorAnalysis): boolean;
 }
@@ -71,10 +73,14 @@ export function toMatch(entry: AliasEntry, fuzzy: boolean, domain: string | null
 /**
  * A weak alias (TARGET, NEXT, SHELL, EE) names the merchant only as the whole merchant part:
  * first, and followed by nothing but neutral words, short codes or words of its own trade
- * ("SHELL OIL", "NEXT RETAIL", "BOOTS PHARMACY"), never "NEXT LEVEL BARBERS".
+ * ("SHELL OIL", "NEXT RETAIL", "BOOTS PHARMACY"), never "NEXT LEVEL BARBERS". Also by the brand
+ * printed again ("TARGET TARGET PYMT"), its company's region ("NEXT EUROPE"), the
+ * road a store or station is on ("SHELL LONDON ROAD") and, after the brand's channel word,
+ * the town the card network printed in a country the brand sells in ("MANGO ONLINE LLINARS ES").
  */
-function weakWordStands(words: readonly string[], candidate: Candidate): boolean {
+function weakWordStands(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const category = candidate.entry.record.category;
+  const own = words.slice(candidate.start, candidate.end + 1);
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
     const trade = CATEGORY_WORDS.get(word);
@@ -83,11 +89,51 @@ function weakWordStands(words: readonly string[], candidate: Candidate): boolean
       if (trade.category === category && (isDepartment(word, candidate) || !otherTradeOfCategory(candidate.entry.record.mcc, trade.mcc, category))) continue;
       return false;
     }
-    if (NEUTRAL_WORDS.has(word)) continue;
+    if (NEUTRAL_WORDS.has(word)) {
+      if (CHANNEL_WORDS.has(word) && townFieldFollows(words, index + 1, candidate, analysis)) return true;
+      continue;
+    }
     if (word.length <= 3 && !COMMON_WORDS.has(word)) continue;
+    if (own.includes(word) || COUNTRY_SET.has(word)) continue;
+    const road = roadEnd(words, index);
+    if (road > index && hasBranches(candidate)) {
+      index = road;
+      continue;
+    }
     return false;
   }
   return true;
+}
+
+/** The last word of a road's name: "ASHFORD BYPASS", "LONDON ROAD", "HIGH ST". */
+const ROAD_WORDS: ReadonlySet<string> = new Set(['BYPASS', 'ROAD', 'RD', 'STREET', 'ST', 'LANE', 'LN', 'AVENUE', 'AVE', 'HIGHWAY', 'HWY', 'DRIVE', 'DR', 'PARKWAY', 'PKWY', 'BOULEVARD', 'BLVD', 'MOTORWAY', 'TURNPIKE', 'PIKE', 'EXPRESSWAY', 'FREEWAY']);
+
+/** Where a road's name that begins at `from` (one to three words of no trade, then a road word) ends, or -1. */
+function roadEnd(words: readonly string[], from: number): number {
+  for (let index = from + 1; index < words.length && index <= from + 3; index += 1) {
+    const word = words[index] ?? '';
+    if (ROAD_WORDS.has(word)) return index;
+    if ((CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2) return -1;
+  }
+  return -1;
+}
+
+/** Stores and stations (MCC 5xxx but no digital goods, or a shop's category without a code) have branches named by place. */
+function hasBranches(candidate: Candidate): boolean {
+  const { mcc, category } = candidate.entry.record;
+  return mcc === null ? STORE_CATEGORIES.has(category) : mcc.startsWith('5') && !DIGITAL_MCCS.has(mcc);
+}
+
+/**
+ * The rest of the line, from `from`, is the card network's town field: one to four words of no
+ * trade and no ordinary word, on a line printed in a country the brand sells in.
+ */
+function townFieldFollows(words: readonly string[], from: number, candidate: Candidate, analysis: DescriptorAnalysis): boolean {
+  const rest = words.slice(from);
+  if (rest.length === 0 || rest.length > MAX_PLACE_TOKENS) return false;
+  if (rest.some((word) => COMMON_WORDS.has(word) || CATEGORY_WORDS.has(word) || NEUTRAL_WORDS.has(word) || /\d/.test(word))) return false;
+  const country = countryOf(analysis);
+  return country !== null && candidate.entry.record.countries.includes(country);
 }
 
 /**
@@ -497,7 +543,7 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate) && !COMPANY_PAYEE.test(analysis.folded);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
   if (namesAnotherPlace(words, candidate, analysis) || shopOfDigitalBrand(candidate, analysis)) return false;
-  if (entry.weakness === 'word' || splitIntoWords(words, candidate)) return start === 0 && weakWordStands(words, candidate);
+  if (entry.weakness === 'word' || splitIntoWords(words, candidate)) return start === 0 && weakWordStands(words, candidate, analysis);
   if (entry.weakness === 'short') return start === 0 && noOtherTradeFollows(words, candidate);
   // A surname names the brand only where the merchant's name begins: after a name it is a person's.
   if (entry.weakness === 'surname' && start > 0) return false;
@@ -717,6 +763,20 @@ const LURE_WORDS = new Set(
     .filter((word) => word.length > 0),
 );
 
+/** The words that make a line a help desk ("SUPPORT DESK", "HELPLINE"). */
+const HELP_DESK_WORDS: ReadonlySet<string> = new Set(['SUPPORT', 'HELPDESK', 'HELPLINE', 'TECHSUPPORT']);
+
+/** A help-desk word, or HELP before DESK or LINE ("HELP DESK"). */
+function isHelpDesk(word: string, index: number, words: readonly string[]): boolean {
+  return HELP_DESK_WORDS.has(word) || (word === 'HELP' && (words[index + 1] === 'DESK' || words[index + 1] === 'LINE'));
+}
+
+/** Words a fake help line adds to a brand besides lure words ("AUTO RENEWAL SUPPORT", "TECH SUPPORT DESK"). */
+const HELP_LINE_WORDS: ReadonlySet<string> = new Set([...HELP_DESK_WORDS, 'DESK', 'HELP', 'TECH', 'TECHNICAL', 'TEAM', 'AUTO', 'AUTORENEW', 'AUTORENEWAL', 'DEPT', 'DEPARTMENT', 'LINE', 'ONLINE', 'CUSTOMER', 'CENTER', 'CENTRE']);
+
+/** A telephone number as North American lines print one ("1-844-555-0108", "(800) 555 0199", "888.555.0101"). */
+const PHONE_NUMBER = /(?:^|[^\d])(?:1[-. ]?)?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?!\d)/;
+
 function firstKeyAtLeast(sorted: readonly string[], key: string): number {
   let low = 0;
   let high = sorted.length;
@@ -772,15 +832,67 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     match(descriptor) {
       const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
       const found = inCountry(matchAnalysis(analysis), analysis);
-      // Most descriptors carry no web address: nothing to check.
-      if (!found || !analysis.hosts || analysis.hosts.length === 0) return found;
+      if (!found) return null;
+      // A fake help line wearing the brand names nobody ("<BRAND> TECH SUPPORT 1-888-…").
+      if (wornByWords(analysis)) return null;
+      // Most descriptors carry no web address: nothing more to check.
+      if (!analysis.hosts || analysis.hosts.length === 0) return found;
       // A line that is nothing but a stranger's address wearing a brand names nobody, whatever
       // other alias its words spell ("SPOTIFY.PROMO-ACCESS.XYZ").
-      if (impersonates(analysis)) return null;
+      if (wornByHost(analysis)) return null;
+      const record = index.byName.get(nameKey(found.name))?.record;
+      // A misspelt brand in a stranger's address is the address's owner, never the brand
+      // ("NETFLIXS.COM"): whoever that is, the knowledge does not know them.
+      if (found.fuzzy && analysis.hosts.some((host) => !ownsHost(ownDomains(found.domain, record), host.registrable))) return null;
       const words = analysis.normalized.split(' ');
-      return fromForeignHost(found, index.byName.get(nameKey(found.name))?.record, analysis, words) ? null : found;
+      return fromForeignHost(found, record, analysis, words) ? null : found;
     },
   };
+
+  function impersonates(descriptor: string | DescriptorAnalysis): boolean {
+    const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
+    return wornByWords(analysis) || wornByHost(analysis);
+  }
+
+  /**
+   * A brand worn the way scams bill, in words: a fake help line (the brand followed by nothing
+   * but help-desk and lure words, with a number to call or a small seller's processor: "SQ
+   * *<BRAND> CUSTOMER SUPPORT", "<BRAND> TECH SUPPORT 1-888-…"), or a brand spelt with a digit for
+   * a letter before a star or lure words ("M1CROSOFT *BILLING").
+   */
+  function wornByWords(analysis: DescriptorAnalysis): boolean {
+    const { normalized } = analysis;
+    // Most lines have no help-desk word and no digit in their first word: no split for them.
+    const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP');
+    const space = normalized.indexOf(' ');
+    if (!helpDesk && !/\d/.test(space < 0 ? normalized : normalized.slice(0, space))) return false;
+    const words = normalized.split(' ');
+    return (helpDesk && fakeHelpLine(words, analysis)) || digitSpeltBrand(words, analysis);
+  }
+
+  function fakeHelpLine(words: readonly string[], analysis: DescriptorAnalysis): boolean {
+    if (!words.some(isHelpDesk)) return false;
+    if (analysis.processorRole !== 'facilitator' && !PHONE_NUMBER.test(analysis.folded)) return false;
+    for (let end = Math.min(words.length - 1, MAX_ALIAS_WORDS) - 1; end >= 0; end -= 1) {
+      const entry = index.byKey.get(sequenceKey(words.slice(0, end + 1)));
+      // A surname before SUPPORT is a person's business ("COSTA IT SUPPORT" would not pass anyway).
+      if (!entry || entry.weakness === 'surname') continue;
+      const rest = words.slice(end + 1);
+      // The brand's own longer alias took the help word, or another word names a business.
+      return rest.some(isHelpDesk) && rest.every((word) => HELP_LINE_WORDS.has(word) || LURE_WORDS.has(word));
+    }
+    return false;
+  }
+
+  function digitSpeltBrand(words: readonly string[], analysis: DescriptorAnalysis): boolean {
+    const first = words[0] ?? '';
+    if (first.length < 5 || !/\d/.test(first) || !/[A-Z]/.test(first) || index.byKey.has(first)) return false;
+    const entry = index.byKey.get(unLeet(first)) ?? index.byKey.get(unLeet(first.replace(/1/g, 'L')));
+    if (!entry || entry.weakness !== 'none' || entry.keyLength < 5) return false;
+    // A processor's star after it ("PAYPA1 *…"), or a lure word among the rest.
+    const at = analysis.folded.indexOf(first);
+    return (at >= 0 && analysis.folded.slice(at + first.length).trimStart().startsWith('*')) || words.slice(1).some((word) => LURE_WORDS.has(word));
+  }
 
   /**
    * The brand's own site for the country the line was printed in, unless the alias named a site
@@ -803,8 +915,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     return domain ? { ...found, domain } : found;
   }
 
-  function impersonates(descriptor: string | DescriptorAnalysis): boolean {
-    const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
+  /** The line is nothing but a stranger's web address wearing a brand, with lure or bank words at most. */
+  function wornByHost(analysis: DescriptorAnalysis): boolean {
     const hosts = analysis.hosts;
     if (!hosts || hosts.length === 0) return false;
     const labels = new Set(hosts.flatMap((host) => host.host.toUpperCase().split(/[.-]/)));
@@ -835,6 +947,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         // A brand glued to a lure or a number: "APPLEID-…", "NETFLIX1-…", "MICROSOFT365-RENEWAL";
         // or spelt one letter short beside a lure: "NETFLX-RENEWAL-CENTER.COM", "AMAZN-PRIME-…".
         if (lured && (gluedBrand(own[start] ?? '', host.registrable) || letterShortBrand(own[start] ?? '', host.registrable))) return true;
+        // Or spelt with a letter doubled or slipped in, lure or not: "SPOTIFFY.COM".
+        if (addedLetterBrand(own[start] ?? '', host.registrable, lured)) return true;
       }
     }
     return false;
@@ -853,6 +967,22 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         const entry = index.byKey.get(part.slice(0, at) + String.fromCharCode(code) + part.slice(at));
         if (entry && entry.weakness === 'none' && entry.keyLength >= 5 && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
       }
+    }
+    return false;
+  }
+
+  /**
+   * A label that is a brand's name (five letters or more) with a letter doubled or slipped inside
+   * ("SPOTIFFY", "AMAZZON", "PAYYPAL"); a letter added at either end only beside a lure, since a
+   * name and a letter more may be another's ("TESCOM").
+   */
+  function addedLetterBrand(part: string, registrable: string, lured: boolean): boolean {
+    if (part.length < 6 || !/^[A-Z]+$/.test(part) || index.byKey.has(part) || LURE_WORDS.has(part)) return false;
+    for (let at = 0; at < part.length; at += 1) {
+      const doubled = part[at] === part[at - 1] || part[at] === part[at + 1];
+      if (!doubled && !lured && (at === 0 || at === part.length - 1)) continue;
+      const entry = index.byKey.get(part.slice(0, at) + part.slice(at + 1));
+      if (entry && entry.weakness === 'none' && entry.keyLength >= 5 && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
     }
     return false;
   }

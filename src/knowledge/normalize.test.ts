@@ -317,6 +317,14 @@ describe('analyzeDescriptor', () => {
     expect(analyzeDescriptor('MICROSOFT 365')).toMatchObject({ normalized: 'MICROSOFT', detailed: 'MICROSOFT 365' });
     expect(analyzeDescriptor('THE UPS STORE 1234')).toMatchObject({ normalized: 'THE UPS', detailed: 'THE UPS STORE' });
   });
+
+  it("keeps a short number a hyphen joins to a word after a wrapper: it is the brand's name", () => {
+    expect(normalizeDescriptor('POS PURCHASE 7-ELEVEN 3321 DALLAS TX')).toBe('7ELEVEN');
+    expect(normalizeDescriptor('CHECKCARD 0312 7-ELEVEN 33456')).toBe('7ELEVEN');
+    expect(normalizeDescriptor('CARD PURCHASE 24-HOUR FITNESS')).toBe('24HOUR FITNESS');
+    // A long number joined to the name is a terminal's or a card's: it goes.
+    expect(normalizeDescriptor('POS 0312-TESCO STORES')).toBe('TESCO STORES');
+  });
 });
 
 describe('normalization is idempotent', () => {

@@ -7,7 +7,7 @@ import { TOWN_PREFIXES, TOWN_SET, WORD_TOWNS } from './towns';
 
 /** Legal forms stripped at the end only: elsewhere they are ordinary words ("SA POWER", "SE LONDON"). */
 const LEGAL_AT_END = new Set([
-  'AG', 'SA', 'SE', 'AB', 'AS', 'ASA', 'NV', 'OY', 'KG', 'LP', 'PC', 'SL', 'SLU', 'SAU', 'VOF', 'EURL', 'SNC', 'LDA', 'BVBA', 'OHG', 'SCP', 'SELARL', 'SCM', 'EG', 'EK', 'E K', 'UG', 'GBR', 'E V', 'MBH', 'MBB', 'PARTG MBB', 'LIMI', 'LIMIT', 'LIMITE', 'LIMITED', 'LTD', 'INC', 'LLC', 'PLC', 'GMBH', 'CORP',
+  'AG', 'SA', 'SE', 'AB', 'AS', 'ASA', 'NV', 'OY', 'KG', 'LP', 'PC', 'SL', 'SLU', 'SAU', 'VOF', 'EURL', 'SNC', 'LDA', 'BVBA', 'OHG', 'SCP', 'SELARL', 'SCM', 'EG', 'EK', 'E K', 'UG', 'GBR', 'E V', 'MBH', 'MBB', 'PARTG MBB', 'LIMI', 'LIMIT', 'LIMITE', 'LIMITED', 'LTD', 'INC', 'LLC', 'PLC', 'GMBH', 'CORP', 'SAGL',
   'SP ZOO', 'SP Z O O', 'S A', 'S L', 'B V', 'N V', 'PTY', 'PTE', 'PTE LTD', 'SDN BHD', 'S P A', 'SPA SRL', 'GMBH CO KG', 'CO KG', 'AG CO KG', 'S DE RL', 'SA DE CV',
   // Poland's "SP. Z O.O." as printed (and "SP Z O O", whose repeated O the normalizer folds
   // first), India's "PVT LTD" (LTD is gone already), Brazil's EIRELI, Mexico's variable-capital

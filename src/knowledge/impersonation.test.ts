@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createKnowledgeBase } from './knowledge-base';
+
+// Lines that wear a famous brand the way scams bill are impersonations (the pipeline rejects
+// them, as it does a stranger's web address wearing a brand); real lines of the brand, and other
+// businesses' lines, are not.
+describe('impersonation in words and typosquatted addresses, on the shipped data', () => {
+  const shipped = createKnowledgeBase();
+
+  it.each([
+    // A fake help line: the brand, help-desk and lure words, a number to call.
+    'NORTON AUTO RENEWAL SUPPORT 1-855-555-0133',
+    'MICROSOFT TECH SUPPORT 888-555-0147',
+    'SPOTIFY HELP DESK (877) 555-0100',
+    'PAYPAL BILLING SUPPORT 800.555.0199',
+    // …or sold through a small seller's processor, which no such brand bills through.
+    'SQ *NETFLIX CUSTOMER SUPPORT',
+    'SQ *MICROSOFT HELPDESK',
+    // A brand spelt with a digit for a letter before a star or lure words.
+    'AMAZ0N *PRIME RENEWAL',
+    'M1CROSOFT *BILLING',
+    'G00GLE ACCOUNT VERIFY',
+    // A brand's address with a letter doubled or slipped in, lure or not.
+    'AMAZZON.COM',
+    'SPOTIFFY.COM 877-555-0100',
+    'PAYYPAL.COM',
+    'MICROSOFTT-BILLING.NET',
+  ])('%j is an impersonation, never the brand', (raw) => {
+    expect(shipped.impersonates(raw)).toBe(true);
+    expect(shipped.match(raw)).toBeNull();
+  });
+
+  it.each([
+    ['NETFLIX.COM 866-579-7172 CA', 'Netflix'],
+    ['MICROSOFT*STORE 800-642-7676 WA', 'Microsoft'],
+    ['NORTON *AP1234567 855-815-2726', 'Norton'],
+    ['FIGMA MONTHLY RENEWAL SAN FRANCISCO CA', 'Figma'],
+    ['7ELEVEN 1234 DALLAS TX', '7-Eleven'],
+  ])('%j is still %j', (raw, name) => {
+    expect(shipped.impersonates(raw)).toBe(false);
+    expect(shipped.match(raw)?.name).toBe(name);
+  });
+
+  it.each([
+    // Another business with a help-desk word: no brand, or more than help-desk words.
+    'SQ *ACME IT SUPPORT',
+    'BRIGHTSIDE TECH SUPPORT 555-201-3344',
+    // No number to call and no small seller's processor: a model reads it, unverified.
+    'DELL SUPPORT SERVICES',
+    // A name and one letter more at its end may be another's; unknown, never the brand.
+    'NETFLIXS.COM',
+  ])('%j is no impersonation', (raw) => {
+    expect(shipped.impersonates(raw)).toBe(false);
+  });
+
+  it('never verifies a misspelt brand in a stranger\'s address', () => {
+    expect(shipped.match('NETFLIXS.COM')).toBeNull();
+    expect(shipped.match('NETFLIIX')?.name).toBe('Netflix');
+  });
+});
