@@ -1,6 +1,6 @@
 import type { DescriptorAnalysis, TransactionKind } from '../domain';
 import { namesBank, withBankNamesAsBank } from './bank-names';
-import { BANK_VOCABULARY, JAPANESE_BANK_WORDS } from './bank-vocabulary';
+import { BANK_VOCABULARY, JAPANESE_BANK_WORDS, PLAIN_LINE_WORDS } from './bank-vocabulary';
 import { foldDescriptor } from './normalize';
 
 /**
@@ -31,6 +31,14 @@ function anyOf(...patterns: RegExp[]): RegExp {
 }
 
 /**
+ * The holder's savings account after a direction word, in the languages of the statements we read:
+ * Dutch spaarrekening and spaardoel, German Sparkonto, Sparbuch, Tagesgeld and Festgeld, France's
+ * regulated savings books, Spanish, Portuguese and Italian savings accounts, Polish, Nordic and
+ * Finnish ones. What stands between is the name the bank gives the account ("Oranje").
+ */
+const OWN_SAVINGS = /\b(?:NAAR|VAN|TO|FROM|INTO|AUF|VON|VERS|DE|A|AL|PARA|NA|DO|Z|TIL|TILL|FRA|FRAN|TILILTA|TILILLE)(?: [A-Z]+)? (?:SPAARREKENING|SPAARDOEL|SPAARPOT|SPARKONTO|SPARBUCH|TAGESGELD(?:KONTO)?|FESTGELD(?:KONTO)?|LIVRET|LDDS?|LEP|PEL|CEL|COMPTE EPARGNE|CUENTA (?:DE )?AHORROS?|CONTA POUPANCA|POUPANCA|CONTO DEPOSITO|CONTO RISPARMIO|RACHUNEK OSZCZEDNOSCIOWY|SPAREKONTO|OPSPARING|SAASTOTILI\w*)\b/;
+
+/**
  * Kinds in order of precedence: "ATM FEE" is a fee, "PURCHASE RETURN" a refund, "FASTER PAYMENT
  * … RENT" a transfer. Phrases are matched on word boundaries of the folded text.
  */
@@ -48,6 +56,11 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // Portugal's and Brazil's TARIFA (TAR), ANUIDADE, MENSALIDADE, ENCARGOS and stamp duty, Poland's
     // OPLATA and PROWIZJA, the Netherlands' PROVISIE and Belgium's KAARTBIJDRAGE, Japan's 手数料 and
     // 年会費 (Japanese has no word boundaries).
+    // Any other charge the bank names by what happened ("EXTENDED OVERDRAFT CHARGE", "COUNTER SERVICE
+    // CHARGES"; interest and finance charges are interest), a government's stamp duty on a card or an
+    // account (Ireland's "GOVT STAMP DUTY DEBIT CARD"), and Germany's quarterly closing of the account
+    // ("Abschluss per 31.03.2024", its fees and interest in one line).
+    /(?<!\b(?:INTEREST|FINANCE|INT) )\b(?:CHARGES?|CHGS?)\b|\b(?:STAMP DUTY|GOVT DUTY|GOVERNMENT DUTY)\b|^ABSCHLUSS\b/,
     /\b(?:(?:ALERTS?|SMS|NOTIFICATION|CONSOLIDATED|STATEMENT|HANDLING|PROCESSING|ITEM|CHEQUE ?BOOK|CHQ ?BOOK|CHECKBOOK|QUARTERLY|QTRLY|ATM|MIN(?:IMUM)? BAL(?:ANCE)?) (?:CHARGES?|CHGS?|CHRGS?)|CHRGS?|QUOTA (?:ANNUA|ANNUALE|MENSILE|CARTA)|ANUALIDAD|TARIFAS?|TAR|ANUIDADE|MENSALIDADE|ENCARGOS|IMPOSTO (?:DO |DE )?SELO|OPLATA|OPLATY|OPLATE|PROVISIE|KAARTBIJDRAGE)\b|\bPROWIZJ|手数料|年会費|テスウリ[ヨョ]ウ|ネンカイヒ/,
   )],
   ['interest', anyOf(
@@ -60,18 +73,25 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // Brazilian savings remuneration and withholding; Polish ODSETKI and their capitalisation; Nordic
     // interest and its tax (Preliminärskatt, Rentetilskrivning, Kildeskat, Hyvityskorko, Lähdevero);
     // Japan's 利息.
-    /\bINT\b\W{0,2}(?:PD|PAID|CR|CREDIT|CREDITED|DR|DEBIT|EARNED|CAPITALI[SZ]ED)\b|\b(?:SB|CR|DR) INT\b|\b(?:TDS (?:ON|DEDUCTED)|RWT|NRWT|WITHHOLDING TAX|TAX WITHHELD|CAPITALI[SZ]ATION|KAPITALERTRAGS?STEUER|ABGELTUNGS?STEUER|SOLIDARITA?E?TSZUSCHLAG|KIRCHENSTEUER|KEST|INTERET|CAPITALISATION|PRELEVEMENTS SOCIAUX|REMUNERATION (?:DU |DE (?:L )?)?(?:LIVRET|COMPTE|EPARGNE|LDDS?|LEP|PEL|CEL)|RENTEBIJSCHRIJVING|RENTEVERGOEDING|SPAARRENTE|CAPITALIZZAZIONE|RITENUTA FISCALE|RETENCION(?:ES)? (?:IRPF|ISR)|REMUNERACAO (?:BASICA|ADICIONAL|POUPANCA)|CAPITALIZACAO|RETENCAO NA FONTE|ODSETKI|ODSETEK|ODSETKOW|RANTOR|INLANINGSRANTA|KREDITRANTA|SPARRANTA|PRELIMINARSKATT|PRELIMINAR SKATT|RENTETILSKRIVNING|KILDESKATT?|KREDITRENTER|DEBETRENTER|RENTEINNTEKTER|HYVITYSKORKO|TALLETUSKORKO|LAHDEVERO)\b|\b(?:ZINS|KAPITALIZACJ)|利息|利子|リソク/,
+    /\bINT\b\W{0,2}(?:PD|PAID|CR|CREDIT|CREDITED|DR|DEBIT|EARNED|CAPITALI[SZ]ED)\b|\b(?:SB|CR|DR) INT\b|\b(?:TDS (?:ON|DEDUCTED)|RWT|NRWT|WITHHOLDING TAX|TAX WITHHELD|CAPITALI[SZ]ATION|KAPITALERTRAGS?STEUER|ABGELTUNGS?STEUER|SOLIDARITA?E?TSZUSCHLAG|KIRCHENSTEUER|KEST|INTERET|CAPITALISATION|PRELEVEMENTS SOCIAUX|REMUNERATION (?:DU |DE (?:L )?)?(?:LIVRET|COMPTE|EPARGNE|LDDS?|LEP|PEL|CEL)|RENTEBIJSCHRIJVING|RENTEVERGOEDING|SPAARRENTE|CAPITALIZZAZIONE|RITENUTA FISCALE|RETENCION(?:ES)? (?:IRPF|ISR)|(?:ISR|IRPF|IVA|IMPUESTOS?) RETENID[OA]S?|ROERENDE VOORHEFFING|VOORHEFFING|BRONBELASTING|QUELLENSTEUER|RETENUE A LA SOURCE|REMUNERACAO (?:BASICA|ADICIONAL|POUPANCA)|CAPITALIZACAO|RETENCAO NA FONTE|ODSETKI|ODSETEK|ODSETKOW|RANTOR|INLANINGSRANTA|KREDITRANTA|SPARRANTA|PRELIMINARSKATT|PRELIMINAR SKATT|RENTETILSKRIVNING|KILDESKATT?|KREDITRENTER|DEBETRENTER|RENTEINNTEKTER|HYVITYSKORKO|TALLETUSKORKO|LAHDEVERO)\b|\b(?:ZINS|KAPITALIZACJ)|利息|利子|リソク/,
   )],
   ['check', anyOf(
-    /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEPOSIT\b|^DEPOSITED (?:CHECK|CHEQUE)\b|^REMISE (?:DE )?CHEQUES?\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?: ?(?:#|NO\.?|NBR|NUM)? ?\d+| PAID| CASHED)?$|^(?:CHECK|CHEQUE|CHQ) ?#? ?\d+\b|^(?:CHECKS?|CHEQUES?|CHQS?) (?:PAID IN|DEPOSITED|IN)\b/,
+    /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEPOSIT\b|^DEPOSITED (?:CHECK|CHEQUE)\b|^REMISE (?:DE )?CHEQUES?\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?:[ -]?(?:#|NO\.?|NBR|NUM)? ?\d+| PAID| CASHED)?$|^(?:CHECK|CHEQUE|CHQ) ?#? ?\d+\b|^(?:CHECKS?|CHEQUES?|CHQS?) (?:PAID IN|DEPOSITED|IN)\b/,
     // Deposits by app or machine in more words ("REMOTE ONLINE DEPOSIT # 1", "MOBILE CHEQUE DEP",
     // Wells Fargo's "EDEPOSIT"); Germany's Scheckeinreichung; France's and Quebec's "DEPOT CHEQUE" and
     // "DEPOT MOBILE"; Italy's ASSEGNO; Spain's "INGRESO CHEQUE"; Portugal's and Brazil's "DEPOSITO
     // CHEQUE" and "CHEQUE COMPENSADO".
     /^(?:(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE|APP) ){1,2}(?:CHECK |CHEQUE |CHQ )?(?:DEPOSIT|DEP)\b|^E-?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEP\b|^SCHECK|^DEPOT (?:DE )?CHEQUES?\b|^DEPOT MOBILE\b|^(?:VERSAMENTO )?ASSEGN[OI]\b|^(?:INGRESO|DEPOSITO|COBRO) (?:DE |EN )?CHEQUES?\b|^DEP(?:OSITO)? (?:DE |EM )?CHEQUES?\b|^CHEQUE COMPENSADO\b|^COMPENSACAO (?:DE )?CHEQUES?\b/,
+    // A cheque, draft or money order the bank itself issues, bought at its counter ("CASHIERS CHECK
+    // PURCHASE #0031127", "OFFICIAL CHECK ISSUED", India's "DD ISSUED" and "DEMAND DRAFT").
+    /^(?:CASHIER'?S?|OFFICIAL|CERTIFIED|TELLER'?S?|COUNTER|BANK) (?:CHECK|CHEQUE|CHQ|CHK)S?\b|^(?:MONEY ORDER|BANK DRAFT|DEMAND DRAFT|DD ISSUED)\b/,
   )],
   // Canada's ABM is its ATM; TD Canada Trust prints its own machine's withdrawals "GC 0417-WITHDRAW".
   ['atm', anyOf(
+    // Cash over a counter: paid in at a branch ("PAID IN AT <town>", Ireland's "LODGMENT 300119",
+    // "COUNTER DEPOSIT") or taken out there ("WITHDRAWAL MADE IN A BRANCH", "TELLER WITHDRAWAL");
+    // a German savings bank's own machine ("GA NR00002318 BLZ37050198 …", GA being Geldautomat).
+    /^(?:CASH |CHEQUES? |CHQS? )?PAID IN\b|^(?:CASH )?LODGE?MENTS?\b|^(?:COUNTER|BRANCH|TELLER|OVER THE COUNTER|OTC|IN-BRANCH)(?: CASH)? (?:WITHDRAWAL|WDL|DEPOSIT|LODGE?MENT|CREDIT)\b|^(?:CASH )?WITHDRAWAL (?:MADE )?(?:IN|AT|FROM) (?:A |THE )?(?:BRANCH|COUNTER|TELLER|STORE|SHOP|POST OFFICE)\b|^GA (?=NR|\d)/,
     /^CASH(?= +(?:\d|@)|$)|^GC \d{4}-WITHDRAW\b|\b(?:ATM|ABM|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/,
     // India's machine codes (HDFC's ATW and NWD, EAW) and cash deposit machines (CDM); cash paid in
     // ("CASH DEPOSIT", "BY CASH"); Germany's Bareinzahlung; France's "VERSEMENT ESPECES" and Quebec's
@@ -87,7 +107,22 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU", cut
   // short ("AUTOMATIC PAYMENT - THANK"), Nubank's "Pagamento recebido"; and the payment of the card's
   // bill from the current account ("PAGO TARJETA DE CREDITO", "PAGAMENTO FATURA CARTAO").
-  ['transfer', /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:PAYMENT|PAGAMENTO|PAGO) (?:RECEIVED|RECEBIDO|RECIBIDO)$|^(?:PAGO|PAGAMENTO|PGTO|PAG) (?:(?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO)\b)/],
+  // The thanks are printed in the card's languages ("PAYMENT - THANK YOU / PAIEMENT - MERCI", "PAGO -
+  // GRACIAS", "ZAHLUNG - DANKE").
+  ['transfer', anyOf(
+    /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:PAYMENT|PAGAMENTO|PAGO) (?:RECEIVED|RECEBIDO|RECIBIDO)$|^(?:PAGO|PAGAMENTO|PGTO|PAG) (?:(?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO)\b)/,
+    /\b(?:PAIEMENT|PAGO|ZAHLUNG|BETALING|PAGAMENTO|BETALNING)\W+(?:MERCI|GRACIAS|DANKE|BEDANKT|DANK U|GRAZIE|OBRIGADO|OBRIGADA|TACK|TAKK)\b/,
+  )],
+  // The card's bill settled from the current account with no issuer named: Spain's "LIQUIDACION
+  // TARJETA CREDITO", Germany's "KREDITKARTENABRECHNUNG 03/2024" and "MASTERCARD ZAHLUNG", France's
+  // deferred debit card ("PRLV CARTE DIFFERE", "RELEVE CB"), the Netherlands' "AFREKENING CREDITCARD",
+  // Italy's "ADDEBITO SALDO CARTA DI CREDITO", Poland's "SPLATA KARTY KREDYTOWEJ", the Nordic
+  // "KORTFAKTURA", and "CREDIT CARD PAYMENT". A bill: the issuer, when printed, is its payee.
+  ['bill_payment', anyOf(
+    /^(?:LIQUIDACION|LIQ|CARGO|ADEUDO|RECIBO) (?:DE )?(?:LA |SU )?(?:TARJETA|TARJ)\b|KARTENABRECHNUNG|^(?:KREDITKARTEN?|VISA|MASTERCARD|KARTEN?)[ -]?(?:ZAHLUNG|ABRECHNUNG|AUSGLEICH)\b/,
+    /\b(?:CARTE|CB) DIFFERE\b|\bDIFFERE (?:CARTE|CB)\b|^RELEVE (?:DE )?(?:CARTE|CB)\b|^(?:AFREKENING|INCASSO|AFLOSSING) CREDITCARD\b|^CREDITCARD (?:AFREKENING|INCASSO|BETALING)\b/,
+    /^ADDEBITO (?:SALDO |ESTRATTO CONTO )?CARTA(?: DI CREDITO)?\b|^SPLATA (?:ZADLUZENIA )?KARTY\b|^(?:KREDIT)?KORTFAKTURA\b|^BETALNING (?:AV )?KREDITKORT\b|^(?:CREDIT ?CARD|CC) (?:BILL )?(?:PAYMENT|PMT|PYMT|REPAYMENT)\b/,
+  )],
   ['income', /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|BGC|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF|TREAS 310)\b/],
   // A tax paid to the authority ("ESTIMATED TAX PAYMENT", "VAT PAYMENT Q1", "GST/BAS PAYMENT", Spain's
   // "PAGO MODELO 303"): a bill; it names a payee only when the authority is printed ("HMRC VAT").
@@ -106,6 +141,13 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // Italy's TRASFERIMENTO, Poland's PRZELEW, PRZEKSIEGOWANIE and term deposits (LOKATA), Brazil's
     // automatic investment and redemption ("APLIC AUTOMATICA", "RESGATE POUPANCA"), Finland's SIIRTO,
     // Japan's 振込 and 振替.
+    // The holder's own account by name ("*INET … OWN ACC", "TO A/C 40817733 SAVINGS" after a channel
+    // code), Bank of Ireland's channel codes for its internet and mobile transfers (*INET, *MOBI), New
+    // Zealand's automatic payments ("A/P TO 12-3456-… SAVINGS"), an app's moves between its accounts
+    // and spaces ("From Main Account to Space Urlaub"), and a move to a savings account in the
+    // holder's language ("Naar Oranje spaarrekening", "Auf Tagesgeldkonto").
+    /\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:TO|FROM) A\/C\b|^\*?(?:INET|MOBI)\b|^A\/P\b|^(?:FROM|TO) (?:MY |OUR |MAIN |JOINT )?(?:ACCOUNT|SPACE|POT|VAULT|SAVINGS)\b/,
+    OWN_SAVINGS,
     /\b(?:(?:TO|BY) SELF|SELF (?:TRANSFER|TRF|TFR|XFER)|AUTO ?SWEEP|SWEEP (?:TO|FROM|IN|OUT|TRANSFER|TRF|TFR|XFER)|UEBERTRAG|UBERTRAG|KONTOUEBERTRAG|EIGENUEBERTRAG|TRANSFERT|TRASFERIMENTO|PRZEKSIEGOWANIE|LOKAT[AYE]|(?:APLIC(?:ACAO)?|RESGATE) (?:AUT(?:OMATIC[AO])?|POUPANCA)|SIIRTO)\b|^(?:TO|FROM) A\/C\b|\bPRZELEW|振込|振替|フリコミ|フリカエ/,
   )],
   ['purchase', /^(?:BEA\b|POS\b|CHECKCARD|CHECK CARD|CHKCARD|DEBIT CARD|DBT CRD|VISA DDA|VISA PURCHASE|VISA DEBIT|PURCHASE|CARD PAYMENT|CARD PURCHASE|CONTACTLESS|KARTENZAHLUNG|PAIEMENT|EFTPOS|POINT OF SALE|APPLE PAY|GOOGLE PAY|RECURRING DEBIT PURCHASE|RECURRING PAYMENT AUTHORIZED|AMEX\b|(?:SQ|SQU|TST|SP|SUMUP|ZETTLE|IZ|CKE|CLV) ?\*)/],
@@ -129,6 +171,19 @@ const OWN_ACCOUNT_ID = /^(?:POT|ACC)_[0-9A-Z]{16,}$/;
  * pays that merchant, so only lines whose other words are the bank's own name nobody.
  */
 const TOP_UP = /\bTOP[- ]?UP\b/;
+
+/**
+ * A top-up paid to the holder's own name at an app bank, as the paying bank prints a transfer: the
+ * payee as an initial and a surname, then the reference ("O BENNETT MONZO TOPUP"). Money moved
+ * between the holder's own accounts; the app named by itself is its counterparty ("MONZO BANK LTD TOPUP").
+ */
+const TOP_UP_TO_OWN_NAME = /^(?:(?:MR|MRS|MS|MISS|MX|DR) )?[A-Z] ([A-Z'-]{2,}) [A-Z0-9]+ TOP[- ]?UP$/;
+
+/**
+ * A cheque paid in at the bank's own machine, counter or app: where it was paid in follows ("ATM
+ * CHECK DEPOSIT 03/14 1200 MARKET ST SAN FRANCISCO CA"), never a payee.
+ */
+const DEPOSIT_AT_BANK = /^(?:(?:ATM|BRANCH|MOBILE|REMOTE|ONLINE|APP) ){1,2}(?:CHECK |CHEQUE |CHQ )?DEP(?:OSIT)?\b/;
 const WALLETS = /\b(?:APPLE|GOOGLE|SAMSUNG) PAY\b/g;
 
 /**
@@ -150,14 +205,42 @@ function isHeaderLine(folded: string): boolean {
   return words.length >= 4 && words.every((word) => HEADER_WORDS.has(word));
 }
 
-/** A statement's own balance lines ("BALANCE BROUGHT FORWARD", "OPENING BALANCE"): no transaction at all. */
-const BALANCE_LINE = /^(?:(?:OPENING|CLOSING|PREVIOUS|NEW|STATEMENT|STARTING|ENDING|BEGINNING) BALANCE|BALANCE (?:BROUGHT |CARRIED )?(?:FORWARD|FWD|B\/?F|C\/?F))$/;
+/**
+ * A statement's own balance lines, read on the line's words alone (its dates and amounts dropped):
+ * "BALANCE BROUGHT FORWARD", "CARRIED FORWARD", "OPENING BALANCE 01/03/2024", Germany's "Alter
+ * Saldo", "Saldovortrag" and "Kontostand", France's "Ancien solde" and "Solde précédent", the
+ * "Saldo anterior", "Saldo iniziale", "Saldo początkowe" and "Ingående saldo" of the other
+ * languages, the Netherlands' "Beginsaldo". No transaction at all.
+ */
+const BALANCE_LINE = new RegExp(
+  [
+    String.raw`^(?:(?:OPENING|CLOSING|PREVIOUS|NEW|STATEMENT|STARTING|ENDING|BEGINNING|LEDGER|AVAILABLE) BALANCE|(?:BALANCE )?(?:BROUGHT|CARRIED) (?:FORWARD|FWD|DOWN|OVER)(?: BALANCE)?|BALANCE (?:FORWARD|FWD|B ?F|C ?F)|B ?F|C ?F)`,
+    String.raw`^(?:(?:ALTER|NEUER) (?:SALDO|KONTOSTAND)|SALDO ?VORTRAG|ANFANGSSALDO|ENDSALDO|KONTOSTAND|(?:ANCIEN|NOUVEAU) SOLDE|SOLDE(?: (?:PRECEDENT|REPORTE|INITIAL|FINAL|ANTERIEUR|CREDITEUR|DEBITEUR))?)`,
+    String.raw`^(?:SALDO(?: (?:ANTERIOR|INICIAL|FINAL|ACTUAL|PRECEDENTE|INIZIALE|FINALE|CONTABILE|DO DIA|DISPONIVEL|POCZATKOWE|KONCOWE|OTWARCIA|ZAMKNIECIA|PRIMO|ULTIMO))?|(?:VORIG|NIEUW) SALDO|BEGINSALDO|EINDSALDO|(?:INGAENDE|UTGAENDE|INGAAENDE|UDGAAENDE) SALDO|PRIMOSALDO|ULTIMOSALDO|ALKUSALDO|LOPPUSALDO)`,
+  ]
+    .map((source) => `(?:${source})`)
+    .join('|')
+    .replace(/^/, '(?:')
+    .concat(String.raw`)(?: (?:PER|AM|VOM|ZUM|AU|DU|AL|DEL|DE|DO|NA|PER|OP|PA|TO|AS OF|AS AT|ON|AT))?$`),
+);
+
+/** A line's words, with its numbers, dates and punctuation left out ("SALDO ANTERIOR 01/03/2024" reads "SALDO ANTERIOR"). */
+function lettersOf(folded: string): string {
+  return folded.replace(/[^A-Z]+/g, ' ').trim();
+}
+
+/**
+ * A correction the bank made to the account, in its own words alone ("BALANCE ADJUSTMENT", "ATM
+ * DEPOSIT CORRECTION", "REGULARISATION", "KORREKTUR BUCHUNG", "AJUSTE DE SALDO", "RETTIFICA"):
+ * nobody named, none of the kinds.
+ */
+const ADJUSTMENT = /\b(?:ADJUSTMENTS?|ADJ|CORRECTIONS?|REGULARISATION|REGULARIZACION|KORREKTUR|BERICHTIGUNG|CORRECTIE|AJUSTE|CORRECCION|RETTIFICA|KOREKTA|KORRIGERING|KORREKTION)\b/;
 
 /**
  * A transfer between the account holder's own accounts: to savings, a saver, a pot, a vault or a
  * space ("TRANSFER TO SAVINGS POT - HOLIDAY FUND", "TRANSFER TO BUSINESS SAVER - TAX"). What follows is a name the holder chose, no payee.
  */
-const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND ?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
+const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:[A-Z]+ )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND ?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
 
 /** Labels of account numbers and references, never a name. */
 const REFERENCE_LABELS: ReadonlySet<string> = new Set(['IBAN', 'BIC', 'SWIFT', 'ACCT', 'ACCOUNT', 'ACC', 'NO', 'NR', 'NBR', 'NUM', 'REF', 'REFERENCE', 'ID', 'SEQ', 'SEQUENCE', 'TRN', 'TXN', 'TRANSACTION', 'CONF', 'CONFIRMATION', 'SORT', 'CODE', 'AUTH', 'AUTHORIZATION', 'APPROVAL']);
@@ -208,9 +291,20 @@ function wordsOf(folded: string): string[] {
   return words.filter((word) => word.length > 0 && !isReferenceWord(word));
 }
 
-/** A bank's own word: listed, a lone letter ("O/D" of overdraft), or a German compound of bank words ("KONTOFUEHRUNGSGEBUEHR"). */
+/**
+ * A word of a line whose kind the bank's words told: its own word, or an ordinary word banks write
+ * such lines with (bank-vocabulary.ts, PLAIN_LINE_WORDS).
+ */
+function isLineWord(word: string): boolean {
+  return isBankWord(word) || PLAIN_LINE_WORDS.has(word);
+}
+
+/**
+ * A bank's own word: listed, a lone letter ("O/D" of overdraft), or a compound ending in a bank word:
+ * German, Dutch and Nordic ones ("KONTOFUEHRUNGSGEBUEHR", ING's "ORANJEPAKKET", "VISAKORT").
+ */
 function isBankWord(word: string): boolean {
-  return BANK_VOCABULARY.has(word) || /^[A-Z]$/.test(word) || /^KONTOFU|GEBU?E?HR|ENTGELTE?$|KOSTEN$|ZINSEN$|AVGIFT$|GEBYR$|MAKSU$|KONTO$|REKENING$/.test(word);
+  return BANK_VOCABULARY.has(word) || /^[A-Z]$/.test(word) || /^KONTOFU|GEBU?E?HR|ENTGELTE?$|KOSTEN$|ZINSEN$|AVGIFT$|GEBYR$|MAKSU$|KONTO$|REKENING$|PAKKET$|PAKET$|KORT$/.test(word);
 }
 
 /**
@@ -228,8 +322,11 @@ export function isBankWording(text: string): boolean {
  */
 export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'folded'>): TransactionReading {
   const folded = (typeof descriptor === 'string' ? foldDescriptor(descriptor) : descriptor.folded).trim();
-  if (BALANCE_LINE.test(folded) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
+  if (BALANCE_LINE.test(lettersOf(folded)) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
+  if (ADJUSTMENT.test(folded) && wordsOf(folded).every(isLineWord)) return { merchantless: true, needsKnownMerchant: false };
   if (OWN_ACCOUNT_ID.test(folded)) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
+  const ownName = TOP_UP.test(folded) ? TOP_UP_TO_OWN_NAME.exec(folded) : null;
+  if (ownName && !isBankWord(ownName[1] ?? '')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   if (TOP_UP.test(folded) && wordsOf(folded.replace(WALLETS, ' ')).every((word) => isBankWord(word) || word === 'CARD')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   if (REWARD.test(folded) && wordsOf(folded).every((word) => isBankWord(word) || REWARD_WORDS.has(word))) return { merchantless: true, needsKnownMerchant: false };
   let kind: TransactionKind | undefined;
@@ -243,13 +340,14 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   // Nothing but account and reference labels ("IBAN DE75…", "REF 12345"): no transaction named at all.
   if (!kind && words.length > 0 && words.every((word) => REFERENCE_LABELS.has(word))) return { merchantless: true, needsKnownMerchant: false };
   if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
-  const merchantless = (OWN_BANK_LINES.has(kind) ? wordsOf(withBankNamesAsBank(folded)) : words).every(isBankWord);
+  const merchantless = (OWN_BANK_LINES.has(kind) ? wordsOf(withBankNamesAsBank(folded)) : words).every(isLineWord);
   // Cash from a bank's own machine ("BKOFAMERICA ATM … WITHDRWL 1455 MARKET ST"): the bank is the
   // holder's, the street is no merchant; only a shop's or an independent operator's machine may be one.
   const bankMachine = kind === 'atm' && namesBank(folded);
   // "NON-CHASE ATM FEE": the fee is the bank's own, whichever bank's machine it was.
   const bankFee = kind === 'fee' && /\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH/.test(folded);
-  const nobody = merchantless || bankFee || bankMachine || (kind === 'transfer' && OWN_ACCOUNT.test(folded));
+  const deposit = kind === 'check' && DEPOSIT_AT_BANK.test(folded);
+  const nobody = merchantless || bankFee || bankMachine || deposit || (kind === 'transfer' && (OWN_ACCOUNT.test(folded) || OWN_SAVINGS.test(folded)));
   // "UNIVERSITY OF TORONTO FEES", "PLANET FIT CLUB FEES": a payee's own fee is a payment to it.
   if (!nobody && ONLY_WITHOUT_PAYEE.has(kind)) return { merchantless: false, needsKnownMerchant: false };
   return { kind, merchantless: nobody, needsKnownMerchant: kind === 'atm' };
