@@ -221,7 +221,7 @@ const BALANCE_LINE = new RegExp(
     .map((source) => `(?:${source})`)
     .join('|')
     .replace(/^/, '(?:')
-    .concat(String.raw`)(?: (?:PER|AM|VOM|ZUM|AU|DU|AL|DEL|DE|DO|NA|PER|OP|PA|TO|AS OF|AS AT|ON|AT))?$`),
+    .concat(String.raw`)(?: (?:PER|AM|VOM|ZUM|AU|DU|AL|DEL|DE|DO|NA|OP|PA|TO|AS OF|AS AT|ON|AT))?(?: (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*)?$`),
 );
 
 /** A line's words, with its numbers, dates and punctuation left out ("SALDO ANTERIOR 01/03/2024" reads "SALDO ANTERIOR"). */
