@@ -41,13 +41,24 @@ const GAELIC_PARTICLES: ReadonlySet<string> = new Set(['O', 'UA', 'MAC', 'NI', '
 /** The roles of a name's words in order, with a Gaelic surname read after its particle (see above). */
 export function rolesOf(words: readonly string[], lexicon: NameLexicon): Role[] {
   const roles = words.map((word) => roleOf(word, lexicon));
+  // Irish spelling: a lenited consonant or a vowel pair of its own ("BHRIAIN", "MATHUNA", "GIOLLA"); "JOHN O GROATS" is a place.
+  const irish = (word: string | undefined): boolean => /^[A-Z]{3,}$/.test(word ?? '') && /[BCDFGMPST]H|AI|EA|IO|UI|AO/.test(word ?? '');
+  let gaelic = false;
   for (let index = 2; index < words.length; index += 1) {
+    if (roles[index] !== 'unknown' || !irish(words[index])) {
+      gaelic = false;
+      continue;
+    }
+    // The surname goes on after its first word ("MAC GIOLLA BHRIDE").
+    if (gaelic) {
+      roles[index] = 'surname';
+      continue;
+    }
     const given = roles[index - 2];
-    if (roles[index] !== 'unknown' || !GAELIC_PARTICLES.has(words[index - 1] ?? '') || (given !== 'given' && given !== 'both')) continue;
-    // Irish spelling: a lenited consonant or a vowel pair of its own ("BHRIAIN", "MATHUNA", "GIOLLA"); "JOHN O GROATS" is a place.
-    if (!/^[A-Z]{3,}$/.test(words[index] ?? '') || !/[BCDFGMPST]H|AI|EA|IO|UI|AO/.test(words[index] ?? '')) continue;
+    if (!GAELIC_PARTICLES.has(words[index - 1] ?? '') || (given !== 'given' && given !== 'both')) continue;
     roles[index - 1] = 'particle';
     roles[index] = 'surname';
+    gaelic = true;
   }
   return roles;
 }
