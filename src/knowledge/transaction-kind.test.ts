@@ -304,7 +304,11 @@ describe('readTransaction', () => {
     'BROUGHT FWD 01 MAR',
     'CARRIED FORWARD BALANCE',
     'ACCOUNT ADJUSTMENT',
-    'INTEREST CORRECTION',
+    'DEPOSIT CORRECTION',
+    'PROVISIONAL CREDIT',
+    'MISC DEBIT',
+    'DEPOSIT AT BRANCH',
+    'RELEVE DE COMPTE',
     'Régularisation',
     'KORREKTUR BUCHUNG',
   ])("%j is a statement's balance or the bank's correction: nobody named", (raw) => {
@@ -314,7 +318,7 @@ describe('readTransaction', () => {
   it.each([
     // Ordinary words of a bank's line beside a payee's own: the payee stays.
     'EUROPARK PARKING FEE', 'PASSPORT OFFICE FEE', 'SILVER LAKE CLUB FEES', 'BLACK DIAMOND SKI CHARGE', 'EXTENDED STAY AMERICA FEE', 'PREMIUM PARKING CHARGE',
-    'BANK CHECK CASHING', 'MONEY ORDER EXPRESS', 'VISA ZAHLUNG AMAZON', 'CREDIT CARD PAYMENT HDFC BANK', 'SALDO PIZZERIA', 'ADJUSTMENT CHIROPRACTIC',
+    'BANK CHECK CASHING', 'MONEY ORDER EXPRESS', 'AMAZON CREDIT', 'PREMIER CREDIT UNION', 'DEPOSIT RETURN SCHEME', 'VISA ZAHLUNG AMAZON', 'CREDIT CARD PAYMENT HDFC BANK', 'SALDO PIZZERIA', 'ADJUSTMENT CHIROPRACTIC',
     // A top-up naming what it pays, and an app named by itself.
     'J SMITH LYCAMOBILE TOPUP 07700900123', 'REVOLUT TOP UP',
   ])('%j names its payee beside the bank\'s plain words', (raw) => {

@@ -60,10 +60,16 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // CHARGES"; interest and finance charges are interest), a government's stamp duty on a card or an
     // account (Ireland's "GOVT STAMP DUTY DEBIT CARD"), and Germany's quarterly closing of the account
     // ("Abschluss per 31.03.2024", its fees and interest in one line).
-    /(?<!\b(?:INTEREST|FINANCE|INT) )\b(?:CHARGES?|CHGS?)\b|\b(?:STAMP DUTY|GOVT DUTY|GOVERNMENT DUTY)\b|^ABSCHLUSS\b/,
+    /(?<!\b(?:INTEREST|FINANCE|INT) )\b(?:CHARGES?|CHGS?)\b|\b(?:STAMP DUTY|GOVT DUTY|GOVERNMENT DUTY)\b|^ABSCHLUSS(?:POSTEN)?\b/,
+    // A safe deposit box's rent, a minimum balance not kept (India's "NON MAINTENANCE OF MIN BAL"),
+    // Spain's GASTOS and Belgium's BIJDRAGE (a card's yearly contribution).
+    /\bSAFE DEPOSIT BOX\b|\b(?:FX|FOREX|CURRENCY|EXCHANGE) MARK-?UP\b|\bNON[- ]?MAINT(?:ENANCE)?\b|\bMIN(?:IMUM)? BAL(?:ANCE)? (?:NOT MAINTAINED|PENALTY)\b|\bGASTOS\b|\bBIJDRAGE\b/,
     /\b(?:(?:ALERTS?|SMS|NOTIFICATION|CONSOLIDATED|STATEMENT|HANDLING|PROCESSING|ITEM|CHEQUE ?BOOK|CHQ ?BOOK|CHECKBOOK|QUARTERLY|QTRLY|ATM|MIN(?:IMUM)? BAL(?:ANCE)?) (?:CHARGES?|CHGS?|CHRGS?)|CHRGS?|QUOTA (?:ANNUA|ANNUALE|MENSILE|CARTA)|ANUALIDAD|TARIFAS?|TAR|ANUIDADE|MENSALIDADE|ENCARGOS|IMPOSTO (?:DO |DE )?SELO|OPLATA|OPLATY|OPLATE|PROVISIE|KAARTBIJDRAGE)\b|\bPROWIZJ|手数料|年会費|テスウリ[ヨョ]ウ|ネンカイヒ/,
   )],
   ['interest', anyOf(
+    // A credit union's dividend on its shares, the yield of a savings account, Ireland's DIRT (the tax on deposit
+    // interest) and Germany's negative interest.
+    /\b(?:DIVIDENDS?|DIV EARNED|APY EARNED|PERCENTAGE YIELD)\b|^DIRT(?: TAX)?$|\bDIRT (?:ON|TAX)\b|(?:NEGATIV|STRAF)ZINS/,
     /\b(?:INTEREST|RANTA|KORKO|KORKOTULO|RENTER|FINANCE CHARGES?|INTERETS|AGIOS|INTERESES|INTERES|INTERESSI|JUROS|RENTE|DEBETRENTE|CREDITRENTE|RENDIMIENTOS?|RENDIMENTOS?)\b|ZINSEN\b/,
     // Abbreviations of India's, Australia's and New Zealand's banks ("INT.PD:01-01-2024", "SB INT",
     // "CR INT") and the tax withheld on interest (India's TDS, New Zealand's RWT); German interest
@@ -84,7 +90,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     /^(?:(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE|APP) ){1,2}(?:CHECK |CHEQUE |CHQ )?(?:DEPOSIT|DEP)\b|^E-?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEP\b|^SCHECK|^DEPOT (?:DE )?CHEQUES?\b|^DEPOT MOBILE\b|^(?:VERSAMENTO )?ASSEGN[OI]\b|^(?:INGRESO|DEPOSITO|COBRO) (?:DE |EN )?CHEQUES?\b|^DEP(?:OSITO)? (?:DE |EM )?CHEQUES?\b|^CHEQUE COMPENSADO\b|^COMPENSACAO (?:DE )?CHEQUES?\b/,
     // A cheque, draft or money order the bank itself issues, bought at its counter ("CASHIERS CHECK
     // PURCHASE #0031127", "OFFICIAL CHECK ISSUED", India's "DD ISSUED" and "DEMAND DRAFT").
-    /^(?:CASHIER'?S?|OFFICIAL|CERTIFIED|TELLER'?S?|COUNTER|BANK) (?:CHECK|CHEQUE|CHQ|CHK)S?\b|^(?:MONEY ORDER|BANK DRAFT|DEMAND DRAFT|DD ISSUED)\b/,
+    /^(?:CHEQUES?|CHQS?) LODGE?MENTS?\b|^(?:CASHIER'?S?|OFFICIAL|CERTIFIED|TELLER'?S?|COUNTER|BANK) (?:CHECK|CHEQUE|CHQ|CHK)S?\b|^(?:MONEY ORDER|BANK DRAFT|DEMAND DRAFT|DD ISSUED)\b/,
   )],
   // Canada's ABM is its ATM; TD Canada Trust prints its own machine's withdrawals "GC 0417-WITHDRAW".
   ['atm', anyOf(
@@ -110,8 +116,8 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // The thanks are printed in the card's languages ("PAYMENT - THANK YOU / PAIEMENT - MERCI", "PAGO -
   // GRACIAS", "ZAHLUNG - DANKE").
   ['transfer', anyOf(
-    /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:PAYMENT|PAGAMENTO|PAGO) (?:RECEIVED|RECEBIDO|RECIBIDO)$|^(?:PAGO|PAGAMENTO|PGTO|PAG) (?:(?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO)\b)/,
-    /\b(?:PAIEMENT|PAGO|ZAHLUNG|BETALING|PAGAMENTO|BETALNING)\W+(?:MERCI|GRACIAS|DANKE|BEDANKT|DANK U|GRAZIE|OBRIGADO|OBRIGADA|TACK|TAKK)\b/,
+    /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:(?:AUTOMATIC|AUTO|MOBILE|ONLINE|ELECTRONIC|INTERNET|WEB|CARD|DIRECT DEBIT) )?(?:PAYMENT|PAGAMENTO|PAGO|PYMT|PMT) (?:RECEIVED|RECEBIDO|RECIBIDO)$|^(?:PAGO|PAGAMENTO|PGTO|PAG) (?:(?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO)\b)/,
+    /\b(?:PAYMENT|PAIEMENT|PAGO|ZAHLUNG|BETALING|PAGAMENTO|BETALNING)\W+(?:MERCI|GRACIAS|DANKE|BEDANKT|DANK U|GRAZIE|OBRIGADO|OBRIGADA|TACK|TAKK)\b/,
   )],
   // The card's bill settled from the current account with no issuer named: Spain's "LIQUIDACION
   // TARJETA CREDITO", Germany's "KREDITKARTENABRECHNUNG 03/2024" and "MASTERCARD ZAHLUNG", France's
@@ -119,9 +125,9 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // Italy's "ADDEBITO SALDO CARTA DI CREDITO", Poland's "SPLATA KARTY KREDYTOWEJ", the Nordic
   // "KORTFAKTURA", and "CREDIT CARD PAYMENT". A bill: the issuer, when printed, is its payee.
   ['bill_payment', anyOf(
-    /^(?:LIQUIDACION|LIQ|CARGO|ADEUDO|RECIBO) (?:DE )?(?:LA |SU )?(?:TARJETA|TARJ)\b|KARTENABRECHNUNG|^(?:KREDITKARTEN?|VISA|MASTERCARD|KARTEN?)[ -]?(?:ZAHLUNG|ABRECHNUNG|AUSGLEICH)\b/,
-    /\b(?:CARTE|CB) DIFFERE\b|\bDIFFERE (?:CARTE|CB)\b|^RELEVE (?:DE )?(?:CARTE|CB)\b|^(?:AFREKENING|INCASSO|AFLOSSING) CREDITCARD\b|^CREDITCARD (?:AFREKENING|INCASSO|BETALING)\b/,
-    /^ADDEBITO (?:SALDO |ESTRATTO CONTO )?CARTA(?: DI CREDITO)?\b|^SPLATA (?:ZADLUZENIA )?KARTY\b|^(?:KREDIT)?KORTFAKTURA\b|^BETALNING (?:AV )?KREDITKORT\b|^(?:CREDIT ?CARD|CC) (?:BILL )?(?:PAYMENT|PMT|PYMT|REPAYMENT)\b/,
+    /^(?:LIQUIDACION|LIQ|CARGO|ADEUDO|RECIBO) (?:DE )?(?:LA |SU )?(?:TARJETA|TARJ)\b|KARTENABRECHNUNG|^(?:KREDITKARTEN?|VISA|MASTERCARD|KARTEN?)[ -]?(?:ZAHLUNG|ABRECHNUNG|AUSGLEICH)\b|^(?:ABRECHNUNG|AUSGLEICH|ZAHLUNG) (?:KREDITKARTE|VISA|MASTERCARD|KARTE)\b/,
+    /\b(?:CARTE|CB) DIFFERE\b|\bDIFFERE (?:CARTE|CB)\b|^RELEVE (?:DE )?(?:CARTE|CB)\b|\bDEBIT MENSUEL (?:CARTE|CB)\b|\bCREDITCARD\b/,
+    /^ADDEBITO (?:SALDO |ESTRATTO CONTO )?CARTA(?: DI CREDITO)?\b|^ESTRATTO CONTO CARTA\b|^SPLATA (?:ZADLUZENIA )?KARTY\b|^(?:KREDIT)?KORTS?FAKTURA\b|^BETALNING (?:AV )?KREDITKORT\b|^(?:CREDIT ?CARD|CC) (?:BILL )?(?:PAYMENT|PMT|PYMT|REPAYMENT)\b/,
   )],
   ['income', /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|BGC|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF|TREAS 310)\b/],
   // A tax paid to the authority ("ESTIMATED TAX PAYMENT", "VAT PAYMENT Q1", "GST/BAS PAYMENT", Spain's
@@ -146,7 +152,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // Zealand's automatic payments ("A/P TO 12-3456-… SAVINGS"), an app's moves between its accounts
     // and spaces ("From Main Account to Space Urlaub"), and a move to a savings account in the
     // holder's language ("Naar Oranje spaarrekening", "Auf Tagesgeldkonto").
-    /\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:TO|FROM) A\/C\b|^\*?(?:INET|MOBI)\b|^A\/P\b|^(?:FROM|TO) (?:MY |OUR |MAIN |JOINT )?(?:ACCOUNT|SPACE|POT|VAULT|SAVINGS)\b/,
+    /\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:TO|FROM) A\/C\b|\b(?:MOVED|SENT|ADDED|WITHDRAWN|TAKEN) (?:TO|FROM|INTO)\b|\bISA (?:SUBSCRIPTION|SUB|DEPOSIT)\b|\bMESMA TITULARIDADE\b|\bEIGENU?E?BERWEISUNG\b|\bCOMPTE A COMPTE\b|\bWEWNETRZNY\b|^\*?(?:INET|MOBI)\b|^A\/P\b|^(?:FROM|TO) (?:MY |OUR |MAIN |JOINT )?(?:ACCOUNT|SPACE|POT|VAULT|SAVINGS)\b/,
     OWN_SAVINGS,
     /\b(?:(?:TO|BY) SELF|SELF (?:TRANSFER|TRF|TFR|XFER)|AUTO ?SWEEP|SWEEP (?:TO|FROM|IN|OUT|TRANSFER|TRF|TFR|XFER)|UEBERTRAG|UBERTRAG|KONTOUEBERTRAG|EIGENUEBERTRAG|TRANSFERT|TRASFERIMENTO|PRZEKSIEGOWANIE|LOKAT[AYE]|(?:APLIC(?:ACAO)?|RESGATE) (?:AUT(?:OMATIC[AO])?|POUPANCA)|SIIRTO)\b|^(?:TO|FROM) A\/C\b|\bPRZELEW|振込|振替|フリコミ|フリカエ/,
   )],
@@ -214,9 +220,9 @@ function isHeaderLine(folded: string): boolean {
  */
 const BALANCE_LINE = new RegExp(
   [
-    String.raw`^(?:(?:OPENING|CLOSING|PREVIOUS|NEW|STATEMENT|STARTING|ENDING|BEGINNING|LEDGER|AVAILABLE) BALANCE|(?:BALANCE )?(?:BROUGHT|CARRIED) (?:FORWARD|FWD|DOWN|OVER)(?: BALANCE)?|BALANCE (?:FORWARD|FWD|B ?F|C ?F)|B ?F|C ?F)`,
+    String.raw`^(?:(?:OPENING|CLOSING|PREVIOUS|NEW|STATEMENT|STARTING|ENDING|BEGINNING|LEDGER|AVAILABLE) (?:BALANCE|BAL)|(?:(?:BALANCE|BAL) )?(?:BROUGHT|CARRIED) (?:FORWARD|FWD|DOWN|OVER)(?: (?:BALANCE|BAL))?|(?:BALANCE|BAL) (?:FORWARD|FWD|B ?F|C ?F)|(?:B ?F|C ?F)(?: (?:BALANCE|BAL))?)`,
     String.raw`^(?:(?:ALTER|NEUER) (?:SALDO|KONTOSTAND)|SALDO ?VORTRAG|ANFANGSSALDO|ENDSALDO|KONTOSTAND|(?:ANCIEN|NOUVEAU) SOLDE|SOLDE(?: (?:PRECEDENT|REPORTE|INITIAL|FINAL|ANTERIEUR|CREDITEUR|DEBITEUR))?)`,
-    String.raw`^(?:SALDO(?: (?:ANTERIOR|INICIAL|FINAL|ACTUAL|PRECEDENTE|INIZIALE|FINALE|CONTABILE|DO DIA|DISPONIVEL|POCZATKOWE|KONCOWE|OTWARCIA|ZAMKNIECIA|PRIMO|ULTIMO))?|(?:VORIG|NIEUW) SALDO|BEGINSALDO|EINDSALDO|(?:INGAENDE|UTGAENDE|INGAAENDE|UDGAAENDE) SALDO|PRIMOSALDO|ULTIMOSALDO|ALKUSALDO|LOPPUSALDO)`,
+    String.raw`^(?:SALDO(?: (?:ANTERIOR|INICIAL|FINAL|ACTUAL|PRECEDENTE|INIZIALE|FINALE|CONTABILE|DISPONIBILE|DISPONIBLE|DO DIA|DISPONIVEL|POCZATKOWE|KONCOWE|OTWARCIA|ZAMKNIECIA|PRIMO|ULTIMO))?|(?:VORIG|NIEUW) SALDO|BEGINSALDO|EINDSALDO|(?:INGAENDE|UTGAENDE|INGAAENDE|UDGAAENDE) SALDO|PRIMOSALDO|ULTIMOSALDO|ALKUSALDO|LOPPUSALDO)`,
   ]
     .map((source) => `(?:${source})`)
     .join('|')
@@ -230,17 +236,19 @@ function lettersOf(folded: string): string {
 }
 
 /**
- * A correction the bank made to the account, in its own words alone ("BALANCE ADJUSTMENT", "ATM
- * DEPOSIT CORRECTION", "REGULARISATION", "KORREKTUR BUCHUNG", "AJUSTE DE SALDO", "RETTIFICA"):
- * nobody named, none of the kinds.
+ * An entry the bank made on the account, in its own words alone: a correction ("BALANCE
+ * ADJUSTMENT", "REGULARISATION", "KORREKTUR BUCHUNG", "AJUSTE DE SALDO", "RETTIFICA"), a credit,
+ * debit or deposit of its own ("PROVISIONAL CREDIT", "MISC DEBIT", "DEPOSIT AT BRANCH", "ACH
+ * CREDIT"), the account's periodic statement ("ARRETE DE COMPTE", "RELEVE DE COMPTE"). Nobody
+ * named, none of the kinds.
  */
-const ADJUSTMENT = /\b(?:ADJUSTMENTS?|ADJ|CORRECTIONS?|REGULARISATION|REGULARIZACION|KORREKTUR|BERICHTIGUNG|CORRECTIE|AJUSTE|CORRECCION|RETTIFICA|KOREKTA|KORRIGERING|KORREKTION)\b/;
+const ADJUSTMENT = /\b(?:ADJUSTMENTS?|ADJ|CORRECTIONS?|REGULARISATION|REGULARIZACION|KORREKTUR|BERICHTIGUNG|CORRECTIE|AJUSTE|CORRECCION|RETTIFICA|KOREKTA|KORRIGERING|KORREKTION|CREDITS?|DEBITS?|DEPOSITS?|ARRETE|RELEVE)\b/;
 
 /**
  * A transfer between the account holder's own accounts: to savings, a saver, a pot, a vault or a
  * space ("TRANSFER TO SAVINGS POT - HOLIDAY FUND", "TRANSFER TO BUSINESS SAVER - TAX"). What follows is a name the holder chose, no payee.
  */
-const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:[A-Z]+ )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND ?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
+const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:[A-Z]+ )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:LOAN|LN|SHARES?|MONEY MARKET|MMA|IRA|CERTIFICATE)\b|\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND ?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
 
 /** Labels of account numbers and references, never a name. */
 const REFERENCE_LABELS: ReadonlySet<string> = new Set(['IBAN', 'BIC', 'SWIFT', 'ACCT', 'ACCOUNT', 'ACC', 'NO', 'NR', 'NBR', 'NUM', 'REF', 'REFERENCE', 'ID', 'SEQ', 'SEQUENCE', 'TRN', 'TXN', 'TRANSACTION', 'CONF', 'CONFIRMATION', 'SORT', 'CODE', 'AUTH', 'AUTHORIZATION', 'APPROVAL']);
@@ -323,7 +331,6 @@ export function isBankWording(text: string): boolean {
 export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'folded'>): TransactionReading {
   const folded = (typeof descriptor === 'string' ? foldDescriptor(descriptor) : descriptor.folded).trim();
   if (BALANCE_LINE.test(lettersOf(folded)) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
-  if (ADJUSTMENT.test(folded) && wordsOf(folded).every(isLineWord)) return { merchantless: true, needsKnownMerchant: false };
   if (OWN_ACCOUNT_ID.test(folded)) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   const ownName = TOP_UP.test(folded) ? TOP_UP_TO_OWN_NAME.exec(folded) : null;
   if (ownName && !isBankWord(ownName[1] ?? '')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
@@ -339,6 +346,7 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   const words = wordsOf(folded);
   // Nothing but account and reference labels ("IBAN DE75…", "REF 12345"): no transaction named at all.
   if (!kind && words.length > 0 && words.every((word) => REFERENCE_LABELS.has(word))) return { merchantless: true, needsKnownMerchant: false };
+  if (!kind && ADJUSTMENT.test(folded) && words.every(isLineWord)) return { merchantless: true, needsKnownMerchant: false };
   if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
   const merchantless = (OWN_BANK_LINES.has(kind) ? wordsOf(withBankNamesAsBank(folded)) : words).every(isLineWord);
   // Cash from a bank's own machine ("BKOFAMERICA ATM … WITHDRWL 1455 MARKET ST"): the bank is the
