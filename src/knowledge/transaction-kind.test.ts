@@ -269,7 +269,7 @@ describe('readTransaction', () => {
     ['TFR FROM OWN A/C 55667788', 'transfer'],
     ['A/P TO 02-1234-5678901-00 SAVINGS', 'transfer'],
     ['Naar Spaardoel Vakantie', 'transfer'],
-    ['To Space Holiday', 'transfer'],
+    ['From Space Holiday to Main Account', 'transfer'],
     ['VIR PERMANENT VERS LDDS', 'transfer'],
     ['MOB TFR TO REVOLUT SAVINGS 12345678', 'transfer'],
     ['J SMITH REVOLUT TOPUP', 'transfer'],
@@ -321,6 +321,8 @@ describe('readTransaction', () => {
     'BANK CHECK CASHING', 'MONEY ORDER EXPRESS', 'AMAZON CREDIT', 'PREMIER CREDIT UNION', 'DEPOSIT RETURN SCHEME', 'VISA ZAHLUNG AMAZON', 'CREDIT CARD PAYMENT HDFC BANK', 'SALDO PIZZERIA', 'ADJUSTMENT CHIROPRACTIC',
     // A top-up naming what it pays, and an app named by itself.
     'J SMITH LYCAMOBILE TOPUP 07700900123', 'REVOLUT TOP UP',
+    // Shops whose names begin as a bank's line does.
+    'PAID IN FULL BARBERSHOP', 'GA 400 TOLL PLAZA', 'NEW BALANCE #123', 'FUNDAS DE CEL', 'TO SPACE NEEDLE GIFTS',
   ])('%j names its payee beside the bank\'s plain words', (raw) => {
     expect(readTransaction(raw)).toMatchObject({ merchantless: false });
   });
