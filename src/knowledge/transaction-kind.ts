@@ -37,7 +37,13 @@ function anyOf(...patterns: RegExp[]): RegExp {
  * Spanish, Portuguese and Italian savings accounts, Polish, Nordic and Finnish ones. What stands
  * between is the name the bank gives the account ("Oranje").
  */
-const OWN_SAVINGS = /\bVERS (?:LDDS?|LEP|PEL|CEL)\b|\b(?:NAAR|VAN|TO|FROM|INTO|AUF|VON|VERS|DE|A|AL|PARA|NA|DO|SU|TIL|TILL|FRA|FRAN|TILILTA|TILILLE)(?: [A-Z]+)? (?:SPAARREKENING|SPAARDOEL|SPAARPOT|SPARKONTO|SPARBUCH|TAGESGELD(?:KONTO)?|FESTGELD(?:KONTO)?|LIVRET|COMPTE EPARGNE|CUENTA (?:DE )?AHORROS?|CONTA POUPANCA|POUPANCA|CONTO DEPOSITO|CONTO RISPARMIO|RACHUNEK OSZCZEDNOSCIOWY|SPAREKONTO|OPSPARING|SAASTOTILI\w*)\b/;
+const SAVINGS_ACCOUNTS = String.raw`SPAARREKENING|SPAARDOEL|SPAARPOT|SPARKONTO|SPARBUCH|TAGESGELD(?:KONTO)?|FESTGELD(?:KONTO)?|LIVRET|COMPTE EPARGNE|CUENTA (?:DE )?AHORROS?|CONTA POUPANCA|POUPANCA|CONTO DEPOSITO|CONTO RISPARMIO|RACHUNEK OSZCZEDNOSCIOWY|SPAREKONTO|OPSPARING|SAASTOTILI\w*`;
+const TOWARDS = String.raw`NAAR|VAN|TO|FROM|INTO|AUF|VON|VERS|DE|A|AL|PARA|NA|DO|SU|TIL|TILL|FRA|FRAN|TILILTA|TILILLE`;
+// Read from the account's word back to the direction word: most lines have no such word, and a
+// direction word ("A", "DE", "TO") begins half the words of a line.
+const OWN_SAVINGS = new RegExp(
+  String.raw`\b(?:LDDS?|LEP|PEL|CEL)\b(?<=\bVERS (?:LDDS?|LEP|PEL|CEL))|\b(?:${SAVINGS_ACCOUNTS})\b(?<=\b(?:${TOWARDS})(?: [A-Z]+)? (?:${SAVINGS_ACCOUNTS}))`,
+);
 
 /**
  * Kinds in order of precedence: "ATM FEE" is a fee, "PURCHASE RETURN" a refund, "FASTER PAYMENT
@@ -70,7 +76,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   ['interest', anyOf(
     // A credit union's dividend on its shares, the yield of a savings account, Ireland's DIRT (the tax on deposit
     // interest) and Germany's negative interest.
-    /\b(?:DIVIDENDS?|DIV EARNED|APY EARNED|PERCENTAGE YIELD)\b|^DIRT(?: TAX)?$|\bDIRT (?:ON|TAX)\b|(?:NEGATIV|STRAF)ZINS/,
+    /\b(?:DIVIDENDS?|DIV EARNED|APY EARNED|PERCENTAGE YIELD)\b|^DIRT(?: TAX)?$|\bDIRT (?:ON|TAX)\b|\b(?:NEGATIV|STRAF)ZINS/,
     /\b(?:INTEREST|RANTA|KORKO|KORKOTULO|RENTER|FINANCE CHARGES?|INTERETS|AGIOS|INTERESES|INTERES|INTERESSI|JUROS|RENTE|DEBETRENTE|CREDITRENTE|RENDIMIENTOS?|RENDIMENTOS?)\b|ZINSEN\b/,
     // Abbreviations of India's, Australia's and New Zealand's banks ("INT.PD:01-01-2024", "SB INT",
     // "CR INT") and the tax withheld on interest (India's TDS, New Zealand's RWT); German interest
@@ -126,7 +132,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // Italy's "ADDEBITO SALDO CARTA DI CREDITO", Poland's "SPLATA KARTY KREDYTOWEJ", the Nordic
   // "KORTFAKTURA", and "CREDIT CARD PAYMENT". A bill: the issuer, when printed, is its payee.
   ['bill_payment', anyOf(
-    /^(?:LIQUIDACION|LIQ|CARGO|ADEUDO|RECIBO) (?:DE )?(?:LA |SU )?(?:TARJETA|TARJ)\b|KARTENABRECHNUNG|^(?:KREDITKARTEN?|VISA|MASTERCARD|KARTEN?)[ -]?(?:ZAHLUNG|ABRECHNUNG|AUSGLEICH)\b|^(?:ABRECHNUNG|AUSGLEICH|ZAHLUNG) (?:KREDITKARTE|VISA|MASTERCARD|KARTE)\b/,
+    /^(?:LIQUIDACION|LIQ|CARGO|ADEUDO|RECIBO) (?:DE )?(?:LA |SU )?(?:TARJETA|TARJ)\b|\b(?:KREDIT)?KARTENABRECHNUNG|^(?:KREDITKARTEN?|VISA|MASTERCARD|KARTEN?)[ -]?(?:ZAHLUNG|ABRECHNUNG|AUSGLEICH)\b|^(?:ABRECHNUNG|AUSGLEICH|ZAHLUNG) (?:KREDITKARTE|VISA|MASTERCARD|KARTE)\b/,
     /\b(?:CARTE|CB) DIFFERE\b|\bDIFFERE (?:CARTE|CB)\b|^RELEVE (?:DE )?(?:CARTE|CB)\b|\bDEBIT MENSUEL (?:CARTE|CB)\b|\bCREDITCARD\b/,
     /^ADDEBITO (?:SALDO |ESTRATTO CONTO )?CARTA(?: DI CREDITO)?\b|^ESTRATTO CONTO CARTA\b|^SPLATA (?:ZADLUZENIA )?KARTY\b|^(?:KREDIT)?KORTS?FAKTURA\b|^BETALNING (?:AV )?KREDITKORT\b|^(?:CREDIT ?CARD|CC) (?:BILL )?(?:PAYMENT|PMT|PYMT|REPAYMENT)\b/,
   )],
@@ -231,6 +237,9 @@ const BALANCE_LINE = new RegExp(
     .concat(String.raw`)(?: (?:PER|AM|VOM|ZUM|AU|DU|AL|DEL|DE|DO|NA|OP|PA|TO|AS OF|AS AT|ON|AT))?(?: (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*)?$`),
 );
 
+/** Every balance line has one of these: the cheap test before the line's words are read for BALANCE_LINE. */
+const BALANCE_HINT = /BAL|SALDO|SOLDE|FORWARD|FWD|STAND|VORTRAG|[BC] ?\/? ?F\b/;
+
 /** A line's words, with its numbers, dates and punctuation left out ("SALDO ANTERIOR 01/03/2024" reads "SALDO ANTERIOR"). */
 function lettersOf(folded: string): string {
   return folded.replace(/[^A-Z]+/g, ' ').trim();
@@ -331,7 +340,7 @@ export function isBankWording(text: string): boolean {
  */
 export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'folded'>): TransactionReading {
   const folded = (typeof descriptor === 'string' ? foldDescriptor(descriptor) : descriptor.folded).trim();
-  if (BALANCE_LINE.test(lettersOf(folded)) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
+  if ((BALANCE_HINT.test(folded) && BALANCE_LINE.test(lettersOf(folded))) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
   if (OWN_ACCOUNT_ID.test(folded)) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   const ownName = TOP_UP.test(folded) ? TOP_UP_TO_OWN_NAME.exec(folded) : null;
   if (ownName && !isBankWord(ownName[1] ?? '')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
@@ -347,7 +356,7 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   const words = wordsOf(folded);
   // Nothing but account and reference labels ("IBAN DE75…", "REF 12345"): no transaction named at all.
   if (!kind && words.length > 0 && words.every((word) => REFERENCE_LABELS.has(word))) return { merchantless: true, needsKnownMerchant: false };
-  if (!kind && ADJUSTMENT.test(folded) && words.every(isLineWord)) return { merchantless: true, needsKnownMerchant: false };
+  if (!kind && words.every(isLineWord) && ADJUSTMENT.test(folded)) return { merchantless: true, needsKnownMerchant: false };
   if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
   const merchantless = (OWN_BANK_LINES.has(kind) ? wordsOf(withBankNamesAsBank(folded)) : words).every(isLineWord);
   // Cash from a bank's own machine ("BKOFAMERICA ATM … WITHDRWL 1455 MARKET ST"): the bank is the
