@@ -58,24 +58,25 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // every word (ten times slower on every line).
   ['fee', anyOf(
     /\b(?:FEES?|PAST DUE|IOF|(?:SVC|SERVICE|SERV|MAINT|MAINTENANCE|MEMBERSHIP|ACCOUNT|ACCT|ANNUAL|MONTHLY|LATE|CARD|PLAN|PACKAGE|PACKAGED) (?:CHARGES?|CHGS?|FEES?)|SVC CHG|OVERDRAFT|NSF|COMMISSION|KONTOFUE?HRUNG\w*|KONTOPFLEGE|RECHNUNGSABSCHLUSS|ENTGELTABSCHLUSS|FRAIS|COTISATION|COMISION(?:ES)?|COMISSAO|COMISSOES|CUOTA|COMMISSION[EI]|SPESE|CANONE|IMPOSTA DI BOLLO|BOLLO)\b|GEBUE?HR|(?:ENTGELTE?|AVGIFT|GEBYR|MAKSU|KOSTEN)\b/,
-    // Charges by name in English ("SMS ALERT CHARGES", India's "MIN BAL CHRGS" and "CHQ BOOK CHRG",
-    // "CONSOLIDATED CHARGES", "UNPAID ITEM CHARGE"); Italy's annual card quota, Spain's ANUALIDAD,
-    // Portugal's and Brazil's TARIFA (TAR), ANUIDADE, MENSALIDADE, ENCARGOS and stamp duty, Poland's
-    // OPLATA and PROWIZJA, the Netherlands' PROVISIE and Belgium's KAARTBIJDRAGE, Japan's 手数料 and
-    // 年会費 (Japanese has no word boundaries).
     // Any other charge the bank names by what happened ("EXTENDED OVERDRAFT CHARGE", "COUNTER SERVICE
     // CHARGES"; interest and finance charges are interest), a government's stamp duty on a card or an
     // account (Ireland's "GOVT STAMP DUTY DEBIT CARD"), and Germany's quarterly closing of the account
     // ("Abschluss per 31.03.2024", its fees and interest in one line).
     /(?<!\b(?:INTEREST|FINANCE|INT) )\b(?:CHARGES?|CHGS?)\b|\b(?:STAMP DUTY|GOVT DUTY|GOVERNMENT DUTY)\b|^ABSCHLUSS(?:POSTEN)?\b/,
-    // A safe deposit box's rent, a minimum balance not kept (India's "NON MAINTENANCE OF MIN BAL"),
-    // Spain's GASTOS and Belgium's BIJDRAGE (a card's yearly contribution).
+    // A safe deposit box's rent, a currency mark-up ("FX MARKUP"), a minimum balance not kept
+    // (India's "NON MAINTENANCE OF MIN BAL"), Spain's GASTOS and Belgium's BIJDRAGE (a card's yearly
+    // contribution).
     /\bSAFE DEPOSIT BOX\b|\b(?:FX|FOREX|CURRENCY|EXCHANGE) MARK-?UP\b|\bNON[- ]?MAINT(?:ENANCE)?\b|\bMIN(?:IMUM)? BAL(?:ANCE)? (?:NOT MAINTAINED|PENALTY)\b|\bGASTOS\b|\bBIJDRAGE\b/,
+    // Charges by name in English ("SMS ALERT CHARGES", India's "MIN BAL CHRGS" and "CHQ BOOK CHRG",
+    // "CONSOLIDATED CHARGES", "UNPAID ITEM CHARGE"); Italy's annual card quota, Spain's ANUALIDAD,
+    // Portugal's and Brazil's TARIFA (TAR), ANUIDADE, MENSALIDADE, ENCARGOS and stamp duty, Poland's
+    // OPLATA and PROWIZJA, the Netherlands' PROVISIE and Belgium's KAARTBIJDRAGE, Japan's 手数料 and
+    // 年会費 (Japanese has no word boundaries).
     /\b(?:(?:ALERTS?|SMS|NOTIFICATION|CONSOLIDATED|STATEMENT|HANDLING|PROCESSING|ITEM|CHEQUE ?BOOK|CHQ ?BOOK|CHECKBOOK|QUARTERLY|QTRLY|ATM|MIN(?:IMUM)? BAL(?:ANCE)?) (?:CHARGES?|CHGS?|CHRGS?)|CHRGS?|QUOTA (?:ANNUA|ANNUALE|MENSILE|CARTA)|ANUALIDAD|TARIFAS?|TAR|ANUIDADE|MENSALIDADE|ENCARGOS|IMPOSTO (?:DO |DE )?SELO|OPLATA|OPLATY|OPLATE|PROVISIE|KAARTBIJDRAGE)\b|\bPROWIZJ|手数料|年会費|テスウリ[ヨョ]ウ|ネンカイヒ/,
   )],
   ['interest', anyOf(
-    // A credit union's dividend on its shares, the yield of a savings account, Ireland's DIRT (the tax on deposit
-    // interest) and Germany's negative interest.
+    // A credit union's dividend on its shares, the yield of a savings account, Ireland's DIRT (the
+    // tax on deposit interest) and Germany's negative interest.
     /\b(?:DIVIDENDS?|DIV EARNED|APY EARNED|PERCENTAGE YIELD)\b|^DIRT(?: TAX)?$|\bDIRT (?:ON|TAX)\b|\b(?:NEGATIV|STRAF)ZINS/,
     /\b(?:INTEREST|RANTA|KORKO|KORKOTULO|RENTER|FINANCE CHARGES?|INTERETS|AGIOS|INTERESES|INTERES|INTERESSI|JUROS|RENTE|DEBETRENTE|CREDITRENTE|RENDIMIENTOS?|RENDIMENTOS?)\b|ZINSEN\b/,
     // Abbreviations of India's, Australia's and New Zealand's banks ("INT.PD:01-01-2024", "SB INT",
@@ -148,12 +149,6 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // Venmo's "Cash Out", PayPal's "General Withdrawal".
   ['transfer', anyOf(
     /\b(?:SENT MONEY|MONEY SENT|SEND MONEY|MONEY RECEIVED|RECEIVED MONEY|PAY ANYONE|GENERAL WITHDRAWAL)\b|^CASH OUT(?: TO\b|$)|\b(?:SAVE THE CHANGE|KEEP THE CHANGE|ROUND ?UPS?|TRANSFER|TFER|FAST PAYMENT|FAST TRANSFER|UMBUCHUNG|VIR|VIR INTERNE|TRASPASO|OMBOEKING|OVERFORING|OVERFORSEL|GIRERING|TILISIIRTO|XFER|TFR|TRF|FPI|FPO|STO|FASTER PAYMENTS?|FASTER PMT|STANDING ORDER|UEBERWEISUNG|UBERWEISUNG|DAUERAUFTRAG|VIREMENT|OVERBOEKING|TRANSFERENCIA|TRANSF|BONIFICO|GIROCONTO|OVERSCHRIJVING|E-TRANSFER|WIRE|SEPA CREDIT|MIETE|LOYER|HUUR|ZELLE|VENMO|CASH APP|BIZUM|TIKKIE|INTERAC E)\b/,
-    // A British bank's move to or from an account by its number ("TO A/C 20-45-77 41234567 SAVINGS");
-    // India's transfers to the holder's own account ("NEFT TO SELF", "SELF TRANSFER"); sweeps between
-    // the holder's accounts ("AUTO SWEEP", "SWEEP TO SAVINGS"); Germany's Übertrag, France's TRANSFERT,
-    // Italy's TRASFERIMENTO, Poland's PRZELEW, PRZEKSIEGOWANIE and term deposits (LOKATA), Brazil's
-    // automatic investment and redemption ("APLIC AUTOMATICA", "RESGATE POUPANCA"), Finland's SIIRTO,
-    // Japan's 振込 and 振替.
     // The holder's own account by name ("*INET … OWN ACC", "TO A/C 40817733 SAVINGS" after a channel
     // code), Bank of Ireland's channel codes for its internet and mobile transfers (*INET, *MOBI), New
     // Zealand's automatic payments ("A/P TO 12-3456-… SAVINGS"), an app's moves between its accounts
@@ -161,6 +156,12 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // holder's language ("Naar Oranje spaarrekening", "Auf Tagesgeldkonto").
     /\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:TO|FROM) A\/C\b|\b(?:MOVED|SENT|ADDED|WITHDRAWN|TAKEN) (?:TO|FROM|INTO)\b|\bISA (?:SUBSCRIPTION|SUB|DEPOSIT)\b|\bMESMA TITULARIDADE\b|\bEIGENU?E?BERWEISUNG\b|\bCOMPTE A COMPTE\b|\bWEWNETRZNY\b|^\*?(?:INET|MOBI)\b|^A\/P\b|^FROM (?:MY |OUR |MAIN |JOINT )?(?:ACCOUNT|SPACE|POT|VAULT|SAVINGS)\b|^TO (?:MY |OUR |MAIN |JOINT )?(?:ACCOUNT|POT|VAULT|SAVINGS)\b/,
     OWN_SAVINGS,
+    // A British bank's move to or from an account by its number ("TO A/C 20-45-77 41234567 SAVINGS");
+    // India's transfers to the holder's own account ("NEFT TO SELF", "SELF TRANSFER"); sweeps between
+    // the holder's accounts ("AUTO SWEEP", "SWEEP TO SAVINGS"); Germany's Übertrag, France's TRANSFERT,
+    // Italy's TRASFERIMENTO, Poland's PRZELEW, PRZEKSIEGOWANIE and term deposits (LOKATA), Brazil's
+    // automatic investment and redemption ("APLIC AUTOMATICA", "RESGATE POUPANCA"), Finland's SIIRTO,
+    // Japan's 振込 and 振替.
     /\b(?:(?:TO|BY) SELF|SELF (?:TRANSFER|TRF|TFR|XFER)|AUTO ?SWEEP|SWEEP (?:TO|FROM|IN|OUT|TRANSFER|TRF|TFR|XFER)|UEBERTRAG|UBERTRAG|KONTOUEBERTRAG|EIGENUEBERTRAG|TRANSFERT|TRASFERIMENTO|PRZEKSIEGOWANIE|LOKAT[AYE]|(?:APLIC(?:ACAO)?|RESGATE) (?:AUT(?:OMATIC[AO])?|POUPANCA)|SIIRTO)\b|^(?:TO|FROM) A\/C\b|\bPRZELEW|振込|振替|フリコミ|フリカエ/,
   )],
   ['purchase', /^(?:BEA\b|POS\b|CHECKCARD|CHECK CARD|CHKCARD|DEBIT CARD|DBT CRD|VISA DDA|VISA PURCHASE|VISA DEBIT|PURCHASE|CARD PAYMENT|CARD PURCHASE|CONTACTLESS|KARTENZAHLUNG|PAIEMENT|EFTPOS|POINT OF SALE|APPLE PAY|GOOGLE PAY|RECURRING DEBIT PURCHASE|RECURRING PAYMENT AUTHORIZED|AMEX\b|(?:SQ|SQU|TST|SP|SUMUP|ZETTLE|IZ|CKE|CLV) ?\*)/],
@@ -226,15 +227,14 @@ function isHeaderLine(folded: string): boolean {
  * languages, the Netherlands' "Beginsaldo". No transaction at all.
  */
 const BALANCE_LINE = new RegExp(
-  [
-    String.raw`^(?:(?:OPENING|CLOSING|PREVIOUS|STATEMENT|STARTING|ENDING|BEGINNING|LEDGER|AVAILABLE) (?:BALANCE|BAL)|(?:(?:BALANCE|BAL) )?(?:BROUGHT|CARRIED) (?:FORWARD|FWD|DOWN|OVER)(?: (?:BALANCE|BAL))?|(?:BALANCE|BAL) (?:FORWARD|FWD|B ?F|C ?F)|(?:B ?F|C ?F)(?: (?:BALANCE|BAL))?)`,
-    String.raw`^(?:(?:ALTER|NEUER) (?:SALDO|KONTOSTAND)|SALDO ?VORTRAG|ANFANGSSALDO|ENDSALDO|KONTOSTAND|(?:ANCIEN|NOUVEAU) SOLDE|SOLDE(?: (?:PRECEDENT|REPORTE|INITIAL|FINAL|ANTERIEUR|CREDITEUR|DEBITEUR))?)`,
-    String.raw`^(?:SALDO(?: (?:ANTERIOR|INICIAL|FINAL|ACTUAL|PRECEDENTE|INIZIALE|FINALE|CONTABILE|DISPONIBILE|DISPONIBLE|DO DIA|DISPONIVEL|POCZATKOWE|KONCOWE|OTWARCIA|ZAMKNIECIA|PRIMO|ULTIMO))?|(?:VORIG|NIEUW) SALDO|BEGINSALDO|EINDSALDO|(?:INGAENDE|UTGAENDE|INGAAENDE|UDGAAENDE) SALDO|PRIMOSALDO|ULTIMOSALDO|ALKUSALDO|LOPPUSALDO)`,
-  ]
-    .map((source) => `(?:${source})`)
-    .join('|')
-    .replace(/^/, '(?:')
-    .concat(String.raw`)(?: (?:PER|AM|VOM|ZUM|AU|DU|AL|DEL|DE|DO|NA|OP|PA|TO|AS OF|AS AT|ON|AT))?(?: (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*)?$`),
+  `^(?:${[
+    String.raw`(?:OPENING|CLOSING|PREVIOUS|STATEMENT|STARTING|ENDING|BEGINNING|LEDGER|AVAILABLE) (?:BALANCE|BAL)|(?:(?:BALANCE|BAL) )?(?:BROUGHT|CARRIED) (?:FORWARD|FWD|DOWN|OVER)(?: (?:BALANCE|BAL))?|(?:BALANCE|BAL) (?:FORWARD|FWD|B ?F|C ?F)|(?:B ?F|C ?F)(?: (?:BALANCE|BAL))?`,
+    String.raw`(?:ALTER|NEUER) (?:SALDO|KONTOSTAND)|SALDO ?VORTRAG|ANFANGSSALDO|ENDSALDO|KONTOSTAND|(?:ANCIEN|NOUVEAU) SOLDE|SOLDE(?: (?:PRECEDENT|REPORTE|INITIAL|FINAL|ANTERIEUR|CREDITEUR|DEBITEUR))?`,
+    String.raw`SALDO(?: (?:ANTERIOR|INICIAL|FINAL|ACTUAL|PRECEDENTE|INIZIALE|FINALE|CONTABILE|DISPONIBILE|DISPONIBLE|DO DIA|DISPONIVEL|POCZATKOWE|KONCOWE|OTWARCIA|ZAMKNIECIA|PRIMO|ULTIMO))?|(?:VORIG|NIEUW) SALDO|BEGINSALDO|EINDSALDO|(?:INGAENDE|UTGAENDE|INGAAENDE|UDGAAENDE) SALDO|PRIMOSALDO|ULTIMOSALDO|ALKUSALDO|LOPPUSALDO`,
+  ].join('|')})`.concat(
+    // "… PER 31.03.2024", "… AU 01/03", "… AS OF 03/01", "BROUGHT FWD 01 MAR": the day's words.
+    String.raw`(?: (?:PER|AM|VOM|ZUM|AU|DU|AL|DEL|DE|DO|NA|OP|PA|TO|AS OF|AS AT|ON|AT))?(?: (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*)?$`,
+  ),
 );
 
 /** Every balance line has one of these: the cheap test before the line's words are read for BALANCE_LINE. */
@@ -256,7 +256,10 @@ const ADJUSTMENT = /\b(?:ADJUSTMENTS?|ADJ|CORRECTIONS?|REGULARISATION|REGULARIZA
 
 /**
  * A transfer between the account holder's own accounts: to savings, a saver, a pot, a vault or a
- * space ("TRANSFER TO SAVINGS POT - HOLIDAY FUND", "TRANSFER TO BUSINESS SAVER - TAX"). What follows is a name the holder chose, no payee.
+ * space ("TRANSFER TO SAVINGS POT - HOLIDAY FUND", "TRANSFER TO BUSINESS SAVER - TAX"), also with
+ * the bank or app named before it ("MOB TFR TO MONZO JOINT"); to a loan, shares, a money market or
+ * a certificate at the same bank ("TRANSFER TO LOAN 02"); or the holder's "OWN ACC". What follows
+ * is a name the holder chose, no payee.
  */
 const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:[A-Z]+ )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:LOAN|LN|SHARES?|MONEY MARKET|MMA|IRA|CERTIFICATE)\b|\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND ?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
 
