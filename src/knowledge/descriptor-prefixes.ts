@@ -397,9 +397,11 @@ function cutFieldsUncached(input: string): string {
   const found = FIELD_CUT.exec(result);
   if (!found) return result;
   const before = result.slice(0, found.index);
-  // Nothing but the bank's wrapper before the first field: the payee, if any, comes after it.
-  const wrapperOnly = found.index > 0 && readLeadingWrapper(before)?.rest.trim() === '';
-  return (wrapperOnly ? payeeAfterFields(before, result.slice(found.index)) : null) ?? before;
+  const fields = result.slice(found.index);
+  // A purpose or SEPA fields right after the bank's wrapper: the payee, if any, comes after them.
+  // (The wrapper is read only then: most lines' fields follow a name.)
+  const payeeLater = found.index > 0 && (PURPOSE_FIRST.test(fields) || fields.includes('SVWZ')) && readLeadingWrapper(before)?.rest.trim() === '';
+  return (payeeLater ? payeeAfterFields(before, fields) : null) ?? before;
 }
 
 /** What a transfer was for, printed before its payee when it comes first ("DAUERAUFTRAG MIETE WHG 3.OG VONOVIA SE"). */
