@@ -64,6 +64,8 @@ describe('rejectionReason', () => {
     'zzkq vvbn plmx',
     'ZQXW 88JD 1LQP',
     'Z9QK-77XP-LL2M',
+    'zxq 4471 vkj',
+    'VXK 12 ZJQ',
     // "Not applicable", "not available", "no data" and "unknown" of other languages' exports.
     'n.v.t.',
     'k.A.',
@@ -115,6 +117,9 @@ describe('rejectionReason', () => {
     'IOU CAFE',
     'JJ BEAN COFFEE',
     'XKCD 12AB STORE',
+    'JVC 4471',
+    'VW 1234 BMW',
+    'TJX KFC',
     'HSBC 3RD AVE',
     // Initials with dots are a placeholder only when they spell one.
     'H.E.B.',

@@ -239,6 +239,16 @@ function isVowellessRare(word: string): boolean {
   return /^[A-Z]{4,}$/.test(word) && !/[AEIOUY]/.test(word) && rarePairs(word) >= 1;
 }
 
+/**
+ * Short clusters of consonants with rare letters side by side, two or more of them and nothing but
+ * numbers beside ("qzv 9981 kkx", "VXK 12 ZJQ"): typed noise. Acronyms have such a cluster alone
+ * ("JVC", "VW") or beside a word that is no cluster ("XKCD 12AB STORE"), and they keep their name.
+ */
+function isConsonantClusters(folded: string): boolean {
+  const words = folded.split(/[^A-Z]+/).filter((word) => word.length > 0);
+  return words.length >= 2 && words.every((word) => word.length >= 2 && word.length <= 4 && !/[AEIOUY]/.test(word) && rarePairs(word) >= 1);
+}
+
 /** Letters from one keyboard row, five or more: noise only beside other noise ("QPWOEIRUTY ALSKDJFHG"). */
 function isRowWord(word: string): boolean {
   return /^(?:[QWERTYUIOP]{5,}|[ASDFGHJKL]{5,}|[ZXCVBNM]{4,})$/.test(word);
@@ -268,7 +278,7 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
   // Three or more single letters spell an acronym ("H E B", "Y M C A"); "N A" does not.
   const spelledOut = words.length >= 3 && words.every((word) => word.length === 1);
   if (!spelledOut && words.every(isNoise)) return 'no_merchant_signal';
-  if (isCodesOnly(words) || isCodesBesideVowelless(analysis.folded)) return 'no_merchant_signal';
+  if (isCodesOnly(words) || isCodesBesideVowelless(analysis.folded) || isConsonantClusters(analysis.folded)) return 'no_merchant_signal';
   if (words.length >= 2 && words.every((word) => isNoise(word) || isWeakNoise(word))) return 'no_merchant_signal';
   if (isMarkedLetterSoup(raw)) return 'no_merchant_signal';
   // Beside a word that is noise, a one-row or vowelless word is noise too.

@@ -411,7 +411,44 @@ function cutFieldsUncached(input: string): string {
   const origin = /ORIG CO NAME\s*:\s*|\bNAAM\s*:\s*|\/NAME\/|\/?BNF=|\sDE ?:\s*/.exec(text);
   const result = origin ? text.slice(origin.index + origin[0].length) : text;
   const found = FIELD_CUT.exec(result);
-  return found ? result.slice(0, found.index) : result;
+  if (!found) return result;
+  const before = result.slice(0, found.index);
+  const fields = result.slice(found.index);
+  // A purpose or SEPA fields right after the bank's wrapper: the payee, if any, comes after them.
+  // (The wrapper is read only then: most lines' fields follow a name.)
+  const payeeLater = found.index > 0 && (PURPOSE_FIRST.test(fields) || fields.includes('SVWZ')) && readLeadingWrapper(before)?.rest.trim() === '';
+  return (payeeLater ? payeeAfterFields(before, fields) : null) ?? before;
+}
+
+/** What a transfer was for, printed before its payee when it comes first ("DAUERAUFTRAG MIETE WHG 3.OG VONOVIA SE"). */
+const PURPOSE_FIRST = /^\s(?:MIETE|MIETZAHLUNG|LOYER|HUUR)\b/;
+/** What follows the rent word before the payee: the month, the flat and its floor ("MIETE APRIL", "MIETE WHG 3.OG", "LOYER MARS APPT 12"). */
+const RENT_DETAILS = /^(?:\s+(?:JAN(?:UAR|UARY|VIER|UARI)?|FEB(?:RUAR|RUARY|RIER|RUARI)?|MAR(?:CH|S|Z|ZO)?|MAERZ|MAART|APR(?:IL|ILE)?|AVRIL|MAI|MAY|MEI|JUN[IE]?|JUIN|JUL[IY]?|JUILLET|AUG(?:UST|USTUS)?|AOUT|SEP(?:T|TEMBER|TEMBRE)?|OKT(?:OBER)?|OCT(?:OBER|OBRE)?|NOV(?:EMBER|EMBRE)?|DE[CZ](?:EMBER|EMBRE)?|DEZ|WHG|WOHNUNG|APPT|APT|APPARTEMENT|(?:\d+\.?\s?)?(?:OG|EG|DG|ETAGE)|\S*\d\S*))+/;
+/** German SEPA fields, each a label and a value: "EREF+…", "SVWZ+…", "CRED: …". */
+const SEPA_FIELD = /\s(?:EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF)\s*[:+]/g;
+
+/**
+ * The payee of a line whose fields come right after the bank's wrapper, or null. A transfer may
+ * say what it was for before whom it paid ("DAUERAUFTRAG MIETE WHG 3.OG VONOVIA SE"): the rest of
+ * the line is read on. A German SEPA export may print every field first and the creditor last, as
+ * MT940 prints its name field after the purpose ("Lastschrift EREF+… MREF+… CRED+… SVWZ+Abschlag
+ * Strom 03/2024 Vattenfall Europe Sales GmbH"): the purpose ends at its last number (a month, an
+ * invoice), and words after it are the creditor.
+ */
+function payeeAfterFields(wrapper: string, fields: string): string | null {
+  const purpose = PURPOSE_FIRST.exec(fields);
+  if (purpose) {
+    const rest = fields.slice(purpose[0].length).replace(RENT_DETAILS, ' ');
+    const found = FIELD_CUT.exec(rest);
+    return `${wrapper}${found ? rest.slice(0, found.index) : rest}`;
+  }
+  if (!fields.includes('SVWZ')) return null;
+  let end = -1;
+  for (const field of fields.matchAll(SEPA_FIELD)) end = field.index + field[0].length;
+  const words = fields.slice(end).trim().split(/\s+/);
+  const lastNumber = words.findLastIndex((word) => /\d/.test(word));
+  const payee = lastNumber >= 0 ? words.slice(lastNumber + 1) : [];
+  return payee.some((word) => /[A-Z]{2}/.test(word)) ? `${wrapper} ${payee.join(' ')}` : null;
 }
 
 /** Bank and wrapper codes at the end ("SKY DIGITAL DD", "… WEB", "… PPD"), as word sequences. */

@@ -261,6 +261,16 @@ describe('precision of verified answers on the shipped data', () => {
     expect(knowledge.match(raw)).toBeNull();
   });
 
+  it.each([
+    ['EURONET ATM 4471 WIEN', 'Euronet'],
+    ['GEA, Betaalpas Geldmaat Utrecht CS,PAS042 NR:GM1234, 02.04.24/08:15', 'Geldmaat'],
+    ['CASH WITHDRAWAL NOTEMACHINE 1234 LEEDS', 'NoteMachine'],
+    ['ATM WITHDRAWAL CARDTRONICS 0412 HOUSTON TX', 'Cardtronics'],
+    ['RETRAIT BATOPIN BRUXELLES', 'Batopin'],
+  ])("%j names the cash machine's operator: %s", (raw, name) => {
+    expect(verifiedName(raw)).toBe(name);
+  });
+
   it("reads a brand's word that begins a town as the town's ('COLES BAY CAFE')", () => {
     const base = createKnowledgeBase([merchant('Coles', ['COLES'], { category: 'groceries', mcc: '5411', countries: ['AU'] })]);
     expect(base.match('SQ *COLES BAY CAFE Coles Bay TAS')).toBeNull();

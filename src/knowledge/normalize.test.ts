@@ -148,6 +148,11 @@ describe('normalizeDescriptor', () => {
     // A town's tax after its state is no part of the payee; its department is.
     ['CITY OF APPLETON WI PROPERTY TAX', 'CITY OF APPLETON'],
     ['CITY OF AUSTIN TX UTILITIES', 'CITY OF AUSTIN TX UTILITIES'],
+    // A transfer's purpose before its payee, and German SEPA fields printed before the creditor.
+    ['DAUERAUFTRAG MIETE APRIL HAUSVERWALTUNG BRAUN GMBH', 'HAUSVERWALTUNG BRAUN'],
+    ['DAUERAUFTRAG MIETE WHG 2.OG WOHNBAU NORD EG', 'WOHNBAU NORD'],
+    ['Lastschrift EREF+9Z8Y7X MREF+M-123 CRED+DE11ZZZ00000099999 SVWZ+Beitrag 04/2024 Stadtwerke Leipzig GmbH', 'STADTWERKE LEIPZIG'],
+    ['Lastschrift EREF+9Z8Y7X SVWZ+Mitgliedsbeitrag 04/2024', ''],
   ])('%j → %j', (raw, expected) => {
     expect(normalizeDescriptor(raw)).toBe(expected);
   });

@@ -229,6 +229,104 @@ describe('readTransaction', () => {
     expect(readTransaction(raw)).toMatchObject({ merchantless: false, needsKnownMerchant: false });
   });
 
+  it.each([
+    // Fees the bank names by what happened, in ordinary words.
+    ['CONTINUOUS OVERDRAFT CHARGE', 'fee'],
+    ['SUSTAINED OVERDRAFT FEE', 'fee'],
+    ['BALANCE INQUIRY FEE', 'fee'],
+    ['BELOW MINIMUM BALANCE FEE', 'fee'],
+    ['OUTWARD TT CHARGES', 'fee'],
+    ['DORMANT ACCOUNT FEE', 'fee'],
+    ['INACTIVITY FEE', 'fee'],
+    ['STOP PAYMENT FEE - DETAILS: CHECK 1042', 'fee'],
+    ['COUNTER SERVICE CHARGE', 'fee'],
+    ['RETURNED ITEM CHARGE', 'fee'],
+    ['GOVT STAMP DUTY CREDIT CARD', 'fee'],
+    // An account package's tier is its own name.
+    ['ELITE PLUS ACCOUNT FEE', 'fee'],
+    ['SILVER ACCOUNT MONTHLY FEE', 'fee'],
+    // German, Dutch and Nordic fees in their banks' words and compounds.
+    ['Kontoführung gem. Preisaushang', 'fee'],
+    ['Abschluss vom 30.06.2024', 'fee'],
+    ['Kosten Studentenpakket', 'fee'],
+    ['Årsavgift Visakort', 'fee'],
+    // Tax withheld, named by its kind or its authority's level.
+    ['NON-RESIDENT WITHHOLDING TAX', 'interest'],
+    ['STATE INCOME TAX WITHHELD', 'interest'],
+    ['IVA RETENIDO', 'interest'],
+    ['Bronbelasting', 'interest'],
+    ['Quellensteuer', 'interest'],
+    ['RETENUE A LA SOURCE', 'interest'],
+    // Cheques the bank issues and cheque numbers printed with a hyphen.
+    ['CHK-4471', 'check'],
+    ['OFFICIAL CHECK #88123', 'check'],
+    ["CASHIER'S CHECK ISSUED", 'check'],
+    ['MONEY ORDER PURCHASE', 'check'],
+    // A cheque paid in at the bank's own machine: the address is where.
+    ['BRANCH CHECK DEPOSIT 1500 BROADWAY OAKLAND CA', 'check'],
+    // Moves between the holder's own accounts and spaces.
+    ['*MOBI TO A/C 11223344 SAVINGS', 'transfer'],
+    ['TFR FROM OWN A/C 55667788', 'transfer'],
+    ['A/P TO 02-1234-5678901-00 SAVINGS', 'transfer'],
+    ['Naar Spaardoel Vakantie', 'transfer'],
+    ['From Space Holiday to Main Account', 'transfer'],
+    ['VIR PERMANENT VERS LDDS', 'transfer'],
+    ['MOB TFR TO REVOLUT SAVINGS 12345678', 'transfer'],
+    ['J SMITH REVOLUT TOPUP', 'transfer'],
+    // The card's bill settled with no issuer named, and its thanks in other languages.
+    ['LIQUIDACION DE SU TARJETA', 'bill_payment'],
+    ['VISA ZAHLUNG 04/2024', 'bill_payment'],
+    ['PRLV CARTE DIFFERE', 'bill_payment'],
+    ['AFREKENING CREDITCARD', 'bill_payment'],
+    ['ADDEBITO SALDO CARTA DI CREDITO', 'bill_payment'],
+    ['SPLATA KARTY KREDYTOWEJ', 'bill_payment'],
+    ['CREDIT CARD PAYMENT', 'bill_payment'],
+    ['PAGO - GRACIAS', 'transfer'],
+    ['ZAHLUNG - DANKE', 'transfer'],
+  ])('%j names nobody in plain words: %s', (raw, kind) => {
+    expect(readTransaction(raw)).toMatchObject({ kind, merchantless: true });
+  });
+
+  it.each(['CASH PAID IN AT LEEDS', 'LODGEMENT 448812', 'COUNTER WITHDRAWAL', 'WITHDRAWAL AT BRANCH 0412', 'GA NR00004711 BLZ10050000 0 01.04/18.22UHR'])(
+    '%j is cash over a counter or at a machine: a counterparty only if the operator is known',
+    (raw) => {
+      expect(readTransaction(raw)).toMatchObject({ kind: 'atm', needsKnownMerchant: true });
+    },
+  );
+
+  it.each([
+    'SALDO INICIAL',
+    'Ancien solde au 01/03/2024',
+    'Alter Saldo',
+    'Saldo iniziale',
+    'Ingående saldo',
+    'Beginsaldo',
+    'BROUGHT FWD 01 MAR',
+    'CARRIED FORWARD BALANCE',
+    'ACCOUNT ADJUSTMENT',
+    'DEPOSIT CORRECTION',
+    'PROVISIONAL CREDIT',
+    'MISC DEBIT',
+    'DEPOSIT AT BRANCH',
+    'RELEVE DE COMPTE',
+    'Régularisation',
+    'KORREKTUR BUCHUNG',
+  ])("%j is a statement's balance or the bank's correction: nobody named", (raw) => {
+    expect(readTransaction(raw)).toEqual({ merchantless: true, needsKnownMerchant: false });
+  });
+
+  it.each([
+    // Ordinary words of a bank's line beside a payee's own: the payee stays.
+    'EUROPARK PARKING FEE', 'PASSPORT OFFICE FEE', 'SILVER LAKE CLUB FEES', 'BLACK DIAMOND SKI CHARGE', 'EXTENDED STAY AMERICA FEE', 'PREMIUM PARKING CHARGE',
+    'BANK CHECK CASHING', 'MONEY ORDER EXPRESS', 'AMAZON CREDIT', 'PREMIER CREDIT UNION', 'DEPOSIT RETURN SCHEME', 'VISA ZAHLUNG AMAZON', 'CREDIT CARD PAYMENT HDFC BANK', 'SALDO PIZZERIA', 'ADJUSTMENT CHIROPRACTIC',
+    // A top-up naming what it pays, and an app named by itself.
+    'J SMITH LYCAMOBILE TOPUP 07700900123', 'REVOLUT TOP UP',
+    // Shops whose names begin as a bank's line does.
+    'PAID IN FULL BARBERSHOP', 'GA 400 TOLL PLAZA', 'NEW BALANCE #123', 'FUNDAS DE CEL', 'TO SPACE NEEDLE GIFTS',
+  ])('%j names its payee beside the bank\'s plain words', (raw) => {
+    expect(readTransaction(raw)).toMatchObject({ merchantless: false });
+  });
+
   it.each(['セブンイレブン ATM', 'LEVANTAMENTO ATM SIBS', 'ATW-416021XXXXXX4471-S1ANMU19-MUMBAI'])('%j is cash: a counterparty only if the operator is known', (raw) => {
     expect(readTransaction(raw)).toEqual({ kind: 'atm', merchantless: false, needsKnownMerchant: true });
   });

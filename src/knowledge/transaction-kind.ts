@@ -1,6 +1,6 @@
 import type { DescriptorAnalysis, TransactionKind } from '../domain';
 import { namesBank, withBankNamesAsBank } from './bank-names';
-import { BANK_VOCABULARY, JAPANESE_BANK_WORDS } from './bank-vocabulary';
+import { BANK_VOCABULARY, JAPANESE_BANK_WORDS, PLAIN_LINE_WORDS } from './bank-vocabulary';
 import { foldDescriptor } from './normalize';
 
 /**
@@ -31,6 +31,21 @@ function anyOf(...patterns: RegExp[]): RegExp {
 }
 
 /**
+ * The holder's savings account after a direction word, in the languages of the statements we read:
+ * Dutch spaarrekening and spaardoel, German Sparkonto, Sparbuch, Tagesgeld and Festgeld, France's
+ * regulated savings books (their short codes only after VERS: "DE CEL" is a phone shop's),
+ * Spanish, Portuguese and Italian savings accounts, Polish, Nordic and Finnish ones. What stands
+ * between is the name the bank gives the account ("Oranje").
+ */
+const SAVINGS_ACCOUNTS = String.raw`SPAARREKENING|SPAARDOEL|SPAARPOT|SPARKONTO|SPARBUCH|TAGESGELD(?:KONTO)?|FESTGELD(?:KONTO)?|LIVRET|COMPTE EPARGNE|CUENTA (?:DE )?AHORROS?|CONTA POUPANCA|POUPANCA|CONTO DEPOSITO|CONTO RISPARMIO|RACHUNEK OSZCZEDNOSCIOWY|SPAREKONTO|OPSPARING|SAASTOTILI\w*`;
+const TOWARDS = String.raw`NAAR|VAN|TO|FROM|INTO|AUF|VON|VERS|DE|A|AL|PARA|NA|DO|SU|TIL|TILL|FRA|FRAN|TILILTA|TILILLE`;
+// Read from the account's word back to the direction word: most lines have no such word, and a
+// direction word ("A", "DE", "TO") begins half the words of a line.
+const OWN_SAVINGS = new RegExp(
+  String.raw`\b(?:LDDS?|LEP|PEL|CEL)\b(?<=\bVERS (?:LDDS?|LEP|PEL|CEL))|\b(?:${SAVINGS_ACCOUNTS})\b(?<=\b(?:${TOWARDS})(?: [A-Z]+)? (?:${SAVINGS_ACCOUNTS}))`,
+);
+
+/**
  * Kinds in order of precedence: "ATM FEE" is a fee, "PURCHASE RETURN" a refund, "FASTER PAYMENT
  * … RENT" a transfer. Phrases are matched on word boundaries of the folded text.
  */
@@ -43,6 +58,15 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // every word (ten times slower on every line).
   ['fee', anyOf(
     /\b(?:FEES?|PAST DUE|IOF|(?:SVC|SERVICE|SERV|MAINT|MAINTENANCE|MEMBERSHIP|ACCOUNT|ACCT|ANNUAL|MONTHLY|LATE|CARD|PLAN|PACKAGE|PACKAGED) (?:CHARGES?|CHGS?|FEES?)|SVC CHG|OVERDRAFT|NSF|COMMISSION|KONTOFUE?HRUNG\w*|KONTOPFLEGE|RECHNUNGSABSCHLUSS|ENTGELTABSCHLUSS|FRAIS|COTISATION|COMISION(?:ES)?|COMISSAO|COMISSOES|CUOTA|COMMISSION[EI]|SPESE|CANONE|IMPOSTA DI BOLLO|BOLLO)\b|GEBUE?HR|(?:ENTGELTE?|AVGIFT|GEBYR|MAKSU|KOSTEN)\b/,
+    // Any other charge the bank names by what happened ("EXTENDED OVERDRAFT CHARGE", "COUNTER SERVICE
+    // CHARGES"; interest and finance charges are interest), a government's stamp duty on a card or an
+    // account (Ireland's "GOVT STAMP DUTY DEBIT CARD"), and Germany's quarterly closing of the account
+    // ("Abschluss per 31.03.2024", its fees and interest in one line).
+    /(?<!\b(?:INTEREST|FINANCE|INT) )\b(?:CHARGES?|CHGS?)\b|\b(?:STAMP DUTY|GOVT DUTY|GOVERNMENT DUTY)\b|^ABSCHLUSS(?:POSTEN)?\b/,
+    // A safe deposit box's rent, a currency mark-up ("FX MARKUP"), a minimum balance not kept
+    // (India's "NON MAINTENANCE OF MIN BAL"), Spain's GASTOS and Belgium's BIJDRAGE (a card's yearly
+    // contribution).
+    /\bSAFE DEPOSIT BOX\b|\b(?:FX|FOREX|CURRENCY|EXCHANGE) MARK-?UP\b|\bNON[- ]?MAINT(?:ENANCE)?\b|\bMIN(?:IMUM)? BAL(?:ANCE)? (?:NOT MAINTAINED|PENALTY)\b|\bGASTOS\b|\bBIJDRAGE\b/,
     // Charges by name in English ("SMS ALERT CHARGES", India's "MIN BAL CHRGS" and "CHQ BOOK CHRG",
     // "CONSOLIDATED CHARGES", "UNPAID ITEM CHARGE"); Italy's annual card quota, Spain's ANUALIDAD,
     // Portugal's and Brazil's TARIFA (TAR), ANUIDADE, MENSALIDADE, ENCARGOS and stamp duty, Poland's
@@ -51,6 +75,9 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     /\b(?:(?:ALERTS?|SMS|NOTIFICATION|CONSOLIDATED|STATEMENT|HANDLING|PROCESSING|ITEM|CHEQUE ?BOOK|CHQ ?BOOK|CHECKBOOK|QUARTERLY|QTRLY|ATM|MIN(?:IMUM)? BAL(?:ANCE)?) (?:CHARGES?|CHGS?|CHRGS?)|CHRGS?|QUOTA (?:ANNUA|ANNUALE|MENSILE|CARTA)|ANUALIDAD|TARIFAS?|TAR|ANUIDADE|MENSALIDADE|ENCARGOS|IMPOSTO (?:DO |DE )?SELO|OPLATA|OPLATY|OPLATE|PROVISIE|KAARTBIJDRAGE)\b|\bPROWIZJ|手数料|年会費|テスウリ[ヨョ]ウ|ネンカイヒ/,
   )],
   ['interest', anyOf(
+    // A credit union's dividend on its shares, the yield of a savings account, Ireland's DIRT (the
+    // tax on deposit interest) and Germany's negative interest.
+    /\b(?:DIVIDENDS?|DIV EARNED|APY EARNED|PERCENTAGE YIELD)\b|^DIRT(?: TAX)?$|\bDIRT (?:ON|TAX)\b|\b(?:NEGATIV|STRAF)ZINS/,
     /\b(?:INTEREST|RANTA|KORKO|KORKOTULO|RENTER|FINANCE CHARGES?|INTERETS|AGIOS|INTERESES|INTERES|INTERESSI|JUROS|RENTE|DEBETRENTE|CREDITRENTE|RENDIMIENTOS?|RENDIMENTOS?)\b|ZINSEN\b/,
     // Abbreviations of India's, Australia's and New Zealand's banks ("INT.PD:01-01-2024", "SB INT",
     // "CR INT") and the tax withheld on interest (India's TDS, New Zealand's RWT); German interest
@@ -60,18 +87,25 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // Brazilian savings remuneration and withholding; Polish ODSETKI and their capitalisation; Nordic
     // interest and its tax (Preliminärskatt, Rentetilskrivning, Kildeskat, Hyvityskorko, Lähdevero);
     // Japan's 利息.
-    /\bINT\b\W{0,2}(?:PD|PAID|CR|CREDIT|CREDITED|DR|DEBIT|EARNED|CAPITALI[SZ]ED)\b|\b(?:SB|CR|DR) INT\b|\b(?:TDS (?:ON|DEDUCTED)|RWT|NRWT|WITHHOLDING TAX|TAX WITHHELD|CAPITALI[SZ]ATION|KAPITALERTRAGS?STEUER|ABGELTUNGS?STEUER|SOLIDARITA?E?TSZUSCHLAG|KIRCHENSTEUER|KEST|INTERET|CAPITALISATION|PRELEVEMENTS SOCIAUX|REMUNERATION (?:DU |DE (?:L )?)?(?:LIVRET|COMPTE|EPARGNE|LDDS?|LEP|PEL|CEL)|RENTEBIJSCHRIJVING|RENTEVERGOEDING|SPAARRENTE|CAPITALIZZAZIONE|RITENUTA FISCALE|RETENCION(?:ES)? (?:IRPF|ISR)|REMUNERACAO (?:BASICA|ADICIONAL|POUPANCA)|CAPITALIZACAO|RETENCAO NA FONTE|ODSETKI|ODSETEK|ODSETKOW|RANTOR|INLANINGSRANTA|KREDITRANTA|SPARRANTA|PRELIMINARSKATT|PRELIMINAR SKATT|RENTETILSKRIVNING|KILDESKATT?|KREDITRENTER|DEBETRENTER|RENTEINNTEKTER|HYVITYSKORKO|TALLETUSKORKO|LAHDEVERO)\b|\b(?:ZINS|KAPITALIZACJ)|利息|利子|リソク/,
+    /\bINT\b\W{0,2}(?:PD|PAID|CR|CREDIT|CREDITED|DR|DEBIT|EARNED|CAPITALI[SZ]ED)\b|\b(?:SB|CR|DR) INT\b|\b(?:TDS (?:ON|DEDUCTED)|RWT|NRWT|WITHHOLDING TAX|TAX WITHHELD|CAPITALI[SZ]ATION|KAPITALERTRAGS?STEUER|ABGELTUNGS?STEUER|SOLIDARITA?E?TSZUSCHLAG|KIRCHENSTEUER|KEST|INTERET|CAPITALISATION|PRELEVEMENTS SOCIAUX|REMUNERATION (?:DU |DE (?:L )?)?(?:LIVRET|COMPTE|EPARGNE|LDDS?|LEP|PEL|CEL)|RENTEBIJSCHRIJVING|RENTEVERGOEDING|SPAARRENTE|CAPITALIZZAZIONE|RITENUTA FISCALE|RETENCION(?:ES)? (?:IRPF|ISR)|(?:ISR|IRPF|IVA|IMPUESTOS?) RETENID[OA]S?|ROERENDE VOORHEFFING|VOORHEFFING|BRONBELASTING|QUELLENSTEUER|RETENUE A LA SOURCE|REMUNERACAO (?:BASICA|ADICIONAL|POUPANCA)|CAPITALIZACAO|RETENCAO NA FONTE|ODSETKI|ODSETEK|ODSETKOW|RANTOR|INLANINGSRANTA|KREDITRANTA|SPARRANTA|PRELIMINARSKATT|PRELIMINAR SKATT|RENTETILSKRIVNING|KILDESKATT?|KREDITRENTER|DEBETRENTER|RENTEINNTEKTER|HYVITYSKORKO|TALLETUSKORKO|LAHDEVERO)\b|\b(?:ZINS|KAPITALIZACJ)|利息|利子|リソク/,
   )],
   ['check', anyOf(
-    /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEPOSIT\b|^DEPOSITED (?:CHECK|CHEQUE)\b|^REMISE (?:DE )?CHEQUES?\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?: ?(?:#|NO\.?|NBR|NUM)? ?\d+| PAID| CASHED)?$|^(?:CHECK|CHEQUE|CHQ) ?#? ?\d+\b|^(?:CHECKS?|CHEQUES?|CHQS?) (?:PAID IN|DEPOSITED|IN)\b/,
+    /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEPOSIT\b|^DEPOSITED (?:CHECK|CHEQUE)\b|^REMISE (?:DE )?CHEQUES?\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?:[ -]?(?:#|NO\.?|NBR|NUM)? ?\d+| PAID| CASHED)?$|^(?:CHECK|CHEQUE|CHQ) ?#? ?\d+\b|^(?:CHECKS?|CHEQUES?|CHQS?) (?:PAID IN|DEPOSITED|IN)\b/,
     // Deposits by app or machine in more words ("REMOTE ONLINE DEPOSIT # 1", "MOBILE CHEQUE DEP",
     // Wells Fargo's "EDEPOSIT"); Germany's Scheckeinreichung; France's and Quebec's "DEPOT CHEQUE" and
     // "DEPOT MOBILE"; Italy's ASSEGNO; Spain's "INGRESO CHEQUE"; Portugal's and Brazil's "DEPOSITO
     // CHEQUE" and "CHEQUE COMPENSADO".
     /^(?:(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE|APP) ){1,2}(?:CHECK |CHEQUE |CHQ )?(?:DEPOSIT|DEP)\b|^E-?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEP\b|^SCHECK|^DEPOT (?:DE )?CHEQUES?\b|^DEPOT MOBILE\b|^(?:VERSAMENTO )?ASSEGN[OI]\b|^(?:INGRESO|DEPOSITO|COBRO) (?:DE |EN )?CHEQUES?\b|^DEP(?:OSITO)? (?:DE |EM )?CHEQUES?\b|^CHEQUE COMPENSADO\b|^COMPENSACAO (?:DE )?CHEQUES?\b/,
+    // A cheque, draft or money order the bank itself issues, bought at its counter ("CASHIERS CHECK
+    // PURCHASE #0031127", "OFFICIAL CHECK ISSUED", India's "DD ISSUED" and "DEMAND DRAFT").
+    /^(?:CHEQUES?|CHQS?) LODGE?MENTS?\b|^(?:CASHIER'?S?|OFFICIAL|CERTIFIED|TELLER'?S?|COUNTER|BANK) (?:CHECK|CHEQUE|CHQ|CHK)S?\b|^(?:MONEY ORDER|BANK DRAFT|DEMAND DRAFT|DD ISSUED)\b/,
   )],
   // Canada's ABM is its ATM; TD Canada Trust prints its own machine's withdrawals "GC 0417-WITHDRAW".
   ['atm', anyOf(
+    // Cash over a counter: paid in at a branch ("PAID IN AT <town>", Ireland's "LODGMENT 300119",
+    // "COUNTER DEPOSIT") or taken out there ("WITHDRAWAL MADE IN A BRANCH", "TELLER WITHDRAWAL");
+    // a German savings bank's own machine ("GA NR00002318 BLZ37050198 …", GA being Geldautomat).
+    /^(?:CASH |CHEQUES? |CHQS? )?PAID IN(?= AT\b| BY\b| \d|$)|^(?:CASH )?LODGE?MENTS?\b|^(?:COUNTER|BRANCH|TELLER|OVER THE COUNTER|OTC|IN-BRANCH)(?: CASH)? (?:WITHDRAWAL|WDL|DEPOSIT|LODGE?MENT|CREDIT)\b|^(?:CASH )?WITHDRAWAL (?:MADE )?(?:IN|AT|FROM) (?:A |THE )?(?:BRANCH|COUNTER|TELLER|STORE|SHOP|POST OFFICE)\b|^GA NR/,
     /^CASH(?= +(?:\d|@)|$)|^GC \d{4}-WITHDRAW\b|\b(?:ATM|ABM|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/,
     // India's machine codes (HDFC's ATW and NWD, EAW) and cash deposit machines (CDM); cash paid in
     // ("CASH DEPOSIT", "BY CASH"); Germany's Bareinzahlung; France's "VERSEMENT ESPECES" and Quebec's
@@ -87,7 +121,22 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU", cut
   // short ("AUTOMATIC PAYMENT - THANK"), Nubank's "Pagamento recebido"; and the payment of the card's
   // bill from the current account ("PAGO TARJETA DE CREDITO", "PAGAMENTO FATURA CARTAO").
-  ['transfer', /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:PAYMENT|PAGAMENTO|PAGO) (?:RECEIVED|RECEBIDO|RECIBIDO)$|^(?:PAGO|PAGAMENTO|PGTO|PAG) (?:(?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO)\b)/],
+  // The thanks are printed in the card's languages ("PAYMENT - THANK YOU / PAIEMENT - MERCI", "PAGO -
+  // GRACIAS", "ZAHLUNG - DANKE").
+  ['transfer', anyOf(
+    /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:(?:AUTOMATIC|AUTO|MOBILE|ONLINE|ELECTRONIC|INTERNET|WEB|CARD|DIRECT DEBIT) )?(?:PAYMENT|PAGAMENTO|PAGO|PYMT|PMT) (?:RECEIVED|RECEBIDO|RECIBIDO)$|^(?:PAGO|PAGAMENTO|PGTO|PAG) (?:(?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO)\b)/,
+    /\b(?:PAYMENT|PAIEMENT|PAGO|ZAHLUNG|BETALING|PAGAMENTO|BETALNING)\W+(?:MERCI|GRACIAS|DANKE|BEDANKT|DANK U|GRAZIE|OBRIGADO|OBRIGADA|TACK|TAKK)\b/,
+  )],
+  // The card's bill settled from the current account with no issuer named: Spain's "LIQUIDACION
+  // TARJETA CREDITO", Germany's "KREDITKARTENABRECHNUNG 03/2024" and "MASTERCARD ZAHLUNG", France's
+  // deferred debit card ("PRLV CARTE DIFFERE", "RELEVE CB"), the Netherlands' "AFREKENING CREDITCARD",
+  // Italy's "ADDEBITO SALDO CARTA DI CREDITO", Poland's "SPLATA KARTY KREDYTOWEJ", the Nordic
+  // "KORTFAKTURA", and "CREDIT CARD PAYMENT". A bill: the issuer, when printed, is its payee.
+  ['bill_payment', anyOf(
+    /^(?:LIQUIDACION|LIQ|CARGO|ADEUDO|RECIBO) (?:DE )?(?:LA |SU )?(?:TARJETA|TARJ)\b|\b(?:KREDIT)?KARTENABRECHNUNG|^(?:KREDITKARTEN?|VISA|MASTERCARD|KARTEN?)[ -]?(?:ZAHLUNG|ABRECHNUNG|AUSGLEICH)\b|^(?:ABRECHNUNG|AUSGLEICH|ZAHLUNG) (?:KREDITKARTE|VISA|MASTERCARD|KARTE)\b/,
+    /\b(?:CARTE|CB) DIFFERE\b|\bDIFFERE (?:CARTE|CB)\b|^RELEVE (?:DE )?(?:CARTE|CB)\b|\bDEBIT MENSUEL (?:CARTE|CB)\b|\bCREDITCARD\b/,
+    /^ADDEBITO (?:SALDO |ESTRATTO CONTO )?CARTA(?: DI CREDITO)?\b|^ESTRATTO CONTO CARTA\b|^SPLATA (?:ZADLUZENIA )?KARTY\b|^(?:KREDIT)?KORTS?FAKTURA\b|^BETALNING (?:AV )?KREDITKORT\b|^(?:CREDIT ?CARD|CC) (?:BILL )?(?:PAYMENT|PMT|PYMT|REPAYMENT)\b/,
+  )],
   ['income', /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|BGC|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF|TREAS 310)\b/],
   // A tax paid to the authority ("ESTIMATED TAX PAYMENT", "VAT PAYMENT Q1", "GST/BAS PAYMENT", Spain's
   // "PAGO MODELO 303"): a bill; it names a payee only when the authority is printed ("HMRC VAT").
@@ -100,6 +149,13 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // Venmo's "Cash Out", PayPal's "General Withdrawal".
   ['transfer', anyOf(
     /\b(?:SENT MONEY|MONEY SENT|SEND MONEY|MONEY RECEIVED|RECEIVED MONEY|PAY ANYONE|GENERAL WITHDRAWAL)\b|^CASH OUT(?: TO\b|$)|\b(?:SAVE THE CHANGE|KEEP THE CHANGE|ROUND ?UPS?|TRANSFER|TFER|FAST PAYMENT|FAST TRANSFER|UMBUCHUNG|VIR|VIR INTERNE|TRASPASO|OMBOEKING|OVERFORING|OVERFORSEL|GIRERING|TILISIIRTO|XFER|TFR|TRF|FPI|FPO|STO|FASTER PAYMENTS?|FASTER PMT|STANDING ORDER|UEBERWEISUNG|UBERWEISUNG|DAUERAUFTRAG|VIREMENT|OVERBOEKING|TRANSFERENCIA|TRANSF|BONIFICO|GIROCONTO|OVERSCHRIJVING|E-TRANSFER|WIRE|SEPA CREDIT|MIETE|LOYER|HUUR|ZELLE|VENMO|CASH APP|BIZUM|TIKKIE|INTERAC E)\b/,
+    // The holder's own account by name ("*INET … OWN ACC", "TO A/C 40817733 SAVINGS" after a channel
+    // code), Bank of Ireland's channel codes for its internet and mobile transfers (*INET, *MOBI), New
+    // Zealand's automatic payments ("A/P TO 12-3456-… SAVINGS"), an app's moves between its accounts
+    // and spaces ("From Main Account to Space Urlaub"), and a move to a savings account in the
+    // holder's language ("Naar Oranje spaarrekening", "Auf Tagesgeldkonto").
+    /\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:TO|FROM) A\/C\b|\b(?:MOVED|SENT|ADDED|WITHDRAWN|TAKEN) (?:TO|FROM|INTO)\b|\bISA (?:SUBSCRIPTION|SUB|DEPOSIT)\b|\bMESMA TITULARIDADE\b|\bEIGENU?E?BERWEISUNG\b|\bCOMPTE A COMPTE\b|\bWEWNETRZNY\b|^\*?(?:INET|MOBI)\b|^A\/P\b|^FROM (?:MY |OUR |MAIN |JOINT )?(?:ACCOUNT|SPACE|POT|VAULT|SAVINGS)\b|^TO (?:MY |OUR |MAIN |JOINT )?(?:ACCOUNT|POT|VAULT|SAVINGS)\b/,
+    OWN_SAVINGS,
     // A British bank's move to or from an account by its number ("TO A/C 20-45-77 41234567 SAVINGS");
     // India's transfers to the holder's own account ("NEFT TO SELF", "SELF TRANSFER"); sweeps between
     // the holder's accounts ("AUTO SWEEP", "SWEEP TO SAVINGS"); Germany's Übertrag, France's TRANSFERT,
@@ -129,6 +185,19 @@ const OWN_ACCOUNT_ID = /^(?:POT|ACC)_[0-9A-Z]{16,}$/;
  * pays that merchant, so only lines whose other words are the bank's own name nobody.
  */
 const TOP_UP = /\bTOP[- ]?UP\b/;
+
+/**
+ * A top-up paid to the holder's own name at an app bank, as the paying bank prints a transfer: the
+ * payee as an initial and a surname, then the reference ("O BENNETT MONZO TOPUP"). Money moved
+ * between the holder's own accounts; the app named by itself is its counterparty ("MONZO BANK LTD TOPUP").
+ */
+const TOP_UP_TO_OWN_NAME = /^(?:(?:MR|MRS|MS|MISS|MX|DR) )?[A-Z] ([A-Z'-]{2,}) [A-Z0-9]+ TOP[- ]?UP$/;
+
+/**
+ * A cheque paid in at the bank's own machine, counter or app: where it was paid in follows ("ATM
+ * CHECK DEPOSIT 03/14 1200 MARKET ST SAN FRANCISCO CA"), never a payee.
+ */
+const DEPOSIT_AT_BANK = /^(?:(?:ATM|BRANCH|MOBILE|REMOTE|ONLINE|APP) ){1,2}(?:CHECK |CHEQUE |CHQ )?DEP(?:OSIT)?\b/;
 const WALLETS = /\b(?:APPLE|GOOGLE|SAMSUNG) PAY\b/g;
 
 /**
@@ -150,14 +219,49 @@ function isHeaderLine(folded: string): boolean {
   return words.length >= 4 && words.every((word) => HEADER_WORDS.has(word));
 }
 
-/** A statement's own balance lines ("BALANCE BROUGHT FORWARD", "OPENING BALANCE"): no transaction at all. */
-const BALANCE_LINE = /^(?:(?:OPENING|CLOSING|PREVIOUS|NEW|STATEMENT|STARTING|ENDING|BEGINNING) BALANCE|BALANCE (?:BROUGHT |CARRIED )?(?:FORWARD|FWD|B\/?F|C\/?F))$/;
+/**
+ * A statement's own balance lines, read on the line's words alone (its dates and amounts dropped):
+ * "BALANCE BROUGHT FORWARD", "CARRIED FORWARD", "OPENING BALANCE 01/03/2024", Germany's "Alter
+ * Saldo", "Saldovortrag" and "Kontostand", France's "Ancien solde" and "Solde précédent", the
+ * "Saldo anterior", "Saldo iniziale", "Saldo początkowe" and "Ingående saldo" of the other
+ * languages, the Netherlands' "Beginsaldo". No transaction at all.
+ */
+const BALANCE_LINE = new RegExp(
+  `^(?:${[
+    String.raw`(?:OPENING|CLOSING|PREVIOUS|STATEMENT|STARTING|ENDING|BEGINNING|LEDGER|AVAILABLE) (?:BALANCE|BAL)|(?:(?:BALANCE|BAL) )?(?:BROUGHT|CARRIED) (?:FORWARD|FWD|DOWN|OVER)(?: (?:BALANCE|BAL))?|(?:BALANCE|BAL) (?:FORWARD|FWD|B ?F|C ?F)|(?:B ?F|C ?F)(?: (?:BALANCE|BAL))?`,
+    String.raw`(?:ALTER|NEUER) (?:SALDO|KONTOSTAND)|SALDO ?VORTRAG|ANFANGSSALDO|ENDSALDO|KONTOSTAND|(?:ANCIEN|NOUVEAU) SOLDE|SOLDE(?: (?:PRECEDENT|REPORTE|INITIAL|FINAL|ANTERIEUR|CREDITEUR|DEBITEUR))?`,
+    String.raw`SALDO(?: (?:ANTERIOR|INICIAL|FINAL|ACTUAL|PRECEDENTE|INIZIALE|FINALE|CONTABILE|DISPONIBILE|DISPONIBLE|DO DIA|DISPONIVEL|POCZATKOWE|KONCOWE|OTWARCIA|ZAMKNIECIA|PRIMO|ULTIMO))?|(?:VORIG|NIEUW) SALDO|BEGINSALDO|EINDSALDO|(?:INGAENDE|UTGAENDE|INGAAENDE|UDGAAENDE) SALDO|PRIMOSALDO|ULTIMOSALDO|ALKUSALDO|LOPPUSALDO`,
+  ].join('|')})`.concat(
+    // "… PER 31.03.2024", "… AU 01/03", "… AS OF 03/01", "BROUGHT FWD 01 MAR": the day's words.
+    String.raw`(?: (?:PER|AM|VOM|ZUM|AU|DU|AL|DEL|DE|DO|NA|OP|PA|TO|AS OF|AS AT|ON|AT))?(?: (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*)?$`,
+  ),
+);
+
+/** Every balance line has one of these: the cheap test before the line's words are read for BALANCE_LINE. */
+const BALANCE_HINT = /BAL|SALDO|SOLDE|FORWARD|FWD|STAND|VORTRAG|[BC] ?\/? ?F\b/;
+
+/** A line's words, with its numbers, dates and punctuation left out ("SALDO ANTERIOR 01/03/2024" reads "SALDO ANTERIOR"). */
+function lettersOf(folded: string): string {
+  return folded.replace(/[^A-Z]+/g, ' ').trim();
+}
+
+/**
+ * An entry the bank made on the account, in its own words alone: a correction ("BALANCE
+ * ADJUSTMENT", "REGULARISATION", "KORREKTUR BUCHUNG", "AJUSTE DE SALDO", "RETTIFICA"), a credit,
+ * debit or deposit of its own ("PROVISIONAL CREDIT", "MISC DEBIT", "DEPOSIT AT BRANCH", "ACH
+ * CREDIT"), the account's periodic statement ("ARRETE DE COMPTE", "RELEVE DE COMPTE"). Nobody
+ * named, none of the kinds.
+ */
+const ADJUSTMENT = /\b(?:ADJUSTMENTS?|ADJ|CORRECTIONS?|REGULARISATION|REGULARIZACION|KORREKTUR|BERICHTIGUNG|CORRECTIE|AJUSTE|CORRECCION|RETTIFICA|KOREKTA|KORRIGERING|KORREKTION|CREDITS?|DEBITS?|DEPOSITS?|ARRETE|RELEVE)\b/;
 
 /**
  * A transfer between the account holder's own accounts: to savings, a saver, a pot, a vault or a
- * space ("TRANSFER TO SAVINGS POT - HOLIDAY FUND", "TRANSFER TO BUSINESS SAVER - TAX"). What follows is a name the holder chose, no payee.
+ * space ("TRANSFER TO SAVINGS POT - HOLIDAY FUND", "TRANSFER TO BUSINESS SAVER - TAX"), also with
+ * the bank or app named before it ("MOB TFR TO MONZO JOINT"); to a loan, shares, a money market or
+ * a certificate at the same bank ("TRANSFER TO LOAN 02"); or the holder's "OWN ACC". What follows
+ * is a name the holder chose, no payee.
  */
-const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND ?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
+const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:[A-Z]+ )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:LOAN|LN|SHARES?|MONEY MARKET|MMA|IRA|CERTIFICATE)\b|\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND ?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
 
 /** Labels of account numbers and references, never a name. */
 const REFERENCE_LABELS: ReadonlySet<string> = new Set(['IBAN', 'BIC', 'SWIFT', 'ACCT', 'ACCOUNT', 'ACC', 'NO', 'NR', 'NBR', 'NUM', 'REF', 'REFERENCE', 'ID', 'SEQ', 'SEQUENCE', 'TRN', 'TXN', 'TRANSACTION', 'CONF', 'CONFIRMATION', 'SORT', 'CODE', 'AUTH', 'AUTHORIZATION', 'APPROVAL']);
@@ -208,9 +312,20 @@ function wordsOf(folded: string): string[] {
   return words.filter((word) => word.length > 0 && !isReferenceWord(word));
 }
 
-/** A bank's own word: listed, a lone letter ("O/D" of overdraft), or a German compound of bank words ("KONTOFUEHRUNGSGEBUEHR"). */
+/**
+ * A word of a line whose kind the bank's words told: its own word, or an ordinary word banks write
+ * such lines with (bank-vocabulary.ts, PLAIN_LINE_WORDS).
+ */
+function isLineWord(word: string): boolean {
+  return isBankWord(word) || PLAIN_LINE_WORDS.has(word);
+}
+
+/**
+ * A bank's own word: listed, a lone letter ("O/D" of overdraft), or a compound ending in a bank word:
+ * German, Dutch and Nordic ones ("KONTOFUEHRUNGSGEBUEHR", ING's "ORANJEPAKKET", "VISAKORT").
+ */
 function isBankWord(word: string): boolean {
-  return BANK_VOCABULARY.has(word) || /^[A-Z]$/.test(word) || /^KONTOFU|GEBU?E?HR|ENTGELTE?$|KOSTEN$|ZINSEN$|AVGIFT$|GEBYR$|MAKSU$|KONTO$|REKENING$/.test(word);
+  return BANK_VOCABULARY.has(word) || /^[A-Z]$/.test(word) || /^KONTOFU|GEBU?E?HR|ENTGELTE?$|KOSTEN$|ZINSEN$|AVGIFT$|GEBYR$|MAKSU$|KONTO$|REKENING$|PAKKET$|PAKET$|KORT$/.test(word);
 }
 
 /**
@@ -228,8 +343,10 @@ export function isBankWording(text: string): boolean {
  */
 export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'folded'>): TransactionReading {
   const folded = (typeof descriptor === 'string' ? foldDescriptor(descriptor) : descriptor.folded).trim();
-  if (BALANCE_LINE.test(folded) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
+  if ((BALANCE_HINT.test(folded) && BALANCE_LINE.test(lettersOf(folded))) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
   if (OWN_ACCOUNT_ID.test(folded)) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
+  const ownName = TOP_UP.test(folded) ? TOP_UP_TO_OWN_NAME.exec(folded) : null;
+  if (ownName && !isBankWord(ownName[1] ?? '')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   if (TOP_UP.test(folded) && wordsOf(folded.replace(WALLETS, ' ')).every((word) => isBankWord(word) || word === 'CARD')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   if (REWARD.test(folded) && wordsOf(folded).every((word) => isBankWord(word) || REWARD_WORDS.has(word))) return { merchantless: true, needsKnownMerchant: false };
   let kind: TransactionKind | undefined;
@@ -242,14 +359,16 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   const words = wordsOf(folded);
   // Nothing but account and reference labels ("IBAN DE75…", "REF 12345"): no transaction named at all.
   if (!kind && words.length > 0 && words.every((word) => REFERENCE_LABELS.has(word))) return { merchantless: true, needsKnownMerchant: false };
+  if (!kind && words.every(isLineWord) && ADJUSTMENT.test(folded)) return { merchantless: true, needsKnownMerchant: false };
   if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
-  const merchantless = (OWN_BANK_LINES.has(kind) ? wordsOf(withBankNamesAsBank(folded)) : words).every(isBankWord);
+  const merchantless = (OWN_BANK_LINES.has(kind) ? wordsOf(withBankNamesAsBank(folded)) : words).every(isLineWord);
   // Cash from a bank's own machine ("BKOFAMERICA ATM … WITHDRWL 1455 MARKET ST"): the bank is the
   // holder's, the street is no merchant; only a shop's or an independent operator's machine may be one.
   const bankMachine = kind === 'atm' && namesBank(folded);
   // "NON-CHASE ATM FEE": the fee is the bank's own, whichever bank's machine it was.
   const bankFee = kind === 'fee' && /\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH/.test(folded);
-  const nobody = merchantless || bankFee || bankMachine || (kind === 'transfer' && OWN_ACCOUNT.test(folded));
+  const deposit = kind === 'check' && DEPOSIT_AT_BANK.test(folded);
+  const nobody = merchantless || bankFee || bankMachine || deposit || (kind === 'transfer' && (OWN_ACCOUNT.test(folded) || OWN_SAVINGS.test(folded)));
   // "UNIVERSITY OF TORONTO FEES", "PLANET FIT CLUB FEES": a payee's own fee is a payment to it.
   if (!nobody && ONLY_WITHOUT_PAYEE.has(kind)) return { merchantless: false, needsKnownMerchant: false };
   return { kind, merchantless: nobody, needsKnownMerchant: kind === 'atm' };

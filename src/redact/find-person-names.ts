@@ -1,7 +1,7 @@
 import { NAME_LEXICON, NAME_TITLES, type NameLexicon } from './name-lexicon';
 import { findNameContexts, PAYEE_FIRST, type NameContext } from './name-contexts';
 import { findNameOnly } from './name-only';
-import { findBrandTokens, isEvidence, roleOf } from './name-roles';
+import { findBrandTokens, isEvidence, roleOf, rolesOf } from './name-roles';
 import type { Span } from './span';
 import type { Token } from './tokenize';
 
@@ -74,9 +74,10 @@ function looksLikePerson(words: readonly string[], lexicon: NameLexicon): boolea
  */
 function chooseName(tokens: readonly Token[], found: Candidates, context: NameContext, lexicon: NameLexicon): number[] {
   const { indexes } = found;
-  const roles = indexes.map((index) => {
+  const listed = rolesOf(indexes.map((index) => tokens[index]?.word ?? ''), lexicon);
+  const roles = indexes.map((index, position) => {
     const word = tokens[index]?.word ?? '';
-    return word === '&' || word === 'AND' ? 'particle' : roleOf(word, lexicon);
+    return word === '&' || word === 'AND' ? 'particle' : (listed[position] ?? 'unknown');
   });
   const lastEvidence = roles.findLastIndex(isEvidence);
   if (lastEvidence < 0) {

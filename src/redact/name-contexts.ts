@@ -69,6 +69,8 @@ const PREFIXES: readonly Prefix[] = [
   // A transfer in the bank's own language, the payee right after it ("Überweisung Max Mustermann
   // DE89…", "VIREMENT JEAN DUPONT"); a company is as likely, so the lists must know the name.
   ...['UBERWEISUNG', 'UEBERWEISUNG', 'OVERBOEKING', 'VIREMENT', 'BONIFICO', 'TRANSFERENCIA', 'PRZELEW', 'OVERFORING', 'OVERFORSEL', 'NEFT', 'IMPS', 'RTGS'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
+  // Bank of Ireland's channel codes of a transfer made on line or in its app ("*MOBI AOIFE BRENNAN").
+  ...['MOBI', 'INET'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
   // The payee a cheque was written to, after its number.
   ...['CHECK', 'CHEQUE', 'CHK'].map((word): Prefix => ({ words: [word], strength: 'medium', numbered: true })),
   // A biller prints the account holder after the customer or policy reference, at the line's end

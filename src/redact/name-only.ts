@@ -1,5 +1,5 @@
 import { NAME_PARTICLES, NAME_TITLES, type NameLexicon } from './name-lexicon';
-import { isEvidence, roleOf } from './name-roles';
+import { isEvidence, rolesOf } from './name-roles';
 import type { Token } from './tokenize';
 
 /** First and last token of a descriptor that is nothing but a person's name. */
@@ -41,7 +41,7 @@ export function findNameOnly(tokens: readonly Token[], lexicon: NameLexicon, bra
   // (Brands such as DR MARTENS are in name-brands.txt and were excluded above.)
   const titled = NAME_TITLES.has(words[0] ?? '') && people.length >= 1 && people.length <= 3;
   if (titled) return { first, last };
-  const roles = people.map((word) => roleOf(word, lexicon));
+  const roles = rolesOf(people, lexicon);
   if (roles.some((role) => role === 'unknown') || roles[0] === 'particle') return undefined;
   const givenAt = roles.findIndex((role) => role === 'given' || role === 'both' || role === 'initial');
   const hasSurnameElsewhere = roles.some(

@@ -31,6 +31,39 @@ export function roleOf(word: string, lexicon: NameLexicon): Role {
 }
 
 /**
+ * Irish and Scottish Gaelic surnames are a particle and a name: Ó and Ua ("grandson of"), Mac
+ * ("son of"), and a woman's Ní, Nic, Uí and Mhic ("Ciarán Ó Súilleabháin", "Siobhán Ní Bhriain",
+ * "Máire Nic Giolla Phádraig"). The name after the particle is written in Irish and no list holds
+ * all of its forms, so after a given name and a particle a word spelt the Irish way is read as a surname.
+ */
+const GAELIC_PARTICLES: ReadonlySet<string> = new Set(['O', 'UA', 'MAC', 'NI', 'NIC', 'UI', 'MHIC', 'MHAC']);
+
+/** The roles of a name's words in order, with a Gaelic surname read after its particle (see above). */
+export function rolesOf(words: readonly string[], lexicon: NameLexicon): Role[] {
+  const roles = words.map((word) => roleOf(word, lexicon));
+  // Irish spelling: a lenited consonant or a vowel pair of its own ("BHRIAIN", "MATHUNA", "GIOLLA"); "JOHN O GROATS" is a place.
+  const irish = (word: string | undefined): boolean => /^[A-Z]{3,}$/.test(word ?? '') && /[BCDFGMPST]H|AI|EA|IO|UI|AO/.test(word ?? '');
+  let gaelic = false;
+  for (let index = 2; index < words.length; index += 1) {
+    if (roles[index] !== 'unknown' || !irish(words[index])) {
+      gaelic = false;
+      continue;
+    }
+    // The surname goes on after its first word ("MAC GIOLLA BHRIDE").
+    if (gaelic) {
+      roles[index] = 'surname';
+      continue;
+    }
+    const given = roles[index - 2];
+    if (!GAELIC_PARTICLES.has(words[index - 1] ?? '') || (given !== 'given' && given !== 'both')) continue;
+    roles[index - 1] = 'particle';
+    roles[index] = 'surname';
+    gaelic = true;
+  }
+  return roles;
+}
+
+/**
  * Indexes of tokens that belong to a brand which looks like a name ("JOHN LEWIS", "MARKS &
  * SPENCER", "TRADER JOE'S"). "&" and AND between the words are skipped when matching.
  */

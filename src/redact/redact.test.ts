@@ -86,6 +86,12 @@ describe('redact: what goes', () => {
     ['Jan Kowalski', '', 'person_name'],
     ['Ewelina Nowakowska', '', 'person_name'],
     ['Jan de Vries', '', 'person_name'],
+    // An Irish surname after its particle, in the Irish spelling no list holds whole.
+    ['Gráinne Ní Cheallaigh', '', 'person_name'],
+    ['Tomás Mac Giolla Bhríde', '', 'person_name'],
+    ['Dónal Ó Briain', '', 'person_name'],
+    // Bank of Ireland's mobile and online transfer codes, the payee after them.
+    ['*MOBI NIAMH WALSH', '*MOBI', 'person_name'],
     ['Piet van der Berg', '', 'person_name'],
     ['Maria de la Cruz', '', 'person_name'],
     ['Joao da Silva', '', 'person_name'],
@@ -171,6 +177,9 @@ describe('redact: what stays', () => {
     'PIZZERIA DA GENNARO',
     'BAKKERIJ JANSEN',
     'KIOSK RUCH',
+    // A place named after a person, and a company after a transfer code.
+    'JOHN O GROATS',
+    '*INET ELECTRIC IRELAND',
   ])('%s', (input) => {
     expect(redact(input)).toEqual({ text: input, kinds: [] });
   });
