@@ -25,7 +25,7 @@ for (const path of process.argv.slice(2)) {
 
 const found = new Set<string>();
 for (const [trade, fact] of CATEGORY_WORDS) {
-  if (trade.includes(' ') || fact.strength < 2) continue;
+  if (trade.includes(' ') || fact.strength < 2 || !fact.readsCuts) continue;
   for (let length = MIN_LETTERS; length < trade.length; length += 1) {
     const cut = trade.slice(0, length);
     if ((length >= MIN_SHARE * trade.length || length >= NORMALIZER_CUT) && words.has(cut) && !CATEGORY_WORDS.has(cut)) found.add(cut);

@@ -181,6 +181,24 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('SPARKLE WINDOW CLEA')).toBe('SPARKLE WINDOW CLEANING');
   });
 
+  it('keeps a town\'s name that ends a trade phrase with the word before ("KAYAK TOURS" is no Tours)', () => {
+    expect(normalizeDescriptor('OTTER BAY KAYAK TOURS BC')).toBe('OTTER BAY KAYAK TOURS');
+    expect(normalizeDescriptor('LOCH NESS BOAT TOURS')).toBe('LOCH NESS BOAT TOURS');
+    expect(normalizeDescriptor('CHATEAU DE LA LOIRE TOURS FR')).toBe('CHATEAU DE LA LOIRE');
+  });
+
+  it('completes a cut trade phrase whose first word is an ordinary one ("OFFICE CLEA")', () => {
+    expect(normalizeDescriptor('SQ *TIP TOP OFFICE CLEA')).toBe('TIP TOP OFFICE CLEANING');
+    expect(normalizeDescriptor('HIGHGATE LEISURE CENT')).toBe('HIGHGATE LEISURE CENTRE');
+  });
+
+  it('never reads a town or a word as the cut of a trade word read whole', () => {
+    // HAMBURG begins HAMBURGUERIA, MASCOT begins MASCOTAS, ESCAPE begins ESCAPEROOM.
+    expect(normalizeDescriptor('KARTENZAHLUNG BAECKEREI LINDNER HAMBURG')).toBe('BAECKEREI LINDNER');
+    expect(normalizeDescriptor('GOLDEN WATTLE CAFE MASCOT NS AUS')).toBe('GOLDEN WATTLE CAFE');
+    expect(normalizeDescriptor('MIDNIGHT ESCAPE ROOMS')).toBe('MIDNIGHT ESCAPE ROOMS');
+  });
+
   it('gives every variant of one purchase the same form', () => {
     const variants = [
       'STARBUCKS STORE 00853 SEATTLE WA',

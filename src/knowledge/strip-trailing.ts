@@ -103,6 +103,14 @@ function connectorBefore(tokens: readonly Token[], end: number, length: number):
   return CONNECTORS.has(tokens[end - length - 1]?.text ?? '');
 }
 
+/** The last `length` words end a trade phrase begun by the word before them: "KAYAK TOURS" is no town of Tours. */
+function completesTrade(tokens: readonly Token[], end: number, length: number): boolean {
+  const before = tokens[end - length - 1];
+  if (before?.kind !== 'word') return false;
+  const phrase = [before, ...tokens.slice(end - length, end)].map((token) => token.text).join(' ');
+  return isCategoryWord(phrase);
+}
+
 function wordsAfterLastMarker(tokens: readonly Token[], end: number): number {
   for (let index = end - 1; index >= 0; index -= 1) if (tokens[index]?.kind === 'marker') return end - 1 - index;
   return 0;
@@ -136,13 +144,13 @@ function regionCodeStands(tokens: readonly Token[], end: number): boolean {
 /** Region codes that are also words ending a business name after its trade ("BARBER CO", "DRIVE IN", "CALL ME"). */
 const CODES_ENDING_NAMES: ReadonlySet<string> = new Set(['CO', 'IN', 'ME', 'ON', 'OK', 'HI', 'DE', 'LA', 'AL']);
 
-/** Starts of trade words (four letters or more): a cut trade ("PEDIATRIC DENT") is no town. */
+/** Starts of trade words (four letters or more) whose cuts are read: a cut trade ("PEDIATRIC DENT") is no town. */
 let tradePrefixes: Set<string> | null = null;
 function isCutTrade(word: string): boolean {
   if (!tradePrefixes) {
     tradePrefixes = new Set();
-    for (const key of CATEGORY_WORDS.keys()) {
-      if (key.includes(' ')) continue;
+    for (const [key, fact] of CATEGORY_WORDS) {
+      if (key.includes(' ') || !fact.readsCuts) continue;
       for (let length = 4; length < key.length; length += 1) tradePrefixes.add(key.slice(0, length));
     }
   }
@@ -245,7 +253,7 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   }
   const city = listed ? Math.max(endingSequence(tokens, end, endings().cities, MAX_PLACE_TOKENS), endingSequence(tokens, end, endings().towns, MAX_PLACE_TOKENS)) : 0;
   // A name of a trade and a town is the town's trade business: "TALLERES SANTANDER" keeps its town.
-  if (city > 0 && words > city && !connectorBefore(tokens, end, city) && !onlyTradeBefore(tokens, end - city, words - city)) {
+  if (city > 0 && words > city && !connectorBefore(tokens, end, city) && !onlyTradeBefore(tokens, end - city, words - city) && !completesTrade(tokens, end, city)) {
     const cityText = city === 1 ? last.text : tokens.slice(end - city, end).map((token) => token.text).join(' ');
     const ordinary = COMMON_WORDS.has(cityText) || isCategoryWord(cityText);
     if (!ordinary || regionStripped || tokens[end - city - 1]?.kind === 'marker') {
@@ -256,7 +264,7 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
     }
   }
   // A town that is also a word, right after a trade ("ROMAN BATHS CAFE BATH").
-  if (words >= 3 && WORD_TOWNS.has(last.text) && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2 && tokens[end - 2]?.kind === 'word') {
+  if (words >= 3 && WORD_TOWNS.has(last.text) && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2 && tokens[end - 2]?.kind === 'word' && !completesTrade(tokens, end, 1)) {
     return { length: 1, region: false, town: true };
   }
   // A town cut by the statement's length after a processor's name ("OSTERIA DEL PONTE BOLOG"); a
@@ -280,7 +288,7 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   }
   if (regionJustRemoved) {
     // A town that is also a word, right before its country or state ("… DENTAL CARE NELSON NZ", "… HAMILTON ON").
-    if (words >= 3 && WORD_TOWNS.has(last.text) && !connectorBefore(tokens, end, 1)) return { length: 1, region: false, town: true };
+    if (words >= 3 && WORD_TOWNS.has(last.text) && !connectorBefore(tokens, end, 1) && !completesTrade(tokens, end, 1)) return { length: 1, region: false, town: true };
     const town = townAfterHeadNoun(tokens, end);
     if (town > 0) return { length: town, region: false, town: true };
     // Card networks print name, town, country: one unlisted word before the country is the town

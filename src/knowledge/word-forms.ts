@@ -44,7 +44,7 @@ const MIN_WORD_LENGTH = 8;
 function buildCuts(): Map<string, string> {
   const cuts = new Map<string, string | null>();
   for (const [phrase, fact] of CATEGORY_WORDS) {
-    if (phrase.includes(' ') || phrase.length < MIN_WORD_LENGTH || fact.strength < 2) continue;
+    if (phrase.includes(' ') || phrase.length < MIN_WORD_LENGTH || fact.strength < 2 || !fact.readsCuts) continue;
     for (let length = MIN_CUT_LENGTH; length < phrase.length; length += 1) {
       const cut = phrase.slice(0, length);
       if (CATEGORY_WORDS.has(cut) || COMMON_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut)) continue;

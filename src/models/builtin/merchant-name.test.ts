@@ -56,6 +56,11 @@ describe('formatMerchantName', () => {
     ['BLUE RIVER WINE', 'Blue River Wine'],
     ['RED ROOF', 'Red Roof'],
     ['HARBOR PARK', 'Harbor Park'],
+    // A trade word read whole (SCHNEIDEREI, MASCOTAS, GROUNDSKEEPING) completes no cut: a name
+    // or a word that begins one is left as written.
+    ['ELEKTRO SCHNEIDER', 'Elektro Schneider'],
+    ['TEDDY MASCOT', 'Teddy Mascot'],
+    ['COMMON GROUNDS', 'Common Grounds'],
   ])('glued, cut and ordinal words: %j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });

@@ -43,7 +43,7 @@ const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/;
 const TOWN_ENDINGS = new Set(['BAY', 'BEACH', 'HILL', 'HILLS', 'PARK', 'HEATH', 'GREEN', 'CROSS', 'BRIDGE', 'VALLEY', 'SPRINGS', 'FALLS', 'HARBOR', 'HARBOUR', 'ISLAND', 'HEIGHTS', 'CITY', 'TOWN', 'VILLAGE']);
 
 /** Nouns that end a business's or an office's name after its trade, never a town ("ASHFORD DENTAL PRACTICE", "… TAX COLLECTOR"). */
-const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'PARLOR', 'PARLOUR', 'HAUS', 'HUIS', 'MAISON', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY', 'COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
+const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'PARLOR', 'PARLOUR', 'HAUS', 'HUIS', 'MAISON', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'CART', 'TRUCK', 'KIOSK', 'STALL', 'STAND', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY', 'COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
 
 /** A person-to-person service's words before the payee. */
 const P2P_PAYMENT_TO = /^(?:ZELLE|VENMO|CASH APP)(?: PAYMENT| TRANSFER)? TO(?= )/;
@@ -115,7 +115,10 @@ function nameVocabulary(): Set<string> {
   return words;
 }
 
-/** Known words that `prefix` is the start of, shortest first ("RECO" → RECORD, RECORDS…). */
+/**
+ * Known words that `prefix` is the start of, shortest first ("RECO" → RECORD, RECORDS…); never a
+ * trade word whose cuts are not read (HAMBURG is no cut of HAMBURGUERIA).
+ */
 function completionsOf(prefix: string): string[] {
   nameVocabulary();
   const found: string[] = [];
@@ -128,7 +131,7 @@ function completionsOf(prefix: string): string[] {
   }
   for (let index = low; index < vocabularySorted.length && (vocabularySorted[index] ?? '').startsWith(prefix); index += 1) {
     const word = vocabularySorted[index] ?? '';
-    if (word !== prefix) found.push(word);
+    if (word !== prefix && CATEGORY_WORDS.get(word)?.readsCuts !== false) found.push(word);
   }
   return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
 }
