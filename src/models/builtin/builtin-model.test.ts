@@ -88,6 +88,76 @@ describe('builtin model', () => {
     expect(await answerFor(text)).toMatchObject({ name: merchant, category, mcc, domain: null });
   });
 
+  // Trades of small businesses across languages, and phrases in which a word changes its meaning.
+  it.each([
+    // A paint bar paints and pours: no paint shop, no bar.
+    ['BRUSHES & BUBBLES PAINT BAR', 'Brushes & Bubbles Paint Bar', 'entertainment', '7999'],
+    ['SUNSET PAINT AND SIP', 'Sunset Paint and Sip', 'entertainment', '7999'],
+    ['RIVERBEND PAINT STORE', 'Riverbend Paint Store', 'home', '5231'],
+    // Surf hire lends boards, a surf shop sells them; kayak tours paddle, tours alone travel.
+    ['POLZEATH SURF HIRE', 'Polzeath Surf Hire', 'entertainment', '7999'],
+    ['POLZEATH SURF SHOP', 'Polzeath Surf Shop', 'shopping', '5941'],
+    ['OTTER CREEK KAYAK TOURS', 'Otter Creek Kayak Tours', 'entertainment', '7999'],
+    ['HIGHLAND COACH TOURS', 'Highland Coach Tours', 'travel', '4722'],
+    ['LAGOON DIVING', 'Lagoon Diving', 'entertainment', '7999'],
+    // Courts and pools are paid by the visit, a studio by the month.
+    ['WESTGATE SQUASH CLUB', 'Westgate Squash Club', 'health_and_fitness', '7997'],
+    ['PARKSIDE LEISURE CENTRE', 'Parkside Leisure Centre', 'health_and_fitness', '7997'],
+    ['HALLENBAD NORD', 'Hallenbad Nord', 'health_and_fitness', '7997'],
+    // Children's classes are schooling; a nail art studio stays a nail bar.
+    ['LITTLE PICASSOS ART STUDIO', 'Little Picassos Art Studio', 'education', '8299'],
+    ['GLAMOUR NAIL ART STUDIO', 'Glamour Nail Art Studio', 'personal_care', '7230'],
+    // A food co-op is a grocer; a slice shop sells pizza.
+    ['RIVERSIDE FOOD CO-OP', 'Riverside Food Co Op', 'groceries', '5411'],
+    ['BROADWAY SLICE SHOP', 'Broadway Slice Shop', 'food_and_drink', '5812'],
+    // An art gallery sells art (5971); a public gallery is a museum.
+    ['HARBOUR LIGHTS GALLERY', 'Harbour Lights Gallery', 'shopping', '5971'],
+    ['SCOTTISH NATIONAL GALLERY', 'Scottish National Gallery', 'entertainment', '7991'],
+    ['MUSEUM OF FINE ARTS', 'Museum of Fine Arts', 'entertainment', '7991'],
+    // Florists, farm shops, holiday flats and physiotherapists in their own languages.
+    ['ANNAS BLOMMOR', "Anna's Blommor", 'shopping', '5992'],
+    ['BLOEMENHUIS ROZENTUIN', 'Bloemenhuis Rozentuin', 'shopping', '5992'],
+    ['ERDBEERHOF KRUEGER', 'Erdbeerhof Krueger', 'groceries', '5499'],
+    ['FERIENHAUS SEEBLICK', 'Ferienhaus Seeblick', 'travel', '7011'],
+    ['VAKANTIEPARK DE DUINEN', 'Vakantiepark de Duinen', 'travel', '7011'],
+    ['PHYSIOTHERAPIE LINDENHOF', 'Physiotherapie Lindenhof', 'health_and_fitness', '8049'],
+    ['FYSIOTERAPI NORD', 'Fysioterapi Nord', 'health_and_fitness', '8049'],
+    ['BARBEARIA DO ZE', 'Barbearia Do Ze', 'personal_care', '7230'],
+    ['GABINET STOMATOLOGICZNY USMIECH', 'Gabinet Stomatologiczny Usmiech', 'health_and_fitness', '8021'],
+    ['LAVA JATO CENTRAL', 'Lava Jato Central', 'transportation', '7542'],
+    // A dry cleaner's PRESSING says more than any cleaning's NETTOYAGE; fries are fast food.
+    ['PRESSING NETTOYAGE DES LILAS', 'Pressing Nettoyage des Lilas', 'personal_care', '7216'],
+    ['FRITUUR HET HOEKJE', 'Frituur het Hoekje', 'food_and_drink', '5814'],
+    // A trade word inside a long glued name, where Portuguese and Spanish names put it first.
+    ['CLINICADEFISIOTERAPIASAOJOSE', 'Clinicadefisioterapiasaojose', 'health_and_fitness', '8049'],
+    // The MCC of the trade a card pays: a garage's servicing, a western or bridal shop, a laundry.
+    ['BRIDGEND MOTORS', 'Bridgend Motors', 'transportation', '7538'],
+    ['RIO GRANDE WESTERN WEAR', 'Rio Grande Western Wear', 'shopping', '5699'],
+    ['ALPINE OUTFITTERS', 'Alpine Outfitters', 'shopping', '5699'],
+    ['EVERAFTER BRIDAL', 'Everafter Bridal', 'shopping', '5621'],
+    ['LAVANDERIA EL ARCO', 'Lavanderia el Arco', 'personal_care', '7211'],
+    ['ASHWOOD JOINERY', 'Ashwood Joinery', 'home', '1750'],
+    ['GLEN EDEN DAIRY', 'Glen Eden Dairy', 'groceries', '5499'],
+    ['NOWAK POLISH DELI', 'Nowak Polish Deli', 'groceries', '5499'],
+    ['RIVERSIDE KOFFEE CART', 'Riverside Koffee Cart', 'food_and_drink', '5814'],
+  ])('%j → %j, %s, %s', async (text, merchant, category, mcc) => {
+    expect(await answerFor(text)).toMatchObject({ name: merchant, category, mcc, domain: null });
+  });
+
+  it('reads an inn named after a pub sign as a British pub, another inn as lodging', async () => {
+    expect(await answerFor('WHITE HART INN')).toMatchObject({ category: 'food_and_drink', mcc: '5813' });
+    expect(await answerFor('ROYAL OAK INN')).toMatchObject({ category: 'food_and_drink', mcc: '5813' });
+    expect(await answerFor('KINGS HEAD INN')).toMatchObject({ category: 'food_and_drink', mcc: '5813' });
+    expect(await answerFor('PINE VALLEY INN')).toMatchObject({ category: 'travel', mcc: '7011' });
+    expect(await answerFor('ROYAL INN')).toMatchObject({ category: 'travel', mcc: '7011' });
+  });
+
+  it('bills courts by the visit and studios and childcare by the month', async () => {
+    expect((await answerFor('WESTGATE SQUASH CLUB')).isSubscription).toBe(false);
+    expect((await answerFor('CORE REFORMER PILATES')).isSubscription).toBe(true);
+    expect((await answerFor('SUNFLOWER KIDS LEARNING CENTER')).isSubscription).toBe(true);
+  });
+
   it("reads a town's utility company as a utility", async () => {
     expect(await answerFor('STADTWERKE BIELEFELD')).toMatchObject({ category: 'utilities', mcc: '4900', isSubscription: true });
   });

@@ -19,8 +19,32 @@ function answerFromExample(example: ModelExample): ModelItemResult {
 const PUB_NAME = /^THE (?:[A-Z&']+ ){1,4}(?:INN|ARMS)$/;
 const PUB: Classification = { category: 'food_and_drink', mcc: '5813', isSubscription: false, confidence: 0.6 };
 
+/**
+ * The nouns of British pub signs ("CHEQUERS", "ROBIN HOOD", "WHEATSHEAF"). An inn named after
+ * its sign is a pub with or without "THE" ("CHEQUERS INN", "RED LION INN"); an inn named
+ * otherwise ("ADOBE ROSE INN", "KINGS INN") is lodging. Nouns a motel is as often named after
+ * (STAR, EAGLE, CASTLE, SUN) are no sign here.
+ */
+const PUB_SIGNS: ReadonlySet<string> = new Set(
+  `CHEQUERS HOOD LION HART OAK PLOUGH WHEATSHEAF CROWN HEAD HORSES HOUNDS FLEECE FEATHERS GRAPES
+  GREYHOUND MITRE TALBOT SHIP ANCHOR BELL SWAN STAG GEORGE DRAGON SHOVEL WOOLPACK MOW HORSESHOES
+  TUNS HARROW BLACKSMITHS WAGGON PHEASANT PLUME COCK BEEHIVE BULL FOX HARE LAMB MOON`.split(/\s+/),
+);
+/** Words that stand before a sign's noun ("RED LION", "KINGS HEAD", "HALF MOON", "ROSE & CROWN"). */
+const PUB_SIGN_LEADS: ReadonlySet<string> = new Set(
+  `RED WHITE BLACK GREEN GOLDEN BLUE ROYAL OLD OLDE YE KINGS QUEENS NAGS BULLS SARACENS HALF RISING
+  SEVEN THREE TWO ROBIN COACH MALT BARLEY ROSE & AND`.split(/\s+/),
+);
+
+function isPubName(words: readonly string[]): boolean {
+  if (PUB_NAME.test(words.join(' '))) return true;
+  if (words.at(-1) !== 'INN' && words.at(-1) !== 'ARMS') return false;
+  const sign = words.slice(words[0] === 'THE' ? 1 : 0, -1);
+  return sign.length >= 1 && sign.length <= 4 && sign.some((word) => PUB_SIGNS.has(word)) && sign.every((word) => PUB_SIGNS.has(word) || PUB_SIGN_LEADS.has(word));
+}
+
 function classifyName(words: readonly string[], hints: ModelInput['hints']): Classification {
-  return PUB_NAME.test(nameWords(words.join(' '), hints?.townCut).join(' ')) ? PUB : classifyWords(words, hints);
+  return isPubName(nameWords(words.join(' '), hints?.townCut)) ? PUB : classifyWords(words, hints);
 }
 
 function answer(input: ModelInput, examples: ReadonlyMap<string, ModelExample>): ModelItemResult {

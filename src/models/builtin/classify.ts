@@ -112,8 +112,37 @@ function readTradesByEnding(): Map<string, Array<[string, CategoryWord]>> {
  */
 function gluedTrade(word: string): CategoryWord | undefined {
   if (word.length < 8 || !/^[A-Z]+$/.test(word)) return undefined;
-  const found = readTradesByEnding().get(word.slice(-4))?.find(([key]) => word.endsWith(key) && word.length - key.length >= 3);
+  const found = readTradesByEnding().get(word.slice(-4))?.find(([key]) => word.endsWith(key) && word.length - key.length >= 3) ?? tradeInside(word);
   return found ? { ...found[1], strength: 2 } : undefined;
+}
+
+/** A glued name this long holds a whole name and its trade ("ESTUDIODEPILATESVIDALEVE"). */
+const MIN_GLUED_NAME = 16;
+/** Trade words read inside a glued name: long enough not to be part of another word by chance. */
+const MIN_INSIDE_TRADE = 6;
+
+let insideTrades: Array<[string, CategoryWord]> | null = null;
+
+/**
+ * A trade word inside a long glued name, where names in Portuguese, Spanish or French put it
+ * first and the name after ("ESTUDIO DE PILATES VIDA LEVE", "SALAO DE BELEZA …"): the deciding
+ * trade word (strength 3) of six letters or more that ends last, the longest of those.
+ */
+function tradeInside(word: string): [string, CategoryWord] | undefined {
+  if (word.length < MIN_GLUED_NAME) return undefined;
+  insideTrades ??= [...CATEGORY_WORDS].filter(([key, fact]) => key.length >= MIN_INSIDE_TRADE && fact.strength === 3 && /^[A-Z]+$/.test(key));
+  let best: [string, CategoryWord] | undefined;
+  let bestEnd = -1;
+  for (const trade of insideTrades) {
+    const at = word.lastIndexOf(trade[0]);
+    if (at < 0) continue;
+    const end = at + trade[0].length;
+    if (end > bestEnd || (end === bestEnd && trade[0].length > (best?.[0].length ?? 0))) {
+      best = trade;
+      bestEnd = end;
+    }
+  }
+  return best;
 }
 
 /** Words that join a trade to its name in Romance languages: "PHARMACIE DES ARCADES", "TRATTORIA DA MARIO". */
