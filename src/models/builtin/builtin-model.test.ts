@@ -32,6 +32,7 @@ describe('builtin model', () => {
     ['RIVERSIDE CHIROPRACTIC CLINIC', 'Riverside Chiropractic Clinic', 'health_and_fitness', '8041'],
     // A trade named first, then DE/DES/DI and its name: the name's words are no second trade.
     ['PHARMACIE DES ARCADES', 'Pharmacie des Arcades', 'health_and_fitness', '5912'],
+    ['APOTHEKE AM THEATER', 'Apotheke Am Theater', 'health_and_fitness', '5912'],
     ['SPARK PLUG AUTO ELECTRICAL', 'Spark Plug Auto Electrical', 'transportation', '7538'],
     ['FRESH PRESS LAUNDROMAT', 'Fresh Press Laundromat', 'personal_care', '7211'],
     ['PRECISION HVAC SERVICES', 'Precision HVAC Services', 'home', '1711'],
@@ -140,6 +141,15 @@ describe('builtin model', () => {
     ['GLEN EDEN DAIRY', 'Glen Eden Dairy', 'groceries', '5499'],
     ['NOWAK POLISH DELI', 'Nowak Polish Deli', 'groceries', '5499'],
     ['RIVERSIDE KOFFEE CART', 'Riverside Koffee Cart', 'food_and_drink', '5814'],
+    // Street food, antiques, fabric, care homes and offices in their own languages.
+    ['CURRYWURST EMMA', 'Currywurst Emma', 'food_and_drink', '5814'],
+    ['ESTAMINET DU BEFFROI', 'Estaminet du Beffroi', 'food_and_drink', '5813'],
+    ['ANTIEKWINKEL DE ZOLDER', 'Antiekwinkel de Zolder', 'shopping', '5932'],
+    ['MERCERIA LA AGUJA', 'Merceria la Aguja', 'shopping', '5949'],
+    ['ABSCHLEPPDIENST WAGNER', 'Abschleppdienst Wagner', 'transportation', '7549'],
+    ['SENIORENHEIM AM SEE', 'Seniorenheim Am See', 'health_and_fitness', '8050'],
+    ['ARCHITEKTURBUERO STEIN', 'Architekturbuero Stein', 'business_services', '8911'],
+    ['STADTBIBLIOTHEK MITTE', 'Stadtbibliothek Mitte', 'government_and_nonprofit', '9399'],
   ])('%j → %j, %s, %s', async (text, merchant, category, mcc) => {
     expect(await answerFor(text)).toMatchObject({ name: merchant, category, mcc, domain: null });
   });

@@ -145,8 +145,11 @@ function tradeInside(word: string): [string, CategoryWord] | undefined {
   return best;
 }
 
-/** Words that join a trade to its name in Romance languages: "PHARMACIE DES ARCADES", "TRATTORIA DA MARIO". */
-const NAME_CONNECTORS: ReadonlySet<string> = new Set(['DE', 'DES', 'DU', 'DEL', 'DELLA', 'DELLE', 'DEI', 'DEGLI', 'DI', 'DA', 'DO', 'DOS', 'LA', 'LE', 'LES']);
+/**
+ * Words that join a trade to its name in Romance languages ("PHARMACIE DES ARCADES", "TRATTORIA
+ * DA MARIO") and to its place or sign in German ("APOTHEKE AM THEATER", "GASTHAUS ZUM HIRSCHEN").
+ */
+const NAME_CONNECTORS: ReadonlySet<string> = new Set(['DE', 'DES', 'DU', 'DEL', 'DELLA', 'DELLE', 'DEI', 'DEGLI', 'DI', 'DA', 'DO', 'DOS', 'LA', 'LE', 'LES', 'AM', 'IM', 'ZUM', 'ZUR', 'BEIM']);
 
 /**
  * A trade named first and joined to a name by DE, DES, DU, DI…: the words after the connector
