@@ -8,6 +8,7 @@ import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
 import { nameKey, sequenceKey, tokenKey } from './match-key';
 import { analyzeDescriptor } from './normalize';
+import { EMPTY_HASH, extendHash } from './prefix-filter';
 import { CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS } from './locations';
 import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
@@ -584,13 +585,17 @@ function entryFor(index: AliasIndex, key: string, analysis: DescriptorAnalysis):
 function candidatesAt(index: AliasIndex, all: readonly string[], start: number, analysis: DescriptorAnalysis): Candidate[] {
   const found: Candidate[] = [];
   let key = '';
+  // The key's hash grows with the key: each word is hashed once for both filters.
+  let hash = EMPTY_HASH;
   for (let end = start; end < all.length && end < start + MAX_ALIAS_WORDS; end += 1) {
-    key += tokenKey(all[end] ?? '');
+    const part = tokenKey(all[end] ?? '');
+    key += part;
+    hash = extendHash(hash, part);
     // Most words are no key and begin none: the compact filter says so without a map lookup.
-    if (!index.keysOrPrefixes.has(key)) break;
+    if (part.length === 0 || !index.keysOrPrefixes.hasHash(hash)) break;
     const own = index.byKey.get(key);
     // The filter also says yes to the keys only other countries' merchants have.
-    const goesOn = index.prefixes.has(key);
+    const goesOn = index.prefixes.hasHash(hash);
     const entry = own?.shared || (own === undefined && goesOn) ? entryFor(index, key, analysis) : own;
     if (entry) found.unshift({ start, end, entry, fuzzy: false });
     // No alias goes on from here: most words start no alias at all.

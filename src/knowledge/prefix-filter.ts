@@ -8,6 +8,8 @@
 export interface PrefixFilter {
   /** True for every proper prefix of every key and for every whole string given (and, rarely, for another string). */
   has(text: string): boolean;
+  /** `has` for the string whose hash is given (EMPTY_HASH extended by extendHash). */
+  hasHash(hash: number): boolean;
 }
 
 /** Bits per prefix: with two bits set per prefix, about 0.4% of absent strings read as present. */
@@ -26,6 +28,16 @@ const FNV_PRIME = 0x01000193;
 
 function step(hash: number, code: number): number {
   return Math.imul(hash ^ code, FNV_PRIME);
+}
+
+/** The hash of the empty string. A scan that grows a key word by word extends its hash as it goes. */
+export const EMPTY_HASH = FNV_OFFSET;
+
+/** The hash of (the string hashed to `hash`) + `text`. */
+export function extendHash(hash: number, text: string): number {
+  let extended = hash;
+  for (let index = 0; index < text.length; index += 1) extended = step(extended, text.charCodeAt(index));
+  return extended;
 }
 
 /** `wholes`: strings the filter says yes to as they are, not only to their prefixes. */
@@ -57,15 +69,14 @@ export function createPrefixFilter(keys: Iterable<string>, wholes: Iterable<stri
     for (let index = 0; index < text.length; index += 1) hash = step(hash, text.charCodeAt(index));
     if (text.length > 0) set(hash);
   }
+  const hasHash = (hash: number): boolean => {
+    const first = finish(hash) & mask;
+    if (((bits[first >>> 5] ?? 0) & (1 << (first & 31))) === 0) return false;
+    const second = finish(hash ^ 0x9e3779b9) & mask;
+    return ((bits[second >>> 5] ?? 0) & (1 << (second & 31))) !== 0;
+  };
   return {
-    has(text) {
-      if (text.length === 0) return false;
-      let hash = FNV_OFFSET;
-      for (let index = 0; index < text.length; index += 1) hash = step(hash, text.charCodeAt(index));
-      const first = finish(hash) & mask;
-      if (((bits[first >>> 5] ?? 0) & (1 << (first & 31))) === 0) return false;
-      const second = finish(hash ^ 0x9e3779b9) & mask;
-      return ((bits[second >>> 5] ?? 0) & (1 << (second & 31))) !== 0;
-    },
+    has: (text) => text.length > 0 && hasHash(extendHash(FNV_OFFSET, text)),
+    hasHash,
   };
 }
