@@ -396,7 +396,7 @@ describe('precision of verified answers on the shipped data', () => {
     ['WHOLE FOODS MARKET 10234', 'Whole Foods Market'],
     ['VODAFONE ITALIA SPA', 'Vodafone'],
     ['NYS DMV INTERNET ALBANY NY', 'New York State DMV'],
-    ['WALT DISNEY WORLD RESORT', 'Disney Parks'],
+    ['WALT DISNEY WORLD RESORT', 'Walt Disney World'],
   ])('%j stays %j', (raw, name) => {
     expect(verifiedName(raw)).toBe(name);
   });
