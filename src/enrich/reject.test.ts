@@ -101,6 +101,9 @@ describe('rejectionReason', () => {
     '1PASSWORD TORONTO ON',
     'PGANDE DES:WEB ONLINE',
     'スターバックス 渋谷店',
+    // Full-width Latin letters, as Japanese statements print a name: plain letters, not marked ones.
+    'ＪＲ西日本　ＩＣＯＣＡ',
+    'ＡＥＯＮ　ＭＡＬＬ',
     'KFC',
     'TJX',
     'WHSMITH 1234',

@@ -203,13 +203,17 @@ function isGeneratedCode(raw: string): boolean {
   return letters.length >= 5 && letters.replace(/[^AEIOU]/g, '').length / letters.length < 0.15;
 }
 
+const FULL_WIDTH_LATIN = /[\uFF21-\uFF3A\uFF41-\uFF5A]/;
+
 /**
  * "ÄÄÄ ÖÖ ßßß", "ŁĄŻ ŹĆ ŃŚ": every Latin letter carries a mark or is a special letter. Names in
  * any Latin-script language mix marked letters with plain ones; Greek, Cyrillic or CJK are not
  * judged here.
  */
 export function isMarkedLetterSoup(raw: string): boolean {
-  const latin = raw.match(/\p{Script=Latin}/gu);
+  // Full-width letters ("ＪＲ東日本 モバイルＳＵＩＣＡ", as Japanese statements print Latin names) are plain letters.
+  const text = FULL_WIDTH_LATIN.test(raw) ? raw.normalize('NFKC') : raw;
+  const latin = text.match(/\p{Script=Latin}/gu);
   return latin !== null && latin.length >= 3 && latin.every((letter) => !/[A-Za-z]/.test(letter));
 }
 

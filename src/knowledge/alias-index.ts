@@ -202,8 +202,9 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
           ...(plan && { plan }),
         };
         const key = sequenceKey(words);
-        // A shortened form that is an ordinary word names nobody ("SERVICES" of "SERVICES AUSTRALIA").
-        if (formIndex > 0 && words.length === 1 && isOrdinary(words[0] ?? '')) return;
+        // A shortened form that is an ordinary word names nobody ("SERVICES" of "SERVICES AUSTRALIA"),
+        // nor does a code of one or two letters left before a place ("LB" of "LB LAMBETH", a London borough).
+        if (formIndex > 0 && words.length === 1 && (isOrdinary(words[0] ?? '') || (words[0] ?? '').length <= 2)) return;
         if (countryKeys.has(key)) return;
         if (formIndex === 0 && hosts.length === 0 && !isName) put(key, entry, true);
         else derived.push(() => put(key, entry, false));

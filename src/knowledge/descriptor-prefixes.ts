@@ -76,6 +76,8 @@ for (const wallet of ['VIPPS', 'MOBILEPAY', 'TWINT', 'SWISH', 'SATISPAY', 'BIZUM
 // Singapore's debit network at a terminal that prints a star ("NETS*KOPITIAM …"); without one it is a wrapper.
 register('NETS', { label: 'NETS', role: 'facilitator' });
 register('SQC', { label: 'SQC', role: 'platform', hint: 'CASH APP' });
+// Ticketmaster sells each event's tickets under the event's name: "TM *BROOKLYN NETS", "TM *TAYLOR SWIFT".
+register('TM', { label: 'TM', role: 'platform', hint: 'TICKETMASTER' });
 
 /** A wallet's own transfer words after its star ("TWINT *P2P MARCO KELLER", "TWINT *SEND MONEY …"). */
 const TRANSFER_LEAD = /^(?:P2P|SEND|SENT|RECEIVE|RECEIVED|TRANSFER|MONEY)\b/;

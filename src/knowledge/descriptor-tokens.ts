@@ -114,8 +114,49 @@ function splitChunk(chunk: string, into: Token[]): void {
   text = text.replace(/^(\p{Lu}{6,})(\d{1,4})$/u, '$1-$2');
   for (const part of text.split(SOFT_SEPARATORS)) {
     // "DISNEY+" keeps its plus; a plus inside a chunk separates ("A+B").
-    for (const piece of part.split(/\+(?!$)/)) classifyPiece(piece, into);
+    for (const piece of part.split(/\+(?!$)/)) {
+      if (JAPANESE_SCRIPT.test(piece)) for (const run of scriptRuns(piece)) classifyPiece(run, into);
+      else classifyPiece(piece, into);
+    }
   }
+}
+
+/** Kanji, hiragana or katakana (half-width katakana are full-width once folded). */
+const JAPANESE_SCRIPT = /[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/;
+const HAN = /[\u3005\u3006\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/;
+const HIRAGANA = /[\u3040-\u309F]/;
+const KATAKANA = /[\u30A0-\u30FB\u30FD-\u30FF]/;
+/** The long-vowel mark (ー) belongs to the run it ends. */
+const LONG_VOWEL = '\u30FC';
+
+type Script = 'han' | 'hiragana' | 'katakana' | 'other';
+
+function scriptOf(character: string): Script {
+  if (HAN.test(character)) return 'han';
+  if (HIRAGANA.test(character)) return 'hiragana';
+  return KATAKANA.test(character) ? 'katakana' : 'other';
+}
+
+/**
+ * Japanese prints no spaces between words, but a name changes script where it ends: "ドコモご利用料金"
+ * is the katakana brand (ドコモ) and the kanji and hiragana of "your usage charge", "JR東日本" the
+ * Latin code and the kanji name, "モバイルSUICA" two words. Each run of one script is a word.
+ */
+function scriptRuns(piece: string): string[] {
+  const runs: string[] = [];
+  let run = '';
+  let script: Script | null = null;
+  for (const character of piece) {
+    const current: Script | null = character === LONG_VOWEL ? script : scriptOf(character);
+    if (run.length > 0 && current !== script) {
+      runs.push(run);
+      run = '';
+    }
+    run += character;
+    script = current;
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
 }
 
 /** Character codes of HARD_SEPARATORS in the ASCII range, for the fast scanner. */

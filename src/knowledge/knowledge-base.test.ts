@@ -157,6 +157,8 @@ describe('match', () => {
 
   it('gives a platform prefix its platform, whatever follows', () => {
     expect(nameOf('IC* COSTCO BY INSTACAR SAN FRANCISCO CA')).toBe('Instacart');
+    // Ticketmaster prints each event after its own prefix.
+    expect(nameOf('TM *HAMILTON NEW YORK 800-653-8000 NY')).toBe('Ticketmaster');
   });
 
   it('names the person-to-person service, not the person', () => {
@@ -204,6 +206,26 @@ describe('plans', () => {
 });
 
 describe('createKnowledgeBase', () => {
+  it('indexes no code of one or two letters left of an alias once its place is stripped ("LB" of "LB CAMDEN")', () => {
+    const base = createKnowledgeBase([merchant('Camden Council', ['LB CAMDEN'], { countries: ['GB'], category: 'government_and_nonprofit' })]);
+    expect(base.match('LB CAMDEN CTAX 00123456')?.name).toBe('Camden Council');
+    expect(base.match('LB 4471')).toBeNull();
+  });
+
+  it('matches aliases written in Japanese script, in full- and half-width katakana and kanji', () => {
+    const base = createKnowledgeBase([
+      merchant('Docomo', ['ドコモ'], { countries: ['JP'], category: 'utilities' }),
+      merchant('Tokyo Gas', ['東京ガス'], { countries: ['JP'], category: 'utilities' }),
+      merchant('Seven', ['セブンイレブン'], { countries: ['JP'], category: 'groceries' }),
+    ]);
+    expect(base.match('ﾄﾞｺﾓ ｺﾞﾘﾖｳﾘﾖｳｷﾝ')?.name).toBe('Docomo');
+    expect(base.match('ドコモご利用料金')?.name).toBe('Docomo');
+    expect(base.match('東京ガス　ガス料金')?.name).toBe('Tokyo Gas');
+    expect(base.match('ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ ﾅｶﾉｴｷﾏｴ')?.name).toBe('Seven');
+    // A kanji name is a whole run of kanji: 東京 alone is no Tokyo Gas.
+    expect(base.match('東京タワー')).toBeNull();
+  });
+
   it('reports alias keys two merchants would share', () => {
     const clashing = createKnowledgeBase([merchant('One', ['WHOLE FOODS']), merchant('Two', ['WHOLEFOODS'])]);
     expect(clashing.conflicts).toHaveLength(1);
@@ -339,6 +361,12 @@ describe('precision of verified answers on the shipped data', () => {
     expect(global.match('RIDECO TRIP LONDON GB')?.name).toBe('Rideco');
   });
 
+  it("reads an insurer's own line of insurance after its name as its trade ('KFZ-VERSICHERUNG'), not the garage trade of KFZ", () => {
+    const base = createKnowledgeBase([merchant('Devk', ['DEVK VERSICHERUNGEN', 'DEVK'], { countries: ['DE'], category: 'financial_services', mcc: '6300' })]);
+    expect(base.match('LASTSCHRIFT DEVK VERSICHERUNGEN KFZ-VERSICHERUNG VERS.-NR. 1234')?.name).toBe('Devk');
+    expect(base.match('DEVK VERSICHERUNGEN KFZ WERKSTATT')).toBeNull();
+  });
+
   it('reads a legal form that ends the name as the company, not as a trade (SPA)', () => {
     const spa = createKnowledgeBase([merchant('Ferrovia', ['FERROVIA'], { countries: ['IT'], category: 'transportation', mcc: '4112' })]);
     expect(spa.match('FERROVIA SPA ROMA IT')?.name).toBe('Ferrovia');
@@ -368,7 +396,7 @@ describe('precision of verified answers on the shipped data', () => {
     ['WHOLE FOODS MARKET 10234', 'Whole Foods Market'],
     ['VODAFONE ITALIA SPA', 'Vodafone'],
     ['NYS DMV INTERNET ALBANY NY', 'New York State DMV'],
-    ['WALT DISNEY WORLD RESORT', 'Disney Parks'],
+    ['WALT DISNEY WORLD RESORT', 'Walt Disney World'],
   ])('%j stays %j', (raw, name) => {
     expect(verifiedName(raw)).toBe(name);
   });

@@ -16,11 +16,16 @@ export interface LoadedRecords {
   problems: RecordProblem[];
 }
 
-/** Folds an alias for uniqueness checks: case, punctuation and spacing do not make two aliases different. */
+/**
+ * Folds an alias for uniqueness checks: case, accents, punctuation and spacing do not make two
+ * aliases different. Letters of any script count ("ローソン" is an alias of Lawson's).
+ */
 export function aliasKey(alias: string): string {
   return alias
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toUpperCase()
-    .replace(/[^A-Z0-9&+]+/g, ' ')
+    .replace(/[^\p{L}\p{N}&+]+/gu, ' ')
     .trim();
 }
 

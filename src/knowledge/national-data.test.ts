@@ -168,6 +168,120 @@ const SLICES: Slice[] = [
     // Each shares a word with one of the brands and is another business.
     others: ['LIGHT BULB STORE', 'POUSADA DO SOL PORTO SEGURO BA', 'SAT ESSENTIALS PREP', 'METROBUS PORTSMOUTH', 'EXO TERRA PET', 'PARKING 123'],
   },
+  /**
+   * Japan (national-jp.jsonl, and the Japanese spellings of the JP records of other files): names in
+   * the katakana and kanji statements print, full- or half-width, with or without small kana, with a
+   * branch or a charge glued on in another script; Latin names with a Japanese town. A brand's word
+   * that is a surname or an English word (KOJIMA, SHIMAMURA, LUMINE, PARCO, ANIMATE) names it only on
+   * a Japanese line, and Tower Records is Japan's only there.
+   */
+  {
+    title: 'national-jp merchant data',
+    names: [
+      ['ﾌｧﾐﾘｰﾏｰﾄ ｲｹﾌﾞｸﾛ', 'FamilyMart', 'family.co.jp'],
+      ['VISAデビット ローソン 梅田店', 'Lawson', 'lawson.co.jp'],
+      ['セブン－イレブン 中野駅前店', '7-Eleven', 'sej.co.jp'],
+      ['ｿﾌﾄﾊﾞﾝｸ ｺﾞﾘﾖｳﾘﾖｳｷﾝ', 'SoftBank', 'softbank.jp'],
+      ['ﾄｳｷﾖｳﾃﾞﾝﾘﾖｸ', 'TEPCO', 'tepco.co.jp'],
+      ['京成電鉄 スカイライナー', 'Keisei Electric Railway', 'keisei.co.jp'],
+      ['ｽﾀｰﾊﾞｯｸｽ ｺｰﾋｰ ｼﾌﾞﾔ', 'Starbucks', 'starbucks.co.jp'],
+      ['三井住友カード 年会費', 'Sumitomo Mitsui Card', 'smbc-card.com'],
+      ['TOKYO DISNEY RESORT URAYASU JPN', 'Tokyo Disney Resort', 'tokyodisneyresort.jp'],
+      ['TOWER RECORDS SHIBUYA JPN', 'Tower Records Japan', 'tower.jp'],
+    ],
+    // Each shares a word with one of the brands (Tower Records in America, the surnames Kojima and
+    // Shimamura, Lumine, Parco, Animate, Village Vanguard, Orient of Orient Corporation, Tokyo of
+    // Tokyo Gas) and is another business or none.
+    others: [
+      'TOWER RECORDS LOS ANGELES CA',
+      'KOJIMA ELECTRIC SUPPLY',
+      'SHIMAMURA DENTAL CLINIC',
+      'LUMINE HAIR STUDIO',
+      'PARCO GIARDINO ROMA',
+      'ANIMATE STUDIOS LLC',
+      'VILLAGE VANGUARD NEW YORK NY',
+      'ORIENT EXPRESS',
+      '東京タワー',
+    ],
+  },
+  /**
+   * South Africa and Mexico (national-za-mx.jsonl): banks, municipalities, retailers, hospital groups
+   * and bus lines in the forms banks print (debit orders, referenced payments, card lines with a
+   * town); a name that is also an ordinary phrase or another country's business (Standard Bank, Shoe
+   * City, Build It, Cool Ideas, Studio 88, Suburbia, Estrella Roja) names it only on its own country's lines.
+   */
+  {
+    title: 'national-za-mx merchant data',
+    names: [
+      ['DEBIT ORDER CAPITEC BANK', 'Capitec Bank', 'capitecbank.co.za'],
+      ['ABSA CARD 4471 SANDTON', 'Absa', 'absa.co.za'],
+      ['CASHBUILD 123 POLOKWANE', 'Cashbuild', 'cashbuild.co.za'],
+      ['DEBIT ORDER CITY OF EKURHULENI', 'City of Ekurhuleni', 'ekurhuleni.gov.za'],
+      ['NETCARE HOSPITAL MILPARK', 'Netcare', 'netcare.co.za'],
+      ['FNB 1234 SANDTON ZA', 'FNB', 'fnb.co.za'],
+      ['PAGO REFERENCIADO INFONAVIT', 'Infonavit', 'infonavit.org.mx'],
+      ['BANCO AZTECA ABONO', 'Banco Azteca', 'bancoazteca.com.mx'],
+      ['CALIMAX 45 TIJUANA', 'Calimax', 'calimax.com.mx'],
+      ['AUTOBUSES ADO 123', 'ADO', 'ado.com.mx'],
+    ],
+    others: [
+      'FIRST NATIONAL BANK OF MUSCATINE',
+      'STANDARD BANK OF PENNSYLVANIA',
+      'STUDIO 88 HAIR SALON',
+      'SHOE CITY BALTIMORE MD',
+      'BUILD IT GREEN',
+      'COOL IDEAS MARKETING',
+      'ROMANS PIZZA LEEDS',
+      'SUBURBIA BAR',
+      'TOWN LODGE PUB',
+      'ESTRELLA ROJA TAQUERIA',
+    ],
+  },
+  /**
+   * India, Singapore and the United Arab Emirates (national-in-sg-ae.jsonl): banks, wallets, streaming,
+   * civic bodies, town councils, utilities and attractions in the forms banks print (NACH and UPI
+   * lines, NETS, GIRO, card lines with a town); other businesses sharing a word name none.
+   */
+  {
+    title: 'national-in-sg-ae merchant data',
+    names: [
+      ['KOTAK MAHINDRA BANK LTD', 'Kotak Mahindra Bank', 'kotak.com'],
+      ['NACH DR ICICI BANK LTD EMI', 'ICICI Bank', 'icicibank.com'],
+      ['UPI/P2M/412345678901/PAYTM/YESB/paytm@ptys/Payment', 'Paytm', 'paytm.com'],
+      ['JIOHOTSTAR MUMBAI IN', 'JioHotstar', 'jiohotstar.com'],
+      ['BBMP PROPERTY TAX BENGALURU', 'BBMP', 'bbmp.gov.in'],
+      ['NETS QR FOOD REPUBLIC VIVOCITY', 'Food Republic', 'foodrepublic.com.sg'],
+      ['ANG MO KIO TOWN COUNCIL GIRO', 'Ang Mo Kio Town Council', 'amktc.org.sg'],
+      ['DUBAI ISLAMIC BANK CARD PAYMENT', 'Dubai Islamic Bank', 'dib.ae'],
+      ['FERRARI WORLD ABU DHABI AE', 'Ferrari World Abu Dhabi', 'ferrariworldabudhabi.com'],
+      ['MAWAQIF PARKING ABU DHABI', 'Integrated Transport Centre', 'itc.gov.ae'],
+    ],
+    others: ['STATE BANK OF PAKISTAN', 'TABBY CAT CAFE', 'FOOD REPUBLIC MAGAZINE', 'CITY HARVEST CHURCH SINGAPORE'],
+  },
+  /**
+   * More national payees (national-more.jsonl): Germany's tax offices by city and district, under the
+   * Land's site, and Austria's one tax office; wholesale, development-bank and insurer lines; London
+   * boroughs as their council-tax debits print them ("LB HACKNEY", "RB KINGSTON"); NHS trusts paying
+   * salaries; US food banks; Irish, Swiss, Austrian, Polish and New Zealand payees. A two-letter code
+   * left of a borough's alias names nobody.
+   */
+  {
+    title: 'national-more merchant data',
+    names: [
+      ['FINANZAMT KOELN-MITTE STEUERNR 214/5678/1234', 'Finanzamt Köln-Mitte', 'finanzverwaltung.nrw.de'],
+      ['UEBERWEISUNG FINANZAMT NEUKOELLN EST 2022', 'Finanzamt Neukölln', 'berlin.de'],
+      ['FINANZAMT OESTERREICH UVA 01/2024', 'Finanzamt Österreich', 'bmf.gv.at'],
+      ['Lastschrift KfW Foerderbank Tilgung', 'KfW', 'kfw.de'],
+      ['METRO GROSSMARKT 031 KOELN', 'METRO Cash & Carry', 'metro.de'],
+      ['GUYS AND ST THOMAS NHS FT SALARY', "Guy's and St Thomas' NHS Foundation Trust", 'guysandstthomas.nhs.uk'],
+      ['LB HACKNEY CTAX 00123456', 'Hackney Council', 'hackney.gov.uk'],
+      ['RB KINGSTON UPON THAMES PARKING', 'Kingston upon Thames Council', 'kingston.gov.uk'],
+      ['NORTH TEXAS FOOD BANK DONATION', 'North Texas Food Bank', 'ntfb.org'],
+      ['AXPO SOLUTIONS AG BADEN', 'Axpo', 'axpo.com'],
+      ['PRZELEW SKLADKI ZUS', 'ZUS', 'zus.pl'],
+    ],
+    others: ['LB 4471', 'MARTES 12 VALENCIA', 'JOHN HARRIS', 'CITY LODGE HOTEL HONG KONG', 'UNIVERSITY COLLEGE CORK HOSPITAL'],
+  },
 ];
 
 describeSlices(SLICES);

@@ -24,6 +24,7 @@ describe('national banks\' layouts', () => {
     ['PAGSEGURO*LANCHONETE DO ZE', 'LANCHONETE DO ZE'],
     ['TACOS EL GUERO ZAPOPAN JAL', 'TACOS EL GUERO'],
     ['PAGO DE SERVICIOS TELCEL', 'TELCEL'],
+    ['PAGO REFERENCIADO IZZI TELECOM', 'IZZI TELECOM'],
     // Southern Europe and Poland.
     ['ACQUISTO POS BAR CENTRALE 12/03 ROMA', 'BAR CENTRALE'],
     ['Płatność BLIK ALLEGRO', 'ALLEGRO'],
@@ -81,5 +82,6 @@ describe('national banks\' layouts', () => {
     expect(descriptorCountry(analyzeDescriptor('NETS QR TOAST BOX'))).toBe('SG');
     expect(descriptorCountry(analyzeDescriptor('PIX ENVIADO - CLARO S.A.'))).toBe('BR');
     expect(descriptorCountry(analyzeDescriptor('NACH DR BAJAJ FINANCE LTD'))).toBe('IN');
+    expect(descriptorCountry(analyzeDescriptor('PAGO REFERENCIADO INFONAVIT'))).toBe('MX');
   });
 });

@@ -35,6 +35,8 @@ const GROUPS: readonly WrapperGroup[] = [
   // Portugal: electronic purchases, service payments, direct debits (Brazil spells some alike).
   { country: 'PT', wrappers: ['COMPRA ELECTRONICA', 'COMPRAS C.DEB', 'PAG. SERV.', 'PAG SERV', 'DEBITO DIRECTO', 'DEB. DIRECTO', 'DEB DIRECTO'] },
   { country: null, wrappers: ['COMPRA ELETRONICA', 'PAGAMENTO DE SERVICOS', 'DEBITO DIRETO'] },
+  // Mexico: a bill paid with the biller's reference ("PAGO REFERENCIADO CFE", "PAGO REFERENCIADO IMSS").
+  { country: 'MX', wrappers: ['PAGO REFERENCIADO'] },
   // Mexico and Spain: direct debits and bill payments ("DOMICILIACION CFE …", "PAGO SERVICIO TELMEX").
   { country: null, wrappers: ['CARGO DOMICILIADO', 'DOMICILIACION RECIBO', 'DOMICILIACION', 'PAGO DE SERVICIOS', 'PAGO DE SERVICIO', 'PAGO SERVICIOS', 'PAGO SERVICIO'] },
   // Spanish-speaking banks: mobile, internet and contactless purchases, bills; Sabadell's Catalan "COMPRA TARG".

@@ -210,6 +210,17 @@ describe('normalizeDescriptor', () => {
     expect(new Set(variants.map(normalizeDescriptor))).toEqual(new Set(['STARBUCKS']));
   });
 
+  it('reads a change of script in a Japanese line as the end of a word: a name, then its charge or branch', () => {
+    expect(normalizeDescriptor('ａｕご利用料金')).toBe('AU こ 利用料金');
+    expect(normalizeDescriptor('ＥＮＥＯＳ新宿SS')).toBe('ENEOS 新宿 SS');
+    expect(normalizeDescriptor('ヨドバシカメラ梅田')).toBe('ヨトハシカメラ 梅田');
+  });
+
+  it('spells a passbook\'s half-width katakana, without small kana, as the full-width name', () => {
+    expect(normalizeDescriptor('ﾄｳｷｮｳｶﾞｽ')).toBe(normalizeDescriptor('トウキヨウガス'));
+    expect(normalizeDescriptor('ｷｬﾉﾝ ｼｮｯﾌﾟ')).toBe(normalizeDescriptor('キヤノン シヨツプ'));
+  });
+
   it('is empty when nothing but wrappers, numbers and codes remain', () => {
     for (const raw of ['VISA DDA PUR', 'DEBIT CARD PURCHASE', '2024-03-14', 'XK29QZ7LW0PA8M', '************4444', 'ACCT 000123456789', 'john.doe@example.org', '💳💸', '   ']) {
       expect(normalizeDescriptor(raw), raw).toBe('');

@@ -75,6 +75,8 @@ function markDottedLegalForms(text: string): string {
 const MACHINE_WORD = /(?:AUTOMAT|AUTOMATEN|AUTOMAAT|AUTOMATER)$/;
 
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+/** Small kana whose large form is the next code point (ァ→ア, ッ→ツ, ョ→ヨ, ゃ→や). */
+const SMALL_KANA = /[\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u308E\u30A1\u30A3\u30A5\u30A7\u30A9\u30C3\u30E3\u30E5\u30E7\u30EE]/g;
 
 /** Upper case, no diacritics, one kind of apostrophe, no control characters. */
 export function foldDescriptor(raw: string): string {
@@ -91,6 +93,8 @@ export function foldDescriptor(raw: string): string {
     .replace(/[łŁ]/g, 'L')
     .replace(/[đĐðÐ]/g, 'D')
     .replace(/[þÞ]/g, 'TH')
+    // Passbooks print no small kana ("ｼﾝｼﾞﾕｸ" for シンジュク): one spelling either way.
+    .replace(SMALL_KANA, (small) => String.fromCharCode(small.charCodeAt(0) + 1))
     .toUpperCase()
     .replace(/[\u2018\u2019\u02BC`´]/g, "'")
     .replace(/[\p{C}\s]+/gu, ' ');
