@@ -588,6 +588,15 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('NIKE CLUB')).toBeNull();
   });
 
+  it('matches Japanese brands by their katakana and kanji names, however the statement prints them', () => {
+    expect(verifiedName('ﾃﾞﾋﾞｯﾄ ﾏﾂﾓﾄｷﾖｼ ｲｹﾌﾞｸﾛ')).toBe('Matsumoto Kiyoshi');
+    expect(verifiedName('VISAデビット ダイソー 池袋店')).toBe('Daiso');
+    expect(verifiedName('ソフトバンクご利用料金')).toBe('SoftBank');
+    expect(verifiedName('東京ガス')).toBe('Tokyo Gas');
+    expect(shipped.match('ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ ｵｵｻｶｴｷﾏｴ')).toMatchObject({ name: '7-Eleven', domain: 'sej.co.jp' });
+    expect(shipped.findByName('ﾛｰｿﾝ')?.name).toBe('Lawson');
+  });
+
   it('answers no brand for a venue that bought its name, but a venue brand for its own venue', () => {
     expect(verifiedName('VERIZON ARENA NORTH LITTLE ROCK')).toBeNull();
     // A venue of its own record is that venue, not the brand.

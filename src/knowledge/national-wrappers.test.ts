@@ -76,6 +76,18 @@ describe('national banks\' layouts', () => {
     expect(normalizeDescriptor('ACARAJE DA DINHA FEIRA DE SANTANA BA')).toBe('ACARAJE DA DINHA');
   });
 
+  it('folds half-width kana to full-width with their voicing marks, and reads a Japanese debit card\'s word', () => {
+    // NFKD writes a voicing mark apart; dropping it would make ガスト (a chain) カスト.
+    expect(normalizeDescriptor('ｶﾞｽﾄ ｼﾝﾊﾞｼ')).toBe('ガスト シンバシ');
+    expect(analyzeDescriptor('ﾃﾞﾋﾞｯﾄ ﾏﾂﾓﾄｷﾖｼ ｲｹﾌﾞｸﾛ')).toMatchObject({ normalized: 'マツモトキヨシ イケブクロ', wrapper: ['デビット'] });
+    expect(analyzeDescriptor('JCBデビット ユニクロ 銀座店')).toMatchObject({ normalized: 'ユニクロ 銀座店', wrapper: ['JCBデビット'] });
+    // Japanese prints no spaces: a katakana name ends where other letters begin.
+    expect(normalizeDescriptor('ソフトバンクご利用料金')).toBe('ソフトバンク ご利用料金');
+    expect(normalizeDescriptor('東京メトロ')).toBe('東京メトロ');
+    // A line in kana was printed in Japan.
+    expect(descriptorCountry(analyzeDescriptor('ﾄﾞﾄｰﾙｺｰﾋｰ ｼﾌﾞﾔ'))).toBe('JP');
+  });
+
   it('reads the country of a national wrapper or rail', () => {
     expect(descriptorCountry(analyzeDescriptor('POLECENIE ZAPLATY ORANGE POLSKA S.A.'))).toBe('PL');
     expect(descriptorCountry(analyzeDescriptor('NETS QR TOAST BOX'))).toBe('SG');

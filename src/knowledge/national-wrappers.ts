@@ -96,6 +96,9 @@ const GROUPS: readonly WrapperGroup[] = [
   { country: null, wrappers: ['E-FAKTURA', 'EFAKTURA'] },
   // Ireland and Britain: direct debits printed with a slash ("D/D ELECTRIC IRELAND ACC 901234567").
   { country: null, wrappers: ['D/D'] },
+  // Japan: debit card purchases ("VISAデビット ファミリーマート …", "ﾃﾞﾋﾞｯﾄ ﾛｰｿﾝ …", folded to full-width
+  // katakana with its voicing marks).
+  { country: 'JP', wrappers: ['VISAデビット', 'VISA デビット', 'JCBデビット', 'JCB デビット', 'デビット'] },
 ];
 
 export const NATIONAL_WRAPPERS: readonly string[] = GROUPS.flatMap((group) => group.wrappers);

@@ -5,6 +5,7 @@ import { HOST_PATTERN, readHost } from './registrable-domain';
 import { stripTrailing } from './strip-trailing';
 import { cutPurpose } from './creditor-purpose';
 import { CATEGORY_WORDS } from './category-words';
+import { stripMarks } from './match-key';
 import { COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
 import { completeCutPhrase, expandWord, isPhraseCut } from './word-forms';
 
@@ -80,9 +81,7 @@ const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 export function foldDescriptor(raw: string): string {
   // Most descriptors are printable ASCII; skipping Unicode normalization halves the cost.
   if (PRINTABLE_ASCII.test(raw)) return raw.toUpperCase().replace(/`/g, "'").replace(/ {2,}/g, ' ');
-  return raw
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  return stripMarks(raw.normalize('NFKD'))
     .replace(/ß/g, 'SS')
     // Letters NFKD leaves whole: "Varekjøp", "Læs", "Łódź".
     .replace(/[øØ]/g, 'O')
