@@ -58,10 +58,17 @@ register('SEAMLSS|SEAMLESS', { label: 'SEAMLSS', role: 'platform', hint: 'SEAMLE
 // Mercado Pago's sellers in Latin America: "MERPAGO*RAPPI".
 register('MERPAGO|MERCADOPAGO', { label: 'MERPAGO', role: 'facilitator', hint: 'MERCADO PAGO' });
 register('IC|INSTACART', { label: 'IC', role: 'platform', hint: 'INSTACART' });
+// Brazil's food delivery marketplace before its restaurant ("IFD*BURGER KING OSASCO"): like
+// DoorDash's, the order is the platform's.
+register('IFD|IFOOD', { label: 'IFD', role: 'platform', hint: 'IFOOD' });
+// Ticketmaster before the event it sold ("TM *ROYAL ALBERT HALL"): the ticket is Ticketmaster's.
+register('TM', { label: 'TM', role: 'platform', hint: 'TICKETMASTER' });
 // Card readers and gateways of other markets: South Africa's "YOCO *BRAAI MASTERS DURBAN" and
 // "PAYFAST*…", Brazil's PagSeguro ("PAG*BORRACHARIACENTRAL") and EBANX (foreign shops paid in
 // reais), PayU in Poland, India and Latin America.
 register('YOCO', { label: 'YOCO', role: 'facilitator' });
+// Zeller's card readers in Australia ("ZLR*THE LOCAL BAKEHOUSE").
+register('ZLR|ZELLER', { label: 'ZLR', role: 'facilitator' });
 register('IKH|IKHOKHA', { label: 'IKHOKHA', role: 'facilitator' });
 register('PAYFAST', { label: 'PAYFAST', role: 'facilitator' });
 register('SNAPSCAN', { label: 'SNAPSCAN', role: 'facilitator' });

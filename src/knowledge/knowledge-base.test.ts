@@ -574,6 +574,8 @@ describe('precision of verified answers on the shipped data', () => {
     // A wallet's own help address yields to the product it bills; a platform's prefix names the platform.
     expect(verifiedName('GOOGLE *FI TFJK2 G.CO/PAYHELP#')).toBe('Google Fi');
     expect(verifiedName('SEAMLSS*PAPAYA KING NEW YORK NY')).toBe('Seamless');
+    expect(verifiedName('IFD*PADARIA SAO JORGE CAMPINAS')).toBe('iFood');
+    expect(verifiedName('TM *ROYAL ALBERT HALL LONDON')).toBe('Ticketmaster');
     // QuikTrip's pumps ("OUTSIDE") are its fuel department.
     expect(shipped.match('QT 0712 OUTSIDE TULSA OK')).toMatchObject({ name: 'QuikTrip', category: 'transportation', mcc: '5541' });
     // Articles do not spell a one-word brand ("EN EL" is no ENEL).

@@ -309,7 +309,8 @@ describe('analyzeDescriptor', () => {
     ['TRATTORIA DA MARIO BOLOGNA IT', 'TRATTORIA DA MARIO'],
     ['BEA, Apple Pay   CCV*BAKKERIJ DE WIT,PAS552 NR:CT2U80, 14.03.24/10.15 AMERSFOORT', 'BAKKERIJ DE WIT'],
     ['CKO*TEMPLE SPA', 'TEMPLE SPA'],
-  ])('street addresses, towns before an ambiguous country code and the CCV and CKO prefixes leave the name: %j', (raw, normalized) => {
+    ['ZLR*THE LOCAL BAKEHOUSE FREMANTLE', 'THE LOCAL BAKEHOUSE'],
+  ])('street addresses, towns before an ambiguous country code and the CCV, CKO and ZLR prefixes leave the name: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });
 
