@@ -13,6 +13,7 @@ import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
 import { TOWN_SET } from './towns';
 import { BANK_VOCABULARY } from './bank-vocabulary';
+import { isListedGivenName, isListedSurname } from '../redact';
 
 /**
  * A verified merchant a descriptor names: the pipeline's VerifiedMerchant (whose `domain` is the
@@ -451,6 +452,9 @@ const COMPANY_PAYEE = /\s(?:LLC|INC|LTD|LIMITED|CORP|CORPORATION|PLLC|LLP|PTY|GM
 function personFollows(words: readonly string[], candidate: Candidate): boolean {
   // After a bank rail's own code, a payee whose name carries a trade is a business ("FPO KWIK FIX PLUMBING").
   if (PAYEE_RAILS.test(candidate.entry.alias.toUpperCase()) && payeeHasTrade(words, candidate.end + 1)) return false;
+  // …and so it is after the service's own "TO" ("ZELLE PAYMENT TO DELTA PLUMBING & HEATING").
+  const payee = payeeAfterLead(words, candidate.end + 1);
+  if (payee > 0 && payeeHasTrade(words, payee)) return false;
   const next = words[candidate.end + 1];
   if (next === undefined || BANK_VOCABULARY.has(next)) return true;
   if (otherOrganisation(next, candidate.entry.record.category, candidate.entry.record.mcc)) return false;
@@ -465,18 +469,42 @@ function nameFollowsHint(words: readonly string[], hint: string): boolean {
   const next = words[hint.split(' ').length] ?? '';
   if (otherOrganisation(next, 'financial_services') || (CATEGORY_WORDS.get(next)?.strength ?? 0) >= 3) return true;
   // After a bank rail's code, a payee whose name carries a trade is a business ("FPO KWIK FIX PLUMBING").
-  return PAYEE_RAILS.test(hint) && payeeHasTrade(words, hint.split(' ').length);
+  if (PAYEE_RAILS.test(hint) && payeeHasTrade(words, hint.split(' ').length)) return true;
+  const payee = payeeAfterLead(words, hint.split(' ').length);
+  return payee > 0 && payeeHasTrade(words, payee);
 }
+
+/**
+ * Where the payee begins after a person-to-person service's own words and its "TO", "FROM" or
+ * "VIA" ("ZELLE PAYMENT TO …", "VENMO SENT TO …"), or -1 when no such word follows them.
+ */
+function payeeAfterLead(words: readonly string[], from: number): number {
+  let index = from;
+  while (index < from + 2 && !PAYEE_LEAD.has(words[index] ?? '') && (BANK_VOCABULARY.has(words[index] ?? '') || SERVICE_WORDS.has(words[index] ?? ''))) index += 1;
+  if (!PAYEE_LEAD.has(words[index] ?? '')) return -1;
+  while (PAYEE_LEAD.has(words[index] ?? '')) index += 1;
+  return index < words.length ? index : -1;
+}
+
+/** A payment service's words for a transfer that banks' vocabulary leaves out. */
+const SERVICE_WORDS: ReadonlySet<string> = new Set(['SENT', 'SEND', 'RECEIVED', 'MONEY', 'INSTANT', 'REQUEST']);
 
 /** Words that end a payee's name and begin what the payment was for ("… REF RENT"). */
 const PURPOSE_LEADS: ReadonlySet<string> = new Set(['REF', 'REFERENCE', 'FOR', 'MEMO', 'RE']);
 
-/** A word of a trade in the payee's name, from `from` up to the reference. */
+/**
+ * A word of a trade in the payee's name, from `from` up to the reference. A trade that is a
+ * surname right after a given name is a person's ("ZELLE TO MARY CARPENTER"); the same words
+ * before more of a name are a business's ("JOHN CARPENTER ROOFING").
+ */
 function payeeHasTrade(words: readonly string[], from: number): boolean {
   for (let index = from; index < words.length; index += 1) {
     const word = words[index] ?? '';
     if (PURPOSE_LEADS.has(word)) return false;
-    if ((CATEGORY_WORDS.get(word)?.strength ?? 0) >= 3) return true;
+    if ((CATEGORY_WORDS.get(word)?.strength ?? 0) < 3) continue;
+    const endsName = index === words.length - 1 || PURPOSE_LEADS.has(words[index + 1] ?? '');
+    if (endsName && index > from && isListedSurname(word) && isListedGivenName(words[index - 1] ?? '')) continue;
+    return true;
   }
   return false;
 }

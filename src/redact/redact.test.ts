@@ -312,4 +312,11 @@ describe('names followed by a trade after a transfer context', () => {
     expect(redact('ZELLE TO JOES PIZZA').text).toBe('ZELLE TO JOES PIZZA');
     expect(redact("SQ *MARIA'S TACOS").text).toBe("SQ *MARIA'S TACOS");
   });
+
+  it('keeps a business paid through a P2P service: a trade word, or a number inside its name before one', () => {
+    expect(redact('ZELLE PAYMENT TO MAPLE STREET HANDYMAN').text).toBe('ZELLE PAYMENT TO MAPLE STREET HANDYMAN');
+    expect(redact('ZELLE PAYMENT TO PS 22 PTA CONF# 8KQ3ZP1').text).toBe('ZELLE PAYMENT TO PS 22 PTA CONF# 8KQ3ZP1');
+    // A listed name before the number is still a person's.
+    expect(redact('ZELLE TO JOHN SMITH 4 PLUMBING').text).toBe('ZELLE TO 4 PLUMBING');
+  });
 });

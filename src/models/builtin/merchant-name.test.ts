@@ -17,6 +17,7 @@ describe('formatMerchantName', () => {
     ['1PASSWORD', '1Password'],
     ['ZELLE PAYMENT TO', 'Zelle'],
     ['ZELLE PAYMENT TO GREEN THUMB LAWN CARE', 'Green Thumb Lawn Care'],
+    ['ZELLE PAYMENT TO LINCOLN ELEMENTARY PTA', 'Lincoln Elementary PTA'],
     ['VENMO TO SMITH & SONS', 'Smith & Sons'],
     ['LAKESIDE B&B WINDERMERE', 'Lakeside B&B'],
     ['CAFE ROUGE', 'Cafe Rouge'],
