@@ -552,6 +552,12 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('VENMO SENT TO LINCOLN ELEMENTARY PTA')).toBeNull();
     expect(verifiedName('ZELLE TO MARY CARPENTER')).toBe('Zelle');
     expect(verifiedName('ZELLE PAYMENT FROM MIKE FISHER REF BOAT')).toBe('Zelle');
+    // A national rail names itself before a person, the company it paid before a known one.
+    expect(verifiedName('FP TO J OKAFOR REF FLAT')).toBe('Faster Payments');
+    expect(verifiedName('SPEI RECIBIDO DE MARIA GOMEZ')).toBe('SPEI');
+    expect(verifiedName('SPEI ENVIADO A TELMEX')).toBe('Telmex');
+    expect(verifiedName('PAYNOW TRANSFER TO LIM AH KOW')).toBe('PayNow');
+    expect(verifiedName('PAYNOW TRANSFER TO SINGTEL')).toBe('Singtel');
     // A streaming service has no shops.
     expect(verifiedName('PANDORA STORE 123')).toBeNull();
     expect(verifiedName('PANDORA.COM')).toBe('Pandora');

@@ -451,7 +451,7 @@ const COMPANY_PAYEE = /\s(?:LLC|INC|LTD|LIMITED|CORP|CORPORATION|PLLC|LLP|PTY|GM
  */
 function personFollows(words: readonly string[], candidate: Candidate): boolean {
   // After a bank rail's own code, a payee whose name carries a trade is a business ("FPO KWIK FIX PLUMBING").
-  if (PAYEE_RAILS.test(candidate.entry.alias.toUpperCase()) && payeeHasTrade(words, candidate.end + 1)) return false;
+  if (PAYEE_RAILS.test(candidate.entry.alias.toUpperCase()) && payeeHasTrade(words, afterRailWords(words, candidate.end + 1))) return false;
   // …and so it is after the service's own "TO" ("ZELLE PAYMENT TO DELTA PLUMBING & HEATING").
   const payee = payeeAfterLead(words, candidate.end + 1);
   if (payee > 0 && payeeHasTrade(words, payee)) return false;
@@ -469,7 +469,7 @@ function nameFollowsHint(words: readonly string[], hint: string): boolean {
   const next = words[hint.split(' ').length] ?? '';
   if (otherOrganisation(next, 'financial_services') || (CATEGORY_WORDS.get(next)?.strength ?? 0) >= 3) return true;
   // After a bank rail's code, a payee whose name carries a trade is a business ("FPO KWIK FIX PLUMBING").
-  if (PAYEE_RAILS.test(hint) && payeeHasTrade(words, hint.split(' ').length)) return true;
+  if (PAYEE_RAILS.test(hint) && payeeHasTrade(words, afterRailWords(words, hint.split(' ').length))) return true;
   const payee = payeeAfterLead(words, hint.split(' ').length);
   return payee > 0 && payeeHasTrade(words, payee);
 }
@@ -839,8 +839,16 @@ function countrySiteOfCompanyAlias(record: MerchantRecord, domain: string | null
 }
 
 /** Bank rails whose payee follows: a company payee is the counterparty ("FASTER PAYMENT TO THAMES WATER"). */
-const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI)$/;
-const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA']);
+const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI|SPEI|PIX|PAYNOW)$/;
+/** A rail's own words before its payee: "TO", "FROM", Mexico's "ENVIADO A", Singapore's "TRANSFER TO". */
+const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA', 'ENVIADO', 'ENVIADA', 'RECIBIDO', 'RECIBIDA', 'A', 'DE', 'PARA', 'TRANSFER']);
+
+/** The first word after a rail's own words. */
+function afterRailWords(words: readonly string[], from: number): number {
+  let index = from;
+  while (PAYEE_LEAD.has(words[index] ?? '')) index += 1;
+  return index;
+}
 
 /** Compiles the index over the given records (the shipped data when omitted). */
 export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMerchantRecords().records): KnowledgeBase {
@@ -1050,8 +1058,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const tail = analysis.tail ? analysis.tail.split(' ') : [];
       const hint = analysis.processorHint;
       if (analysis.processorRole === 'p2p' && hint && PAYEE_RAILS.test(hint)) {
-        let from = hint.split(' ').length;
-        while (PAYEE_LEAD.has(words[from] ?? '')) from += 1;
+        const from = afterRailWords(words, hint.split(' ').length);
         const payee = from < words.length ? scan(index, words.slice(from), tail, { folded: analysis.folded, normalized: words.slice(from).join(' ') }) : null;
         if (payee && !payee.fuzzy) return payee;
       }

@@ -60,6 +60,15 @@ describe('national banks\' layouts', () => {
     expect(analyzeDescriptor('PIX ENVIADO - MARIA OLIVEIRA')).toMatchObject({ normalized: 'PIX ENVIADO MARIA OLIVEIRA', processorRole: 'p2p' });
   });
 
+  it('reads a national rail before a person as the rail, before a company as the company', () => {
+    expect(analyzeDescriptor('FP TO J OKAFOR REF FLAT')).toMatchObject({ processor: 'FP', processorRole: 'p2p', processorHint: 'FPS' });
+    expect(analyzeDescriptor('FP TO KWIK FIX PLUMBING LTD REF INV 22')).toMatchObject({ normalized: 'KWIK FIX PLUMBING', wrapper: ['FP TO'] });
+    expect(analyzeDescriptor('FP MOTORS LEEDS').processorRole).toBeUndefined();
+    expect(analyzeDescriptor('SPEI RECIBIDO DE MARIA GOMEZ')).toMatchObject({ processor: 'SPEI', processorRole: 'p2p' });
+    expect(analyzeDescriptor('SPEI ENVIADO A FERRETERIA LOPEZ SA DE CV CLABE 012180001234567891')).toMatchObject({ normalized: 'FERRETERIA LOPEZ', wrapper: ['SPEI ENVIADO A'] });
+    expect(analyzeDescriptor('PAYNOW TRANSFER TO LIM AH KOW')).toMatchObject({ processor: 'PAYNOW', processorRole: 'p2p' });
+  });
+
   it('ends the name at a dotted or multi-word legal form wherever it stands', () => {
     expect(normalizeDescriptor('Polecenie zapłaty NETIA SP. Z O.O. WARSZAWA')).toBe('NETIA');
     expect(normalizeDescriptor('SEPA-Lastschrift Turnverein Eiche e.V.')).toBe('TURNVEREIN EICHE');
