@@ -136,6 +136,11 @@ function aliasForms(alias: string, analyses: Map<string, DescriptorAnalysis>): {
       .map((token) => token.text);
     if (words.length > 0) forms.push(words);
   }
+  // Statements drop the "&" between two words of a name ("JOHN LEWIS PARTNERS", "MARKS SPENCER"):
+  // the form without it is the brand's too; between initials ("B & Q") it is not.
+  const joined = forms[0]?.findIndex((word, at, words) => word === '&' && (words[at - 1] ?? '').length >= 3 && (words[at + 1] ?? '').length >= 3) ?? -1;
+  const withoutAmpersand = joined > 0 ? (forms[0] ?? []).filter((_word, at) => at !== joined) : [];
+  if (withoutAmpersand.length > 0 && !withoutAmpersand.every(isOrdinary)) forms.push(withoutAmpersand);
   const hosts = (analysis.hosts ?? []).flatMap((host) => (host.host === host.registrable ? [host.host] : [host.host, host.registrable]));
   return { forms, hosts };
 }

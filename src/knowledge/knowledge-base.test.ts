@@ -112,6 +112,18 @@ describe('match', () => {
     expect(nameOf('MC DONALDS 123')).toBe("McDonald's");
   });
 
+  it("matches a name whose '&' the statement dropped, but not initials or ordinary words joined by one", () => {
+    const base = createKnowledgeBase([
+      merchant('Russ & Daughters', ['RUSS & DAUGHTERS'], { category: 'food_and_drink' }),
+      merchant('Bread & Butter', ['BREAD & BUTTER'], { category: 'food_and_drink' }),
+      merchant('B&Q', ['B & Q'], { category: 'home' }),
+    ]);
+    expect(base.match('RUSS DAUGHTERS 0412 NEW YORK NY')?.name).toBe('Russ & Daughters');
+    expect(base.match('BREAD BUTTER 12')).toBeNull();
+    expect(base.match('BREAD & BUTTER 12')?.name).toBe('Bread & Butter');
+    expect(base.match('B Q 1421 CROYDON')).toBeNull();
+  });
+
   it('reads marketplace forms and their country domain', () => {
     expect(knowledge.match('AMZN Mktp US*2K4LL1Y82')).toMatchObject({ name: 'Amazon', domain: 'amazon.com' });
     expect(knowledge.match('AMZN MKTP DE*1A2BC3DE4')).toMatchObject({ name: 'Amazon', domain: 'amazon.de' });

@@ -40,6 +40,9 @@ describe('normalizeDescriptor', () => {
     ['ACH DEBIT GEICO ACCT 000123456789', 'GEICO'],
     ['ZELLE PAYMENT TO JOHN SMITH CONF# JPM99A1B2C3', 'ZELLE PAYMENT TO JOHN SMITH'],
     ['ORIG CO NAME:GEICO CO ENTRY DESCR:PREM COLL SEC:PPD', 'GEICO'],
+    // an employer's pay, its month and the credit's code
+    ['ACME WIDGETS LTD SALARY MARCH 2024', 'ACME WIDGETS'],
+    ['BRISTOL CITY COUNCIL WAGES DEC BGC', 'BRISTOL CITY COUNCIL'],
     // store numbers, reference codes, dates, phones
     ['AMZN Mktp US*2K4LL1Y82', 'AMZN MKTP'],
     ['DROPBOX*8KQ2MZ31XT4P SAN FRANCISCO CA', 'DROPBOX'],
