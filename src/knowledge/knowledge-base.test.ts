@@ -558,11 +558,12 @@ describe('precision of verified answers on the shipped data', () => {
     // …and so is a payee with a company's legal form.
     expect(verifiedName('ZELLE PAYMENT TO GREEN THUMB LAWN CARE LLC CONF# 8KQ3ZP1')).toBeNull();
     expect(verifiedName('ZELLE PAYMENT TO JOHN SMITH CONF# JPM99A1B2C3')).toBe('Zelle');
-    // …or one whose name carries a trade after the service's "TO", unless the trade is a surname after a given name.
+    // …or one whose name carries a trade after the service's "TO", unless a person's name begins it.
     expect(verifiedName('ZELLE PAYMENT TO MAPLE STREET HANDYMAN CONF# 8KQ3ZP1')).toBeNull();
     expect(verifiedName('ZELLE TO NORTHSIDE PLUMBING & HEATING')).toBeNull();
     expect(verifiedName('VENMO SENT TO LINCOLN ELEMENTARY PTA')).toBeNull();
     expect(verifiedName('ZELLE TO MARY CARPENTER')).toBe('Zelle');
+    expect(verifiedName('ZELLE PAYMENT TO ANNA NOVAK RENT APRIL')).toBe('Zelle');
     expect(verifiedName('ZELLE PAYMENT FROM MIKE FISHER REF BOAT')).toBe('Zelle');
     // A national rail names itself before a person, the company it paid before a known one.
     expect(verifiedName('FP TO J OKAFOR REF FLAT')).toBe('Faster Payments');

@@ -493,18 +493,17 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set(['SENT', 'SEND', 'RECEIVED', 
 const PURPOSE_LEADS: ReadonlySet<string> = new Set(['REF', 'REFERENCE', 'FOR', 'MEMO', 'RE']);
 
 /**
- * A word of a trade in the payee's name, from `from` up to the reference. A trade that is a
- * surname right after a given name is a person's ("ZELLE TO MARY CARPENTER"); the same words
- * before more of a name are a business's ("JOHN CARPENTER ROOFING").
+ * A word of a trade in the payee's name, from `from` up to the reference. A payee that begins as
+ * a person's name does ("ZELLE TO MARY CARPENTER", "… MARIA LOPEZ RENT", "… J SMITH PLUMBING") is
+ * a person, whatever trade or purpose follows: a sole trader's name is a person's too.
  */
 function payeeHasTrade(words: readonly string[], from: number): boolean {
+  const first = words[from] ?? '';
+  if (isListedGivenName(first) || (first.length === 1 && isListedSurname(words[from + 1] ?? ''))) return false;
   for (let index = from; index < words.length; index += 1) {
     const word = words[index] ?? '';
     if (PURPOSE_LEADS.has(word)) return false;
-    if ((CATEGORY_WORDS.get(word)?.strength ?? 0) < 3) continue;
-    const endsName = index === words.length - 1 || PURPOSE_LEADS.has(words[index + 1] ?? '');
-    if (endsName && index > from && isListedSurname(word) && isListedGivenName(words[index - 1] ?? '')) continue;
-    return true;
+    if ((CATEGORY_WORDS.get(word)?.strength ?? 0) >= 3) return true;
   }
   return false;
 }
