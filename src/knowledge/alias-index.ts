@@ -123,6 +123,12 @@ function aliasForms(alias: string, analyses: Map<string, DescriptorAnalysis>): {
   const forms: string[][] = [];
   const tail = analysis.tail ? analysis.tail.split(' ') : [];
   let normalized = analysis.normalized ? analysis.normalized.split(' ') : [];
+  // A name that begins with a bank's code ("SO ENERGY", "STO GATINEAU") keeps it when one ordinary
+  // word or place would be left: the matcher reads the code back before such a word (see
+  // KnowledgeBase.match), and "ENERGY" alone names nobody.
+  if (analysis.wrapper?.length === 1 && normalized.length === 1 && tail.length === 0 && isOrdinary(normalized[0] ?? '')) {
+    normalized = [...(analysis.wrapper[0] ?? '').split(' '), ...normalized];
+  }
   const hint = analysis.processorRole === 'wallet' || analysis.processorRole === 'platform' ? analysis.processorHint : undefined;
   if (hint && !analysis.normalized.startsWith(hint)) normalized = [...hint.split(' '), ...normalized];
   if (analysis.detailed) {

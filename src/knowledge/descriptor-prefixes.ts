@@ -189,8 +189,6 @@ const LEADING_WRAPPERS = [
   "VIS INT'L", 'VIS INTL', 'VIS',
   // Singapore: interbank GIRO debits name the biller next ("GIRO PAYMENT SP SERVICES LTD").
   'GIRO PAYMENT', 'GIRO',
-  // Irish banks' card codes: Visa debit purchase and contactless ("VDP-O'CONNELL FAMILY BUTCHERS").
-  'VDP', 'VDC',
   // Germany and the Netherlands: transfers and standing orders name the payee next.
   'SEPA-UEBERWEISUNG AN', 'SEPA UEBERWEISUNG AN', 'UEBERWEISUNG AN', 'DAUERAUFTRAG AN',
   'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'UEBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',

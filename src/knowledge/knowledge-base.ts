@@ -1065,6 +1065,12 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         const platform = lookupHint(index, hint);
         if (platform) return platform;
       }
+      // A bank's one-word code before one word may be a name's own first word ("SO ENERGY").
+      const code = analysis.wrapper?.length === 1 && words.length === 1 ? analysis.wrapper[0] : undefined;
+      if (code !== undefined && !code.includes(' ')) {
+        const named = candidatesAt(index, [code, ...words], 0, analysis).find((candidate) => candidate.end === 1);
+        if (named) return toMatch(named.entry, false);
+      }
       const detailed = analysis.detailed ? scanDetailed(index, analysis.detailed.split(' '), words, tail, analysis) : null;
       const found = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words.length === 1 ? [...words, ...tail] : words);
       // The wallet's own help address ("GOOGLE *FI TFJK2 G.CO/PAYHELP#") yields to the product it bills.

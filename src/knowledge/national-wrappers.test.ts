@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { descriptorCountry } from './country';
+import { createKnowledgeBase } from './knowledge-base';
 import { analyzeDescriptor, normalizeDescriptor } from './normalize';
 
 /**
@@ -36,6 +37,11 @@ describe('national banks\' layouts', () => {
     ['AvtaleGiro HAFSLUND STROM AS', 'HAFSLUND STROM'],
     ['D/D VHI HEALTHCARE', 'VHI HEALTHCARE'],
     ['POS THE BRAZEN HEAD 14MAR DUBLIN', 'THE BRAZEN HEAD'],
+    // Irish and British type codes: Visa debit and contactless, standing orders, app transfers.
+    ['VDC-THE HAIRY LEMON', 'THE HAIRY LEMON'],
+    ['S/O CLONTARF LETTINGS', 'CLONTARF LETTINGS'],
+    ['SO RIVERSIDE ALLOTMENTS', 'RIVERSIDE ALLOTMENTS'],
+    ['*MOBI SEAN KELLY', 'SEAN KELLY'],
     // A store label numbers a store, never a day.
     ['POS DUNNES STORES 12MAR CORK', 'DUNNES STORES'],
     // Name, day, town: the town goes even when it is also a word.
@@ -97,10 +103,17 @@ describe('national banks\' layouts', () => {
     expect(descriptorCountry(analyzeDescriptor('ﾄﾞﾄｰﾙｺｰﾋｰ ｼﾌﾞﾔ'))).toBe('JP');
   });
 
+  it("reads a name that begins with a bank's code as the name when one ordinary word would be left", () => {
+    expect(normalizeDescriptor('SO ENERGY')).toBe('ENERGY');
+    expect(createKnowledgeBase().match('SO ENERGY 0412 DD')?.name).toBe('So Energy');
+    expect(createKnowledgeBase().match('ENERGY')).toBeNull();
+  });
+
   it('reads the country of a national wrapper or rail', () => {
     expect(descriptorCountry(analyzeDescriptor('POLECENIE ZAPLATY ORANGE POLSKA S.A.'))).toBe('PL');
     expect(descriptorCountry(analyzeDescriptor('NETS QR TOAST BOX'))).toBe('SG');
     expect(descriptorCountry(analyzeDescriptor('PIX ENVIADO - CLARO S.A.'))).toBe('BR');
     expect(descriptorCountry(analyzeDescriptor('NACH DR BAJAJ FINANCE LTD'))).toBe('IN');
+    expect(descriptorCountry(analyzeDescriptor('VDP-DUNNES STORES 0231'))).toBe('IE');
   });
 });

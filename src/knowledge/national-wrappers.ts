@@ -94,8 +94,14 @@ const GROUPS: readonly WrapperGroup[] = [
   { country: 'SE', wrappers: ['KORTBETALNING'] },
   { country: 'DK', wrappers: ['LEVERANDORSERVICE'] },
   { country: null, wrappers: ['E-FAKTURA', 'EFAKTURA'] },
-  // Ireland and Britain: direct debits printed with a slash ("D/D ELECTRIC IRELAND ACC 901234567").
-  { country: null, wrappers: ['D/D'] },
+  // Ireland and Britain: direct debits and standing orders printed with a slash ("D/D ELECTRIC
+  // IRELAND ACC 901234567", "S/O LIFFEY LETTINGS RENT"), and a British export's type code for a
+  // standing order before its payee ("SO RIVERSIDE ALLOTMENTS").
+  { country: null, wrappers: ['D/D', 'S/O', 'SO'] },
+  // Ireland's AIB and Bank of Ireland: Visa debit purchases, contactless and cash ("VDP-O'CONNELL
+  // FAMILY BUTCHERS", "VDC-…", "VDA-…"), transfers made in the mobile app and online ("*MOBI …",
+  // "*INET …").
+  { country: 'IE', wrappers: ['VDP', 'VDC', 'VDA', '*MOBI', '*INET'] },
   // Japan: debit card purchases ("VISAデビット ファミリーマート …", "ﾃﾞﾋﾞｯﾄ ﾛｰｿﾝ …", folded to full-width
   // katakana with its voicing marks).
   { country: 'JP', wrappers: ['VISAデビット', 'VISA デビット', 'JCBデビット', 'JCB デビット', 'デビット'] },

@@ -301,6 +301,8 @@ describe('analyzeDescriptor', () => {
     // The last word of a trade phrase cut at the field's end is the phrase's.
     ['HARBOURSIDE FISH & CHI', 'HARBOURSIDE FISH & CHIPS'],
     ['MAPLE LEAF AUTO REP', 'MAPLE LEAF AUTO REPAIR'],
+    // Two phrases of one trade share the cut: the first names it.
+    ['SEAVIEW WINDOW CLEA', 'SEAVIEW WINDOW CLEANING'],
   ])('a word that begins a trade word is a word, not a cut of it: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });

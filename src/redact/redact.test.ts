@@ -41,6 +41,10 @@ describe('redact: what goes', () => {
     ['Tikkie ID 000387120054, Pizza avond, Van S Bakker', 'Tikkie ID 000387120054, Pizza avond, Van', 'person_name'],
     ['SWISH BETALNING ELSA LUNDGREN', 'SWISH BETALNING', 'person_name'],
     ['FPO JOHN SMITH REF RENT', 'FPO REF RENT', 'person_name'],
+    // British and Irish standing-order and transfer codes first on the line.
+    ['SO J MURPHY RENT', 'SO RENT', 'person_name'],
+    ['S/O MRS K PATEL', 'S/O', 'person_name'],
+    ['*INET JOHN KELLY', '*INET', 'person_name'],
     // After a wallet, a given name and an unlisted word that end the line are a person.
     ['PAYPAL *ANNA DISNEY', 'PAYPAL', 'person_name'],
     ['PAYPAL *GEORGIAHARRIS 35314369001', 'PAYPAL * 35314369001', 'person_name'],
@@ -122,6 +126,8 @@ describe('redact: what goes', () => {
 describe('redact: what stays', () => {
   it.each([
     'JOHN LEWIS',
+    'SO GOOD BAKERY',
+    'S/O CLONTARF LETTINGS RENT',
     'JOHN LEWIS 0123 LONDON',
     'JOHN LEWIS Oxford',
     'COSTA COFFEE Leeds',
