@@ -302,6 +302,12 @@ const FIELD_CUT = new RegExp(
     String.raw`\s(?:PREMIUM\s+)?POLICY(?:(?:\s+(?:NO|NUMBER|NBR|NUM))?\.?\s*[:#]?\s*(?=[A-Z]{0,3}\d)|\s+(?:NO|NUMBER|NBR|NUM)\.?$)`,
     // Polish and Italian transfer fields: what it was for ("TYTUL: …", "CAUSALE: …").
     String.raw`\s(?:TYTUL|TYTULEM|CAUSALE)\s*:`,
+    // German references after the payee, each a label and its number: an insurance policy, a
+    // contract, a customer, a tax number, a card line's sequence, an invoice ("… VERS.-NR. 512/334871-K",
+    // "… STNR 14/523/61234", "… FOLGENR.011", "… RECHNUNG 2024-118").
+    String.raw`\s(?:VERS\.?-?NR|VERSICHERUNGS-?(?:NR|NUMMER|SCHEIN)|VERTRAGS-?(?:NR|NUMMER)|KUNDEN-?(?:NR|NUMMER)|KD\.?-?NR|ST\.?-?NR|STEUER-?(?:NR|NUMMER)|FOLGE-?NR|RECHNUNGS-?(?:NR|NUMMER)|RG\.?-?NR|RECHNUNG)\.?[\s:.]*(?=[A-Z]{0,3}\d)`,
+    // A Dutch payment's reference without its colon ("BELASTINGDIENST IDEAL KENMERK 4123…").
+    String.raw`\s(?:IDEAL\s+)?(?:BETALINGS)?KENMERK\s+(?=\d)`,
     // An employer's pay, the month it is for and the credit's code ("ACME LTD SALARY JAN BGC").
     String.raw`\s(?:SALARY|SALARIES|WAGES|PAYROLL)\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*(?:\s+\d{2,4})?(?:\s+(?:BGC|BACS|FPI|CR))?$`,
   ].join('|'),
@@ -311,7 +317,7 @@ const FIELD_CUT = new RegExp(
  * line: most of its words after a space or a slash. Most descriptors have none, and this one
  * test is far cheaper than FIELD_CUT.
  */
-const FIELD_WORDS = / (?:SALAR|WAGES|PAYROLL|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|OM \d|X \d|DE ?:)|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
+const FIELD_WORDS = / (?:SALAR|WAGES|PAYROLL|VERS|VERTRAGS|KUNDEN|KD|ST|FOLGE|RECHNUNG|RG|IDEAL|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|OM \d|X \d|DE ?:)|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -383,9 +389,18 @@ function cutTerminalLine(text: string): string {
   return found ? `${found[1] ?? ''} ${text.slice(found[0].length)}` : text;
 }
 
+/**
+ * Austrian card lines print the amount, the card's country and terminal codes, the day and the
+ * time before the shop: "POS 12,40 AT D4 14.03. 09:12 SPAR DANKT 5020 SALZBURG". They go; the
+ * wrapper stays to be read.
+ */
+const AUSTRIAN_CARD_LINE = /^(POS|BANKOMAT|BEZAHLUNG KARTE)\s+\d+,\d{2}\s+(?:[A-Z0-9]{1,4}\s+){0,2}\d{1,2}\.\d{1,2}\.?(?:\d{2,4})?\s+\d{1,2}[:.]\d{2}\s+/;
+
 /** Layouts whose first word tells them: Dutch card and terminal lines, Indian rails, Wise's card lines, town bills. */
 function readLineLayout(input: string): string {
   if (DUTCH_CARD_LINE.test(input)) return cutDutchCardLine(input);
+  const austrian = input.includes(',') ? AUSTRIAN_CARD_LINE.exec(input) : null;
+  if (austrian) return `${austrian[1] ?? ''} ${input.slice(austrian[0].length)}`;
   if (input.startsWith('BETAALAUTOMAAT')) return cutTerminalLine(input);
   if (input.startsWith('UPI') || input.startsWith('IMPS') || input.startsWith('NEFT')) return cutIndianRailLine(input);
   return cutMunicipalPurpose(input.startsWith('CARD TRANSACTION OF ') ? input.replace(WISE_CARD_LINE, '') : input);
@@ -478,6 +493,8 @@ export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
   // National banks' words after the counterparty: Quebec's pre-authorised payment, Singapore's
   // GIRO ("SINGTEL GIRO PAYMENT"), South Africa's debit order, direct debits in Spanish and Dutch.
   'PAIEMENT PREAUTORISE', 'GIRO PAYMENT', 'GIRO', 'DEBIT ORDER', 'DOMICILIACION', 'DOMICILIERING', 'LASTSCHRIFT', 'SEPA DD', 'EFTPOS', 'NETS',
+  // German-speaking shops thank the customer after their name ("SPAR DANKT 5020 SALZBURG", "LIDL SAGT DANKE").
+  'DANKT', 'SAGT DANKE', 'DANKE',
 ]);
 
 /**

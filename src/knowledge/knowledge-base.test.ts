@@ -601,6 +601,9 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('SEAMLSS*PAPAYA KING NEW YORK NY')).toBe('Seamless');
     expect(verifiedName('IFD*PADARIA SAO JORGE CAMPINAS')).toBe('iFood');
     expect(verifiedName('TM *ROYAL ALBERT HALL LONDON')).toBe('Ticketmaster');
+    // A public office's town after its word; a shop's word before a town is the town's business.
+    expect(verifiedName('FINANZAMT STUTTGART')).toBe('Finanzamt');
+    expect(verifiedName('GARAGE LEEDS')).toBeNull();
     // QuikTrip's pumps ("OUTSIDE") are its fuel department.
     expect(shipped.match('QT 0712 OUTSIDE TULSA OK')).toMatchObject({ name: 'QuikTrip', category: 'transportation', mcc: '5541' });
     // Articles do not spell a one-word brand ("EN EL" is no ENEL).

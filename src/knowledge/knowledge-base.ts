@@ -101,6 +101,9 @@ function weakWordStands(words: readonly string[], candidate: Candidate, analysis
       index = road;
       continue;
     }
+    // A public office's town, nothing after it: "FINANZAMT MUENCHEN" (a shop's word before a town,
+    // "GARAGE LEEDS", is a business of the town's).
+    if (category === 'government_and_nonprofit' && index === words.length - 1 && index === candidate.end + 1 && (CITY_SET.has(word) || TOWN_SET.has(word))) continue;
     return false;
   }
   return true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { descriptorCountry } from './country';
-import { createKnowledgeBase } from './knowledge-base';
+import { loadKnowledgeBase } from './index';
 import { analyzeDescriptor, normalizeDescriptor } from './normalize';
 
 /**
@@ -28,6 +28,8 @@ describe('national banks\' layouts', () => {
     // Southern Europe and Poland.
     ['ACQUISTO POS BAR CENTRALE 12/03 ROMA', 'BAR CENTRALE'],
     ['Płatność BLIK ALLEGRO', 'ALLEGRO'],
+    ['BLIK ZAKUP MEDIA EXPERT WARSZAWA', 'MEDIA EXPERT'],
+    ['PAGOPA AGENZIA DELLE ENTRATE F24', 'AGENZIA DELLE ENTRATE'],
     ['Zakup przy użyciu karty APTEKA POD ORLEM WROCLAW', 'APTEKA POD ORLEM'],
     // Benelux, Germany, Switzerland, the Nordics, Ireland.
     ['Betaalautomaat 09:41 pasnr. 003 Bakkerij Bolletje Zwolle', 'BAKKERIJ BOLLETJE'],
@@ -37,6 +39,16 @@ describe('national banks\' layouts', () => {
     ['AvtaleGiro HAFSLUND STROM AS', 'HAFSLUND STROM'],
     ['D/D VHI HEALTHCARE', 'VHI HEALTHCARE'],
     ['POS THE BRAZEN HEAD 14MAR DUBLIN', 'THE BRAZEN HEAD'],
+    // Austria: the amount, codes, day and time before the shop, and its thanks after it.
+    ['POS 23,15 AT K2 03.04. 17:41 BILLA SAGT DANKE 1070 WIEN', 'BILLA'],
+    ['POS 6,80 AT D1 21.11. 08:05 BAECKEREI OEFFERL 3100 ST POELTEN', 'BAECKEREI OEFFERL'],
+    // German references after the payee: a policy, a tax number, a card's sequence, an invoice.
+    ['LASTSCHRIFT DEVK Vers.-Nr. 77/112233-A', 'DEVK'],
+    ['UEBERWEISUNG Finanzamt Koeln-Mitte StNr 215/5555/1234', 'FINANZAMT KOELN MITTE'],
+    ['KARTENZAHLUNG BIOLADEN AM MARKT Folgenr.007', 'BIOLADEN AM MARKT'],
+    ['UEBERWEISUNG Dachdeckerei Voss Rechnung 2024-031', 'DACHDECKEREI VOSS'],
+    // A Dutch reference without its colon.
+    ['GEMEENTE ROTTERDAM IDEAL KENMERK 5123456789012345', 'GEMEENTE ROTTERDAM'],
     // Irish and British type codes: Visa debit and contactless, standing orders, app transfers.
     ['VDC-THE HAIRY LEMON', 'THE HAIRY LEMON'],
     ['S/O CLONTARF LETTINGS', 'CLONTARF LETTINGS'],
@@ -105,8 +117,9 @@ describe('national banks\' layouts', () => {
 
   it("reads a name that begins with a bank's code as the name when one ordinary word would be left", () => {
     expect(normalizeDescriptor('SO ENERGY')).toBe('ENERGY');
-    expect(createKnowledgeBase().match('SO ENERGY 0412 DD')?.name).toBe('So Energy');
-    expect(createKnowledgeBase().match('ENERGY')).toBeNull();
+    const knowledge = loadKnowledgeBase();
+    expect(knowledge.match('SO ENERGY 0412 DD')?.name).toBe('So Energy');
+    expect(knowledge.match('ENERGY')).toBeNull();
   });
 
   it('reads the country of a national wrapper or rail', () => {
