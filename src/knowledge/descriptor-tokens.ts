@@ -60,8 +60,9 @@ function isReferenceCode(piece: string): boolean {
 }
 
 /**
- * Japanese prints no spaces between words: a katakana name ends where letters of another kind
- * follow ("ドコモご利用料金" is ドコモ and ご利用料金, "ファミリーマート渋谷店" the shop and its branch).
+ * Japanese prints no spaces between words: a katakana name that begins a piece ends where letters
+ * of another kind follow ("ドコモご利用料金" is ドコモ and ご利用料金, "ファミリーマート渋谷店" the
+ * shop and its branch). Only pieces that begin outside ASCII are read for it.
  */
 const KATAKANA_END = /(?<=[\u30A0-\u30FF])(?=[^\u30A0-\u30FF\d&+])/u;
 
@@ -73,7 +74,7 @@ function classifyPiece(rawPiece: string, into: Token[]): void {
   // Symbols and emoji carry no merchant signal; letters of any script do.
   const piece = rawPiece.replace(/[^\p{L}\p{N}&+]/gu, '');
   if (piece.length === 0 || piece === '+') return;
-  if (KATAKANA_END.test(piece)) {
+  if (piece.charCodeAt(0) > 127 && KATAKANA_END.test(piece)) {
     for (const part of piece.split(KATAKANA_END)) classifyPiece(part, into);
     return;
   }
