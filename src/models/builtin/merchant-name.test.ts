@@ -18,6 +18,8 @@ describe('formatMerchantName', () => {
     ['ZELLE PAYMENT TO', 'Zelle'],
     ['ZELLE PAYMENT TO GREEN THUMB LAWN CARE', 'Green Thumb Lawn Care'],
     ['ZELLE PAYMENT TO LINCOLN ELEMENTARY PTA', 'Lincoln Elementary PTA'],
+    ['BIZUM A FONTANERIA HERMANOS LOPEZ', 'Fontaneria Hermanos Lopez'],
+    ['SPEI ENVIADO A TALLER MECANICO EL GUERO', 'Taller Mecanico el Guero'],
     ['VENMO TO SMITH & SONS', 'Smith & Sons'],
     ['LAKESIDE B&B WINDERMERE', 'Lakeside B&B'],
     ['CAFE ROUGE', 'Cafe Rouge'],
