@@ -123,6 +123,12 @@ function aliasForms(alias: string, analyses: Map<string, DescriptorAnalysis>): {
   const forms: string[][] = [];
   const tail = analysis.tail ? analysis.tail.split(' ') : [];
   let normalized = analysis.normalized ? analysis.normalized.split(' ') : [];
+  // A name that begins with a bank's code ("SO ENERGY", "STO GATINEAU") keeps it when one ordinary
+  // word or place would be left: the matcher reads the code back before such a word (see
+  // KnowledgeBase.match), and "ENERGY" alone names nobody.
+  if (analysis.wrapper?.length === 1 && normalized.length === 1 && tail.length === 0 && isOrdinary(normalized[0] ?? '')) {
+    normalized = [...(analysis.wrapper[0] ?? '').split(' '), ...normalized];
+  }
   const hint = analysis.processorRole === 'wallet' || analysis.processorRole === 'platform' ? analysis.processorHint : undefined;
   if (hint && !analysis.normalized.startsWith(hint)) normalized = [...hint.split(' '), ...normalized];
   if (analysis.detailed) {
@@ -136,6 +142,11 @@ function aliasForms(alias: string, analyses: Map<string, DescriptorAnalysis>): {
       .map((token) => token.text);
     if (words.length > 0) forms.push(words);
   }
+  // Statements drop the "&" between two words of a name ("JOHN LEWIS PARTNERS", "MARKS SPENCER"):
+  // the form without it is the brand's too; between initials ("B & Q") it is not.
+  const joined = forms[0]?.findIndex((word, at, words) => word === '&' && (words[at - 1] ?? '').length >= 3 && (words[at + 1] ?? '').length >= 3) ?? -1;
+  const withoutAmpersand = joined > 0 ? (forms[0] ?? []).filter((_word, at) => at !== joined) : [];
+  if (withoutAmpersand.length > 0 && !withoutAmpersand.every(isOrdinary)) forms.push(withoutAmpersand);
   const hosts = (analysis.hosts ?? []).flatMap((host) => (host.host === host.registrable ? [host.host] : [host.host, host.registrable]));
   return { forms, hosts };
 }

@@ -233,7 +233,7 @@ export const PLAIN_LINE_WORDS: ReadonlySet<string> = new Set(PLAIN.split(/\s+/).
  * Japanese bank words, read as text (Japanese puts no spaces between words): fees (手数料,
  * 年会費), interest (利息), transfers (振込, 振替), debits (引落, 口座振替), cash (現金, 引出, 入金),
  * deposits (預金), tax (税), the card (カード), and the katakana a passbook prints for them (リソク,
- * フリコミ, テスウリョウ), as folded (voicing marks dropped: ゲンキン is ケンキン, カード カート).
+ * フリコミ, テスウリョウ), as folded (half-width kana as full-width, voicing marks kept).
  * "振込手数料" is these words and nothing else; what is left of "口座振替 東京電力" names the payee.
  */
-export const JAPANESE_BANK_WORDS = /[おご]?(?:手数料|年会費|利息|利子|振込|振替|口座|引き?出し?|現金|入金|出金|預金|普通|定期|国税|地方税|税|カート|リソク|引き?落とし?|フリコミ|フリカエ|コウサフリカエ|ヒキオトシ|テスウリ[ヨョ]ウ|ネンカイヒ|ケンキン|ヒキタシ)/g;
+export const JAPANESE_BANK_WORDS = /[おご]?(?:手数料|年会費|利息|利子|振込|振替|口座|引き?出し?|現金|入金|出金|預金|普通|定期|国税|地方税|税|カード|リソク|引き?落とし?|フリコミ|フリカエ|コウザフリカエ|ヒキオトシ|テスウリ[ヨョ]ウ|ネンカイヒ|ゲンキン|ヒキダシ)/g;

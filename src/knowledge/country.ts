@@ -135,7 +135,7 @@ function placeBefore(words: readonly string[], end: number, region: string | und
  * that spell one ("… TIRE AND AU" of AUTO).
  */
 export function descriptorCountry(analysis: DescriptorAnalysis, strict = false): string | undefined {
-  const found = countryAtEnd(analysis, strict);
+  const found = countryAtEnd(analysis, strict) ?? scriptCountry(analysis.folded);
   // Without a place at the end, a bank's wrapper of one country tells where the card was used
   // ("DANKORT-NOTA NETTO 1234" is Denmark's Netto); not surely enough to refuse a match.
   if (found !== undefined || strict) return found;
@@ -150,6 +150,17 @@ export function descriptorCountry(analysis: DescriptorAnalysis, strict = false):
   // …or at its end ("NETTO 3451 DANKORT-NOTA").
   const last = TRAILING_WRAPPER.exec(analysis.folded)?.[1];
   return last === undefined ? undefined : WRAPPER_COUNTRIES.get(last);
+}
+
+/** Kana are written only in Japan and Hangul only in Korea: a line in them was printed there. */
+const SCRIPT_COUNTRIES: ReadonlyArray<[RegExp, string]> = [
+  [/[\u3040-\u30FF]/, 'JP'],
+  [/[\uAC00-\uD7AF\u1100-\u11FF]/, 'KR'],
+];
+
+function scriptCountry(folded: string): string | undefined {
+  if (/^[\x20-\x7E]*$/.test(folded)) return undefined;
+  return SCRIPT_COUNTRIES.find(([script]) => script.test(folded))?.[1];
 }
 
 /** Wrappers only one country's banks print. */

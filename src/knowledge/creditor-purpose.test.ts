@@ -11,12 +11,21 @@ describe('cutPurpose', () => {
     ['AUTOSTRADE PER L ITALIA PEDAGGI MARZO', [], 'AUTOSTRADE PER L ITALIA'],
     ['GEMEENTE UTRECHT AANSLAG 2024', [], 'GEMEENTE UTRECHT'],
     ['SZKOLA TANCA OPLATA ZA KWIECIEN', [], 'SZKOLA TANCA'],
+    // What a German transfer paid for, a tax and its year.
+    ['TANZSCHULE KRAUSE ANMELDUNG GRUNDKURS', ['UEBERWEISUNG'], 'TANZSCHULE KRAUSE'],
+    ['HAUSVERWALTUNG BERG KAUTION WHG 4', ['UEBERWEISUNG'], 'HAUSVERWALTUNG BERG'],
+    ['FINANZAMT KOELN-MITTE EST 2022', ['UEBERWEISUNG'], 'FINANZAMT KOELN-MITTE'],
     // Words that also name things are purposes only in a direct debit.
     ['SFR FACTURE 03/2024', ['PRLV SEPA'], 'SFR'],
     ['IREN MERCATO SPA FATTURA 2024', ['ADDEBITO SDD'], 'IREN MERCATO'],
     ['ORANGE POLSKA FAKTURA 12', ['POLECENIE ZAPLATY'], 'ORANGE POLSKA'],
     ['FACTORY INVOICE CO', [], 'FACTORY INVOICE CO'],
     ['PREMIO PIZZA', ['CB'], 'PREMIO PIZZA'],
+    // The kind of insurance a debit collects, and what pagoPA pays a public body for.
+    ['ALLIANZ HAUSRAT-VERSICHERUNG', ['SEPA-LASTSCHRIFT'], 'ALLIANZ'],
+    ['DEVK KFZ VERSICHERUNG', ['LASTSCHRIFT'], 'DEVK'],
+    ['COMUNE DI BERGAMO TARI 2024', ['PAGOPA'], 'COMUNE DI BERGAMO'],
+    ['AMMERLAENDER VERSICHERUNG', ['LASTSCHRIFT'], 'AMMERLAENDER VERSICHERUNG'],
   ])('%j after %j → %j', (text, wrappers, expected) => {
     expect(cutPurpose(text, wrappers)).toBe(expected);
   });

@@ -112,6 +112,18 @@ describe('match', () => {
     expect(nameOf('MC DONALDS 123')).toBe("McDonald's");
   });
 
+  it("matches a name whose '&' the statement dropped, but not initials or ordinary words joined by one", () => {
+    const base = createKnowledgeBase([
+      merchant('Russ & Daughters', ['RUSS & DAUGHTERS'], { category: 'food_and_drink' }),
+      merchant('Bread & Butter', ['BREAD & BUTTER'], { category: 'food_and_drink' }),
+      merchant('B&Q', ['B & Q'], { category: 'home' }),
+    ]);
+    expect(base.match('RUSS DAUGHTERS 0412 NEW YORK NY')?.name).toBe('Russ & Daughters');
+    expect(base.match('BREAD BUTTER 12')).toBeNull();
+    expect(base.match('BREAD & BUTTER 12')?.name).toBe('Bread & Butter');
+    expect(base.match('B Q 1421 CROYDON')).toBeNull();
+  });
+
   it('reads marketplace forms and their country domain', () => {
     expect(knowledge.match('AMZN Mktp US*2K4LL1Y82')).toMatchObject({ name: 'Amazon', domain: 'amazon.com' });
     expect(knowledge.match('AMZN MKTP DE*1A2BC3DE4')).toMatchObject({ name: 'Amazon', domain: 'amazon.de' });
@@ -574,6 +586,19 @@ describe('precision of verified answers on the shipped data', () => {
     // …and so is a payee with a company's legal form.
     expect(verifiedName('ZELLE PAYMENT TO GREEN THUMB LAWN CARE LLC CONF# 8KQ3ZP1')).toBeNull();
     expect(verifiedName('ZELLE PAYMENT TO JOHN SMITH CONF# JPM99A1B2C3')).toBe('Zelle');
+    // …or one whose name carries a trade after the service's "TO", unless a person's name begins it.
+    expect(verifiedName('ZELLE PAYMENT TO MAPLE STREET HANDYMAN CONF# 8KQ3ZP1')).toBeNull();
+    expect(verifiedName('ZELLE TO NORTHSIDE PLUMBING & HEATING')).toBeNull();
+    expect(verifiedName('VENMO SENT TO LINCOLN ELEMENTARY PTA')).toBeNull();
+    expect(verifiedName('ZELLE TO MARY CARPENTER')).toBe('Zelle');
+    expect(verifiedName('ZELLE PAYMENT TO ANNA NOVAK RENT APRIL')).toBe('Zelle');
+    expect(verifiedName('ZELLE PAYMENT FROM MIKE FISHER REF BOAT')).toBe('Zelle');
+    // A national rail names itself before a person, the company it paid before a known one.
+    expect(verifiedName('FP TO J OKAFOR REF FLAT')).toBe('Faster Payments');
+    expect(verifiedName('SPEI RECIBIDO DE MARIA GOMEZ')).toBe('SPEI');
+    expect(verifiedName('SPEI ENVIADO A TELMEX')).toBe('Telmex');
+    expect(verifiedName('PAYNOW TRANSFER TO LIM AH KOW')).toBe('PayNow');
+    expect(verifiedName('PAYNOW TRANSFER TO SINGTEL')).toBe('Singtel');
     // A streaming service has no shops.
     expect(verifiedName('PANDORA STORE 123')).toBeNull();
     expect(verifiedName('PANDORA.COM')).toBe('Pandora');
@@ -602,6 +627,11 @@ describe('precision of verified answers on the shipped data', () => {
     // A wallet's own help address yields to the product it bills; a platform's prefix names the platform.
     expect(verifiedName('GOOGLE *FI TFJK2 G.CO/PAYHELP#')).toBe('Google Fi');
     expect(verifiedName('SEAMLSS*PAPAYA KING NEW YORK NY')).toBe('Seamless');
+    expect(verifiedName('IFD*PADARIA SAO JORGE CAMPINAS')).toBe('iFood');
+    expect(verifiedName('TM *ROYAL ALBERT HALL LONDON')).toBe('Ticketmaster');
+    // A public office's town after its word; a shop's word before a town is the town's business.
+    expect(verifiedName('FINANZAMT STUTTGART')).toBe('Finanzamt');
+    expect(verifiedName('GARAGE LEEDS')).toBeNull();
     // QuikTrip's pumps ("OUTSIDE") are its fuel department.
     expect(shipped.match('QT 0712 OUTSIDE TULSA OK')).toMatchObject({ name: 'QuikTrip', category: 'transportation', mcc: '5541' });
     // Articles do not spell a one-word brand ("EN EL" is no ENEL).
@@ -614,6 +644,15 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('LA FITNESS CLUB')).toBe('LA Fitness');
     expect(verifiedName('COSTCO WHOLESALE CLUB')).toBe('Costco');
     expect(verifiedName('NIKE CLUB')).toBeNull();
+  });
+
+  it('matches Japanese brands by their katakana and kanji names, however the statement prints them', () => {
+    expect(verifiedName('ﾃﾞﾋﾞｯﾄ ﾏﾂﾓﾄｷﾖｼ ｲｹﾌﾞｸﾛ')).toBe('Matsumoto Kiyoshi');
+    expect(verifiedName('VISAデビット ダイソー 池袋店')).toBe('Daiso');
+    expect(verifiedName('ソフトバンクご利用料金')).toBe('SoftBank');
+    expect(verifiedName('東京ガス')).toBe('Tokyo Gas');
+    expect(shipped.match('ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ ｵｵｻｶｴｷﾏｴ')).toMatchObject({ name: '7-Eleven', domain: 'sej.co.jp' });
+    expect(shipped.findByName('ﾛｰｿﾝ')?.name).toBe('Lawson');
   });
 
   it('answers no brand for a venue that bought its name, but a venue brand for its own venue', () => {

@@ -14,6 +14,7 @@ import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
 import { TOWN_SET } from './towns';
 import { BANK_VOCABULARY } from './bank-vocabulary';
+import { isListedGivenName, isListedSurname } from '../redact';
 
 /**
  * A verified merchant a descriptor names: the pipeline's VerifiedMerchant (whose `domain` is the
@@ -101,6 +102,9 @@ function weakWordStands(words: readonly string[], candidate: Candidate, analysis
       index = road;
       continue;
     }
+    // A public office's town, nothing after it: "FINANZAMT MUENCHEN" (a shop's word before a town,
+    // "GARAGE LEEDS", is a business of the town's).
+    if (category === 'government_and_nonprofit' && index === words.length - 1 && index === candidate.end + 1 && (CITY_SET.has(word) || TOWN_SET.has(word))) continue;
     return false;
   }
   return true;
@@ -451,7 +455,10 @@ const COMPANY_PAYEE = /\s(?:LLC|INC|LTD|LIMITED|CORP|CORPORATION|PLLC|LLP|PTY|GM
  */
 function personFollows(words: readonly string[], candidate: Candidate): boolean {
   // After a bank rail's own code, a payee whose name carries a trade is a business ("FPO KWIK FIX PLUMBING").
-  if (PAYEE_RAILS.test(candidate.entry.alias.toUpperCase()) && payeeHasTrade(words, candidate.end + 1)) return false;
+  if (PAYEE_RAILS.test(candidate.entry.alias.toUpperCase()) && payeeHasTrade(words, afterRailWords(words, candidate.end + 1))) return false;
+  // …and so it is after the service's own "TO" ("ZELLE PAYMENT TO DELTA PLUMBING & HEATING").
+  const payee = payeeAfterLead(words, candidate.end + 1);
+  if (payee > 0 && payeeHasTrade(words, payee)) return false;
   const next = words[candidate.end + 1];
   if (next === undefined || BANK_VOCABULARY.has(next)) return true;
   if (otherOrganisation(next, candidate.entry.record.category, candidate.entry.record.mcc)) return false;
@@ -466,14 +473,37 @@ function nameFollowsHint(words: readonly string[], hint: string): boolean {
   const next = words[hint.split(' ').length] ?? '';
   if (otherOrganisation(next, 'financial_services') || (CATEGORY_WORDS.get(next)?.strength ?? 0) >= 3) return true;
   // After a bank rail's code, a payee whose name carries a trade is a business ("FPO KWIK FIX PLUMBING").
-  return PAYEE_RAILS.test(hint) && payeeHasTrade(words, hint.split(' ').length);
+  if (PAYEE_RAILS.test(hint) && payeeHasTrade(words, afterRailWords(words, hint.split(' ').length))) return true;
+  const payee = payeeAfterLead(words, hint.split(' ').length);
+  return payee > 0 && payeeHasTrade(words, payee);
 }
+
+/**
+ * Where the payee begins after a person-to-person service's own words and its "TO", "FROM" or
+ * "VIA" ("ZELLE PAYMENT TO …", "VENMO SENT TO …"), or -1 when no such word follows them.
+ */
+function payeeAfterLead(words: readonly string[], from: number): number {
+  let index = from;
+  while (index < from + 2 && !PAYEE_LEAD.has(words[index] ?? '') && (BANK_VOCABULARY.has(words[index] ?? '') || SERVICE_WORDS.has(words[index] ?? ''))) index += 1;
+  if (!PAYEE_LEAD.has(words[index] ?? '')) return -1;
+  while (PAYEE_LEAD.has(words[index] ?? '')) index += 1;
+  return index < words.length ? index : -1;
+}
+
+/** A payment service's words for a transfer that banks' vocabulary leaves out. */
+const SERVICE_WORDS: ReadonlySet<string> = new Set(['SENT', 'SEND', 'RECEIVED', 'MONEY', 'INSTANT', 'REQUEST']);
 
 /** Words that end a payee's name and begin what the payment was for ("… REF RENT"). */
 const PURPOSE_LEADS: ReadonlySet<string> = new Set(['REF', 'REFERENCE', 'FOR', 'MEMO', 'RE']);
 
-/** A word of a trade in the payee's name, from `from` up to the reference. */
+/**
+ * A word of a trade in the payee's name, from `from` up to the reference. A payee that begins as
+ * a person's name does ("ZELLE TO MARY CARPENTER", "… MARIA LOPEZ RENT", "… J SMITH PLUMBING") is
+ * a person, whatever trade or purpose follows: a sole trader's name is a person's too.
+ */
 function payeeHasTrade(words: readonly string[], from: number): boolean {
+  const first = words[from] ?? '';
+  if (isListedGivenName(first) || (first.length === 1 && isListedSurname(words[from + 1] ?? ''))) return false;
   for (let index = from; index < words.length; index += 1) {
     const word = words[index] ?? '';
     if (PURPOSE_LEADS.has(word)) return false;
@@ -816,8 +846,16 @@ function countrySiteOfCompanyAlias(record: MerchantRecord, domain: string | null
 }
 
 /** Bank rails whose payee follows: a company payee is the counterparty ("FASTER PAYMENT TO THAMES WATER"). */
-const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI)$/;
-const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA']);
+const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI|SPEI|PIX|PAYNOW)$/;
+/** A rail's own words before its payee: "TO", "FROM", Mexico's "ENVIADO A", Singapore's "TRANSFER TO". */
+const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA', 'ENVIADO', 'ENVIADA', 'RECIBIDO', 'RECIBIDA', 'A', 'DE', 'PARA', 'TRANSFER']);
+
+/** The first word after a rail's own words. */
+function afterRailWords(words: readonly string[], from: number): number {
+  let index = from;
+  while (PAYEE_LEAD.has(words[index] ?? '')) index += 1;
+  return index;
+}
 
 /** Compiles the index over the given records (the shipped data when omitted). */
 export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMerchantRecords().records): KnowledgeBase {
@@ -1027,14 +1065,19 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const tail = analysis.tail ? analysis.tail.split(' ') : [];
       const hint = analysis.processorHint;
       if (analysis.processorRole === 'p2p' && hint && PAYEE_RAILS.test(hint)) {
-        let from = hint.split(' ').length;
-        while (PAYEE_LEAD.has(words[from] ?? '')) from += 1;
+        const from = afterRailWords(words, hint.split(' ').length);
         const payee = from < words.length ? scan(index, words.slice(from), tail, { folded: analysis.folded, normalized: words.slice(from).join(' ') }) : null;
         if (payee && !payee.fuzzy) return payee;
       }
       if (analysis.processorRole === 'platform' && hint) {
         const platform = lookupHint(index, hint);
         if (platform) return platform;
+      }
+      // A bank's one-word code before one word may be a name's own first word ("SO ENERGY").
+      const code = analysis.wrapper?.length === 1 && words.length === 1 ? analysis.wrapper[0] : undefined;
+      if (code !== undefined && !code.includes(' ')) {
+        const named = candidatesAt(index, [code, ...words], 0, analysis).find((candidate) => candidate.end === 1);
+        if (named) return toMatch(named.entry, false);
       }
       const detailed = analysis.detailed ? scanDetailed(index, analysis.detailed.split(' '), words, tail, analysis) : null;
       const found = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words.length === 1 ? [...words, ...tail] : words);

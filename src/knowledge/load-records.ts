@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripMarks } from './match-key';
 import { merchantRecordSchema, type MerchantRecord } from './record';
 
 export const KNOWLEDGE_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
@@ -18,12 +19,11 @@ export interface LoadedRecords {
 
 /**
  * Folds an alias for uniqueness checks: case, accents, punctuation and spacing do not make two
- * aliases different. Letters of any script count ("ローソン" is an alias of Lawson's).
+ * aliases different. Letters of every script count ("ローソン" is an alias, not an empty one).
  */
 export function aliasKey(alias: string): string {
-  return alias
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  const plain = /^[\x20-\x7E]*$/.test(alias) ? alias : stripMarks(alias.normalize('NFKD'));
+  return plain
     .toUpperCase()
     .replace(/[^\p{L}\p{N}&+]+/gu, ' ')
     .trim();

@@ -22,11 +22,24 @@ export function sequenceKey(words: readonly string[]): string {
  * ignored ("mcdonalds" = "McDonald's", "Chick fil A" = "Chick-fil-A").
  */
 export function nameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  return stripMarks(name.normalize('NFKD'))
     .toUpperCase()
     .replace(/&/g, 'AND')
     .replace(/\+/g, 'PLUS')
     .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Combining marks other than kana's voicing marks (dakuten ゛ and handakuten ゜ as NFKD writes them). */
+const NON_KANA_MARKS = /(?![\u3099\u309A])\p{M}/gu;
+/** Scripts whose NFKD form needs composing again: kana with voicing marks, Hangul's jamo. */
+const RECOMPOSED = /[\u3099\u309A\u1100-\u11FF]/;
+
+/**
+ * Drops the accents of NFKD text ("CAFÉ" → CAFE) but keeps what a mark means in kana: ﾃﾞﾋﾞｯﾄ
+ * (half-width, the voicing marks printed apart) and デビット are one word, never テヒット, which
+ * is another. Kana and Hangul are composed again (NFC), so every spelling of a word has one form.
+ */
+export function stripMarks(decomposed: string): string {
+  const stripped = decomposed.replace(NON_KANA_MARKS, '');
+  return RECOMPOSED.test(stripped) ? stripped.normalize('NFC') : stripped;
 }

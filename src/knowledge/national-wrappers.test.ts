@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { descriptorCountry } from './country';
+import { loadKnowledgeBase } from './index';
 import { analyzeDescriptor, normalizeDescriptor } from './normalize';
 
 /**
@@ -28,6 +29,8 @@ describe('national banks\' layouts', () => {
     // Southern Europe and Poland.
     ['ACQUISTO POS BAR CENTRALE 12/03 ROMA', 'BAR CENTRALE'],
     ['Płatność BLIK ALLEGRO', 'ALLEGRO'],
+    ['BLIK ZAKUP MEDIA EXPERT WARSZAWA', 'MEDIA EXPERT'],
+    ['PAGOPA AGENZIA DELLE ENTRATE F24', 'AGENZIA DELLE ENTRATE'],
     ['Zakup przy użyciu karty APTEKA POD ORLEM WROCLAW', 'APTEKA POD ORLEM'],
     // Benelux, Germany, Switzerland, the Nordics, Ireland.
     ['Betaalautomaat 09:41 pasnr. 003 Bakkerij Bolletje Zwolle', 'BAKKERIJ BOLLETJE'],
@@ -37,6 +40,21 @@ describe('national banks\' layouts', () => {
     ['AvtaleGiro HAFSLUND STROM AS', 'HAFSLUND STROM'],
     ['D/D VHI HEALTHCARE', 'VHI HEALTHCARE'],
     ['POS THE BRAZEN HEAD 14MAR DUBLIN', 'THE BRAZEN HEAD'],
+    // Austria: the amount, codes, day and time before the shop, and its thanks after it.
+    ['POS 23,15 AT K2 03.04. 17:41 BILLA SAGT DANKE 1070 WIEN', 'BILLA'],
+    ['POS 6,80 AT D1 21.11. 08:05 BAECKEREI OEFFERL 3100 ST POELTEN', 'BAECKEREI OEFFERL'],
+    // German references after the payee: a policy, a tax number, a card's sequence, an invoice.
+    ['LASTSCHRIFT DEVK Vers.-Nr. 77/112233-A', 'DEVK'],
+    ['UEBERWEISUNG Finanzamt Koeln-Mitte StNr 215/5555/1234', 'FINANZAMT KOELN MITTE'],
+    ['KARTENZAHLUNG BIOLADEN AM MARKT Folgenr.007', 'BIOLADEN AM MARKT'],
+    ['UEBERWEISUNG Dachdeckerei Voss Rechnung 2024-031', 'DACHDECKEREI VOSS'],
+    // A Dutch reference without its colon.
+    ['GEMEENTE ROTTERDAM IDEAL KENMERK 5123456789012345', 'GEMEENTE ROTTERDAM'],
+    // Irish and British type codes: Visa debit and contactless, standing orders, app transfers.
+    ['VDC-THE HAIRY LEMON', 'THE HAIRY LEMON'],
+    ['S/O CLONTARF LETTINGS', 'CLONTARF LETTINGS'],
+    ['SO RIVERSIDE ALLOTMENTS', 'RIVERSIDE ALLOTMENTS'],
+    ['*MOBI SEAN KELLY', 'SEAN KELLY'],
     // A store label numbers a store, never a day.
     ['POS DUNNES STORES 12MAR CORK', 'DUNNES STORES'],
     // Name, day, town: the town goes even when it is also a word.
@@ -61,6 +79,15 @@ describe('national banks\' layouts', () => {
     expect(analyzeDescriptor('PIX ENVIADO - MARIA OLIVEIRA')).toMatchObject({ normalized: 'PIX ENVIADO MARIA OLIVEIRA', processorRole: 'p2p' });
   });
 
+  it('reads a national rail before a person as the rail, before a company as the company', () => {
+    expect(analyzeDescriptor('FP TO J OKAFOR REF FLAT')).toMatchObject({ processor: 'FP', processorRole: 'p2p', processorHint: 'FPS' });
+    expect(analyzeDescriptor('FP TO KWIK FIX PLUMBING LTD REF INV 22')).toMatchObject({ normalized: 'KWIK FIX PLUMBING', wrapper: ['FP TO'] });
+    expect(analyzeDescriptor('FP MOTORS LEEDS').processorRole).toBeUndefined();
+    expect(analyzeDescriptor('SPEI RECIBIDO DE MARIA GOMEZ')).toMatchObject({ processor: 'SPEI', processorRole: 'p2p' });
+    expect(analyzeDescriptor('SPEI ENVIADO A FERRETERIA LOPEZ SA DE CV CLABE 012180001234567891')).toMatchObject({ normalized: 'FERRETERIA LOPEZ', wrapper: ['SPEI ENVIADO A'] });
+    expect(analyzeDescriptor('PAYNOW TRANSFER TO LIM AH KOW')).toMatchObject({ processor: 'PAYNOW', processorRole: 'p2p' });
+  });
+
   it('ends the name at a dotted or multi-word legal form wherever it stands', () => {
     expect(normalizeDescriptor('Polecenie zapłaty NETIA SP. Z O.O. WARSZAWA')).toBe('NETIA');
     expect(normalizeDescriptor('SEPA-Lastschrift Turnverein Eiche e.V.')).toBe('TURNVEREIN EICHE');
@@ -77,11 +104,31 @@ describe('national banks\' layouts', () => {
     expect(normalizeDescriptor('ACARAJE DA DINHA FEIRA DE SANTANA BA')).toBe('ACARAJE DA DINHA');
   });
 
+  it('folds half-width kana to full-width with their voicing marks, and reads a Japanese debit card\'s word', () => {
+    // NFKD writes a voicing mark apart; dropping it would make ガスト (a chain) カスト.
+    expect(normalizeDescriptor('ｶﾞｽﾄ ｼﾝﾊﾞｼ')).toBe('ガスト シンバシ');
+    expect(analyzeDescriptor('ﾃﾞﾋﾞｯﾄ ﾏﾂﾓﾄｷﾖｼ ｲｹﾌﾞｸﾛ')).toMatchObject({ normalized: 'マツモトキヨシ イケブクロ', wrapper: ['デビツト'] });
+    expect(analyzeDescriptor('JCBデビット ユニクロ 銀座店')).toMatchObject({ normalized: 'ユニクロ 銀座店', wrapper: ['JCBデビツト'] });
+    // Japanese prints no spaces: a katakana name ends where other letters begin.
+    expect(normalizeDescriptor('ソフトバンクご利用料金')).toBe('ソフトバンク ご 利用料金');
+    expect(normalizeDescriptor('東京メトロ')).toBe('東京メトロ');
+    // A line in kana was printed in Japan.
+    expect(descriptorCountry(analyzeDescriptor('ﾄﾞﾄｰﾙｺｰﾋｰ ｼﾌﾞﾔ'))).toBe('JP');
+  });
+
+  it("reads a name that begins with a bank's code as the name when one ordinary word would be left", () => {
+    expect(normalizeDescriptor('SO ENERGY')).toBe('ENERGY');
+    const knowledge = loadKnowledgeBase();
+    expect(knowledge.match('SO ENERGY 0412 DD')?.name).toBe('So Energy');
+    expect(knowledge.match('ENERGY')).toBeNull();
+  });
+
   it('reads the country of a national wrapper or rail', () => {
     expect(descriptorCountry(analyzeDescriptor('POLECENIE ZAPLATY ORANGE POLSKA S.A.'))).toBe('PL');
     expect(descriptorCountry(analyzeDescriptor('NETS QR TOAST BOX'))).toBe('SG');
     expect(descriptorCountry(analyzeDescriptor('PIX ENVIADO - CLARO S.A.'))).toBe('BR');
     expect(descriptorCountry(analyzeDescriptor('NACH DR BAJAJ FINANCE LTD'))).toBe('IN');
     expect(descriptorCountry(analyzeDescriptor('PAGO REFERENCIADO INFONAVIT'))).toBe('MX');
+    expect(descriptorCountry(analyzeDescriptor('VDP-DUNNES STORES 0231'))).toBe('IE');
   });
 });

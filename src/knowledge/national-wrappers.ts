@@ -54,13 +54,15 @@ const GROUPS: readonly WrapperGroup[] = [
     wrappers: [
       'PAGAMENTO SU POS', 'PAGAMENTO CON CARTA', 'OPERAZIONE POS', 'ACQUISTO POS', 'ACQUISTO CARTA', 'ACQUISTO', 'ADDEBITO DIRETTO SDD', 'ADDEBITO PREAUTORIZZATO',
       'ADDEBITO SEPA DD', 'PAGAMENTO BOLLETTINO', 'PAGAMENTO MAV', 'PAGAMENTO RAV', 'PAGAMENTO CBILL',
+      // pagoPA carries payments to public bodies, the payee after it ("PAGOPA COMUNE DI BERGAMO TARI").
+      'PAGAMENTO PAGOPA', 'PAGOPA',
     ],
   },
   // Poland: direct debits, standing orders, BLIK and web payments ("Polecenie zapłaty P4 …").
   {
     country: 'PL',
     wrappers: [
-      'POLECENIE ZAPLATY', 'ZLECENIE STALE', 'PLATNOSC BLIK', 'ZAKUP BLIK', 'TRANSAKCJA BLIK', 'PLATNOSC WEB - KOD MOBILNY', 'PLATNOSC WEB',
+      'POLECENIE ZAPLATY', 'ZLECENIE STALE', 'PLATNOSC BLIK', 'ZAKUP BLIK', 'TRANSAKCJA BLIK', 'BLIK ZAKUP', 'BLIK PLATNOSC', 'BLIK TRANSAKCJA', 'PLATNOSC WEB - KOD MOBILNY', 'PLATNOSC WEB',
       'ZAKUP W TERMINALU - KOD MOBILNY', 'PLATNOSC KARTA DEBETOWA', 'TRANSAKCJA KARTA DEBETOWA',
     ],
   },
@@ -96,8 +98,17 @@ const GROUPS: readonly WrapperGroup[] = [
   { country: 'SE', wrappers: ['KORTBETALNING'] },
   { country: 'DK', wrappers: ['LEVERANDORSERVICE'] },
   { country: null, wrappers: ['E-FAKTURA', 'EFAKTURA'] },
-  // Ireland and Britain: direct debits printed with a slash ("D/D ELECTRIC IRELAND ACC 901234567").
-  { country: null, wrappers: ['D/D'] },
+  // Ireland and Britain: direct debits and standing orders printed with a slash ("D/D ELECTRIC
+  // IRELAND ACC 901234567", "S/O LIFFEY LETTINGS RENT"), and a British export's type code for a
+  // standing order before its payee ("SO RIVERSIDE ALLOTMENTS").
+  { country: null, wrappers: ['D/D', 'S/O', 'SO'] },
+  // Ireland's AIB and Bank of Ireland: Visa debit purchases, contactless and cash ("VDP-O'CONNELL
+  // FAMILY BUTCHERS", "VDC-…", "VDA-…"), transfers made in the mobile app and online ("*MOBI …",
+  // "*INET …").
+  { country: 'IE', wrappers: ['VDP', 'VDC', 'VDA', '*MOBI', '*INET'] },
+  // Japan: debit card purchases ("VISAデビット ファミリーマート …", "ﾃﾞﾋﾞｯﾄ ﾛｰｿﾝ …", folded to full-width
+  // katakana with its voicing marks and no small kana: デビツト).
+  { country: 'JP', wrappers: ['VISAデビツト', 'VISA デビツト', 'JCBデビツト', 'JCB デビツト', 'デビツト'] },
 ];
 
 export const NATIONAL_WRAPPERS: readonly string[] = GROUPS.flatMap((group) => group.wrappers);

@@ -40,6 +40,9 @@ describe('normalizeDescriptor', () => {
     ['ACH DEBIT GEICO ACCT 000123456789', 'GEICO'],
     ['ZELLE PAYMENT TO JOHN SMITH CONF# JPM99A1B2C3', 'ZELLE PAYMENT TO JOHN SMITH'],
     ['ORIG CO NAME:GEICO CO ENTRY DESCR:PREM COLL SEC:PPD', 'GEICO'],
+    // an employer's pay, its month and the credit's code
+    ['ACME WIDGETS LTD SALARY MARCH 2024', 'ACME WIDGETS'],
+    ['BRISTOL CITY COUNCIL WAGES DEC BGC', 'BRISTOL CITY COUNCIL'],
     // store numbers, reference codes, dates, phones
     ['AMZN Mktp US*2K4LL1Y82', 'AMZN MKTP'],
     ['DROPBOX*8KQ2MZ31XT4P SAN FRANCISCO CA', 'DROPBOX'],
@@ -211,9 +214,9 @@ describe('normalizeDescriptor', () => {
   });
 
   it('reads a change of script in a Japanese line as the end of a word: a name, then its charge or branch', () => {
-    expect(normalizeDescriptor('ａｕご利用料金')).toBe('AU こ 利用料金');
+    expect(normalizeDescriptor('ａｕご利用料金')).toBe('AU ご 利用料金');
     expect(normalizeDescriptor('ＥＮＥＯＳ新宿SS')).toBe('ENEOS 新宿 SS');
-    expect(normalizeDescriptor('ヨドバシカメラ梅田')).toBe('ヨトハシカメラ 梅田');
+    expect(normalizeDescriptor('ヨドバシカメラ梅田')).toBe('ヨドバシカメラ 梅田');
   });
 
   it('spells a passbook\'s half-width katakana, without small kana, as the full-width name', () => {
@@ -309,6 +312,8 @@ describe('analyzeDescriptor', () => {
     // The last word of a trade phrase cut at the field's end is the phrase's.
     ['HARBOURSIDE FISH & CHI', 'HARBOURSIDE FISH & CHIPS'],
     ['MAPLE LEAF AUTO REP', 'MAPLE LEAF AUTO REPAIR'],
+    // Two phrases of one trade share the cut: the first names it.
+    ['SEAVIEW WINDOW CLEA', 'SEAVIEW WINDOW CLEANING'],
   ])('a word that begins a trade word is a word, not a cut of it: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });
@@ -320,7 +325,8 @@ describe('analyzeDescriptor', () => {
     ['TRATTORIA DA MARIO BOLOGNA IT', 'TRATTORIA DA MARIO'],
     ['BEA, Apple Pay   CCV*BAKKERIJ DE WIT,PAS552 NR:CT2U80, 14.03.24/10.15 AMERSFOORT', 'BAKKERIJ DE WIT'],
     ['CKO*TEMPLE SPA', 'TEMPLE SPA'],
-  ])('street addresses, towns before an ambiguous country code and the CCV and CKO prefixes leave the name: %j', (raw, normalized) => {
+    ['ZLR*THE LOCAL BAKEHOUSE FREMANTLE', 'THE LOCAL BAKEHOUSE'],
+  ])('street addresses, towns before an ambiguous country code and the CCV, CKO and ZLR prefixes leave the name: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });
 

@@ -5,6 +5,7 @@ import { HOST_PATTERN, readHost } from './registrable-domain';
 import { stripTrailing } from './strip-trailing';
 import { cutPurpose } from './creditor-purpose';
 import { CATEGORY_WORDS } from './category-words';
+import { stripMarks } from './match-key';
 import { COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
 import { completeCutPhrase, expandWord, isPhraseCut } from './word-forms';
 
@@ -82,9 +83,7 @@ const SMALL_KANA = /[\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u308
 export function foldDescriptor(raw: string): string {
   // Most descriptors are printable ASCII; skipping Unicode normalization halves the cost.
   if (PRINTABLE_ASCII.test(raw)) return raw.toUpperCase().replace(/`/g, "'").replace(/ {2,}/g, ' ');
-  return raw
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  return stripMarks(raw.normalize('NFKD'))
     .replace(/ß/g, 'SS')
     // Letters NFKD leaves whole: "Varekjøp", "Læs", "Łódź".
     .replace(/[øØ]/g, 'O')

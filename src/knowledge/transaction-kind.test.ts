@@ -327,7 +327,7 @@ describe('readTransaction', () => {
     expect(readTransaction(raw)).toMatchObject({ merchantless: false });
   });
 
-  it.each(['セブンイレブン ATM', 'LEVANTAMENTO ATM SIBS', 'ATW-416021XXXXXX4471-S1ANMU19-MUMBAI'])('%j is cash: a counterparty only if the operator is known', (raw) => {
+  it.each(['セブンイレブン ATM', 'LEVANTAMENTO ATM SIBS', 'ATW-416021XXXXXX4471-S1ANMU19-MUMBAI', 'VDA-GRAFTON ST 14MAR DUBLIN'])('%j is cash: a counterparty only if the operator is known', (raw) => {
     expect(readTransaction(raw)).toEqual({ kind: 'atm', merchantless: false, needsKnownMerchant: true });
   });
 

@@ -107,7 +107,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // a German savings bank's own machine ("GA NR00002318 BLZ37050198 …", GA being Geldautomat).
     /^(?:CASH |CHEQUES? |CHQS? )?PAID IN(?= AT\b| BY\b| \d|$)|^(?:CASH )?LODGE?MENTS?\b|^(?:COUNTER|BRANCH|TELLER|OVER THE COUNTER|OTC|IN-BRANCH)(?: CASH)? (?:WITHDRAWAL|WDL|DEPOSIT|LODGE?MENT|CREDIT)\b|^(?:CASH )?WITHDRAWAL (?:MADE )?(?:IN|AT|FROM) (?:A |THE )?(?:BRANCH|COUNTER|TELLER|STORE|SHOP|POST OFFICE)\b|^GA NR/,
     /^CASH(?= +(?:\d|@)|$)|^GC \d{4}-WITHDRAW\b|\b(?:ATM|ABM|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/,
-    // India's machine codes (HDFC's ATW and NWD, EAW) and cash deposit machines (CDM); cash paid in
+    // India's machine codes (HDFC's ATW and NWD, EAW), Ireland's Visa debit cash (VDA) and cash deposit machines (CDM); cash paid in
     // ("CASH DEPOSIT", "BY CASH"); Germany's Bareinzahlung; France's "VERSEMENT ESPECES" and Quebec's
     // "DEPOT GAB"; the Netherlands' and Belgium's Geldautomaat, Geldopneming and Storting; Italy's
     // "VERSAMENTO CONTANTI"; Spain's and Latin America's "RETIRADA EFECTIVO" and EXTRACCION; Portugal's
@@ -115,7 +115,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // GOTOWKI"; the Nordic words for cash paid in or taken out; Japan's 現金 and 引出. The word for
     // cash alone is no such line: "CASA DINHEIRO", "ESPECES ET CIE" and "PAGO EFECTIVO" are shops
     // and services, and a cash line reads as nobody's unless a known operator is named.
-    /^(?:ATW|NWD|EAW)\b|^BY CASH\b|\b(?:CDM (?:CASH|DEP(?:OSIT)?)|CASH DEP(?:OSIT)?|BAREINZAHLUNG|BARAUSZAHLUNG|(?:VERSEMENT|DEPOT|RETRAIT|REMISE)(?: D| DE| EN)? ESPECES|DEPOT (?:AU |A )?GAB|GELDAUTOMAAT|GELDOPNEMING|GELDSTORTING|CONTANTE? STORTING|STORTING CONTANTE?|(?:VERSAMENTO|PRELEVAMENTO)(?: DI| DEI)? CONTANTI|(?:RETIRADA|RETIRO|INGRESO|DEPOSITO|DISPOSICION|EXTRACCION|AVANCE|ABONO)(?: DE| EN| CON| DEL)? EFECTIVO|EFECTIVO (?:CAJERO|ATM)|EXTRACCION|RETIRO SIN TARJETA|LEVANTAMENTO|SAQUES?|CAIXA (?:ELETRONICO|AUTOMATICO)|(?:DEPOSITO|DEP|SAQUE)(?: EM| DE)? DINHEIRO|(?:WYPLATA|WPLATA|WYPLATY|WPLATY) GOTOWKI|KONTANTINSATTNING|KONTANTUTTAK|KONTANTINNSKUDD|KONTANTINDBETALING|HAEVEAUTOMAT|PENGEAUTOMAT|KATEISPANO|KATEISAUTOMAATTI)\b|\b(?:BARGELD|BANKOMA|WPLATOMA)|現金|引き?出し?|ケンキン|ヒキタシ/,
+    /^(?:ATW|NWD|EAW|VDA)\b|^BY CASH\b|\b(?:CDM (?:CASH|DEP(?:OSIT)?)|CASH DEP(?:OSIT)?|BAREINZAHLUNG|BARAUSZAHLUNG|(?:VERSEMENT|DEPOT|RETRAIT|REMISE)(?: D| DE| EN)? ESPECES|DEPOT (?:AU |A )?GAB|GELDAUTOMAAT|GELDOPNEMING|GELDSTORTING|CONTANTE? STORTING|STORTING CONTANTE?|(?:VERSAMENTO|PRELEVAMENTO)(?: DI| DEI)? CONTANTI|(?:RETIRADA|RETIRO|INGRESO|DEPOSITO|DISPOSICION|EXTRACCION|AVANCE|ABONO)(?: DE| EN| CON| DEL)? EFECTIVO|EFECTIVO (?:CAJERO|ATM)|EXTRACCION|RETIRO SIN TARJETA|LEVANTAMENTO|SAQUES?|CAIXA (?:ELETRONICO|AUTOMATICO)|(?:DEPOSITO|DEP|SAQUE)(?: EM| DE)? DINHEIRO|(?:WYPLATA|WPLATA|WYPLATY|WPLATY) GOTOWKI|KONTANTINSATTNING|KONTANTUTTAK|KONTANTINNSKUDD|KONTANTINDBETALING|HAEVEAUTOMAT|PENGEAUTOMAT|KATEISPANO|KATEISAUTOMAATTI)\b|\b(?:BARGELD|BANKOMA|WPLATOMA)|現金|引き?出し?|ゲンキン|ヒキダシ/,
   )],
   ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|REMBOURSEMENT|TERUGBETALING)\b/],
   // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU", cut
@@ -143,7 +143,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   ['bill_payment', anyOf(
     /\b(?:TAX|VAT|GST|HST|BAS|IVA|PAYE) (?:PAYMENT|PMT|PYMT)\b|^PAGO (?:DE )?(?:MODELO|IVA|IMPUESTOS?)\b|\b(?:BILL PAY|BILL PAYMENT|BILLPAY|BILL PMT|BPAY|ONLINE PMT|AUTOPAY|AUTO PAY|DIRECT DEBIT|LASTSCHRIFT|PRLV|PRELEVEMENT|INCASSO|ACH DEBIT)\b|\bDD$/,
     // Japan's direct debit (口座振替) and debit (引落).
-    /口座振替|コウサフリカエ|引き?落とし?|ヒキオトシ/,
+    /口座振替|コウザフリカエ|引き?落とし?|ヒキオトシ/,
   )],
   // Payment apps' own transfer words: Chime's "Pay Anyone", Wise's "Sent money to", Cash App's and
   // Venmo's "Cash Out", PayPal's "General Withdrawal".
@@ -300,7 +300,7 @@ const SELF = /\b(?:TO|BY) SELF\b|\bSELF(?= (?:TRANSFER|TRF|TFR|XFER)\b)/g;
 
 /**
  * The words of a folded line that may name somebody: references and masked numbers are left out.
- * Letters of other scripts are words too ("セフン イレフン ATM" names the shop), once Japan's bank
+ * Letters of other scripts are words too ("セブン イレブン ATM" names the shop), once Japan's bank
  * words are taken out ("振込手数料" leaves nothing).
  */
 function wordsOf(folded: string): string[] {

@@ -33,7 +33,14 @@ function readCandidates(tokens: readonly Token[], from: number, lexicon: NameLex
       indexes.push(index);
       continue;
     }
-    if (!token.alphabetic) break;
+    if (!token.alphabetic) {
+      // A number inside a name before a business word is a business's ("PS 139 PTA", a school's
+      // parents' association), unless a listed name stood before it.
+      const after = tokens[index + 1];
+      const unlisted = indexes.every((at) => roleOf(tokens[at]?.word ?? '', lexicon) === 'unknown');
+      if (indexes.length > 0 && unlisted && /^\d+$/.test(token.word) && after !== undefined && lexicon.businessWords.has(after.word)) return undefined;
+      break;
+    }
     if (token.possessive) return undefined;
     if (lexicon.businessWords.has(token.word)) {
       // CO, PA, MD are companies and US states: "SMITH CO" is a business, "J NEWMAN DENVER CO"

@@ -37,6 +37,8 @@ interface Prefix {
   numbered?: true;
   /** See NameContext.endsLine. */
   endsLine?: true;
+  /** A bank's type code, read only where it stands, first on the line ("SO J MURPHY RENT"). */
+  atStart?: true;
 }
 
 // Prefixes after which the name follows, possibly after filler words ("ZELLE PAYMENT TO").
@@ -66,6 +68,8 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['INDN'], strength: 'strong' },
   { words: ['IND', 'NAME'], strength: 'strong' },
   { words: ['BGC'], strength: 'medium' },
+  // British and Irish type codes of a standing order, first on the line ("SO J MURPHY RENT", "S/O …", "STO …").
+  ...[['SO'], ['S', 'O'], ['STO']].map((words): Prefix => ({ words, strength: 'medium', atStart: true })),
   // A transfer in the bank's own language, the payee right after it ("Überweisung Max Mustermann
   // DE89…", "VIREMENT JEAN DUPONT"); a company is as likely, so the lists must know the name.
   ...['UBERWEISUNG', 'UEBERWEISUNG', 'OVERBOEKING', 'VIREMENT', 'BONIFICO', 'TRANSFERENCIA', 'PRZELEW', 'OVERFORING', 'OVERFORSEL', 'NEFT', 'IMPS', 'RTGS'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
@@ -200,7 +204,7 @@ export function findNameContexts(tokens: readonly Token[]): NameContext[] {
   }
   tokens.forEach((token, index) => {
     for (const prefix of PREFIXES_BY_FIRST_WORD.get(token.word) ?? []) {
-      if (!matchesAt(tokens, index, prefix.words)) continue;
+      if (!matchesAt(tokens, index, prefix.words) || (prefix.atStart && index > 0)) continue;
       let from = skipFillers(tokens, index + prefix.words.length);
       if (prefix.numbered) while (/\d/.test(tokens[from]?.word ?? '')) from += 1;
       contexts.push({ from, strength: prefix.strength, directional: false, ...(prefix.endsLine && { endsLine: true }) });

@@ -102,3 +102,8 @@ export const NAME_LEXICON: NameLexicon = loadNameLexicon();
 export function isListedSurname(word: string): boolean {
   return NAME_LEXICON.surnames.has(word);
 }
+
+/** A listed given name that is no ordinary word too ("MARY", not "ROSE" or "GRACE"). */
+export function isListedGivenName(word: string): boolean {
+  return NAME_LEXICON.givenNames.has(word) && !NAME_LEXICON.commonWords.has(word);
+}

@@ -41,6 +41,10 @@ describe('redact: what goes', () => {
     ['Tikkie ID 000387120054, Pizza avond, Van S Bakker', 'Tikkie ID 000387120054, Pizza avond, Van', 'person_name'],
     ['SWISH BETALNING ELSA LUNDGREN', 'SWISH BETALNING', 'person_name'],
     ['FPO JOHN SMITH REF RENT', 'FPO REF RENT', 'person_name'],
+    // British and Irish standing-order and transfer codes first on the line.
+    ['SO J MURPHY RENT', 'SO RENT', 'person_name'],
+    ['S/O MRS K PATEL', 'S/O', 'person_name'],
+    ['*INET JOHN KELLY', '*INET', 'person_name'],
     // After a wallet, a given name and an unlisted word that end the line are a person.
     ['PAYPAL *ANNA DISNEY', 'PAYPAL', 'person_name'],
     ['PAYPAL *GEORGIAHARRIS 35314369001', 'PAYPAL * 35314369001', 'person_name'],
@@ -122,6 +126,8 @@ describe('redact: what goes', () => {
 describe('redact: what stays', () => {
   it.each([
     'JOHN LEWIS',
+    'SO GOOD BAKERY',
+    'S/O CLONTARF LETTINGS RENT',
     'JOHN LEWIS 0123 LONDON',
     'JOHN LEWIS Oxford',
     'COSTA COFFEE Leeds',
@@ -311,5 +317,12 @@ describe('names followed by a trade after a transfer context', () => {
     expect(redact('PAYMENT TO JOHN LEWIS').text).toBe('PAYMENT TO JOHN LEWIS');
     expect(redact('ZELLE TO JOES PIZZA').text).toBe('ZELLE TO JOES PIZZA');
     expect(redact("SQ *MARIA'S TACOS").text).toBe("SQ *MARIA'S TACOS");
+  });
+
+  it('keeps a business paid through a P2P service: a trade word, or a number inside its name before one', () => {
+    expect(redact('ZELLE PAYMENT TO MAPLE STREET HANDYMAN').text).toBe('ZELLE PAYMENT TO MAPLE STREET HANDYMAN');
+    expect(redact('ZELLE PAYMENT TO PS 22 PTA CONF# 8KQ3ZP1').text).toBe('ZELLE PAYMENT TO PS 22 PTA CONF# 8KQ3ZP1');
+    // A listed name before the number is still a person's.
+    expect(redact('ZELLE TO JOHN SMITH 4 PLUMBING').text).toBe('ZELLE TO 4 PLUMBING');
   });
 });
