@@ -109,9 +109,9 @@ describe('national banks\' layouts', () => {
     expect(normalizeDescriptor('ｶﾞｽﾄ ｼﾝﾊﾞｼ')).toBe('ガスト シンバシ');
     expect(analyzeDescriptor('ﾃﾞﾋﾞｯﾄ ﾏﾂﾓﾄｷﾖｼ ｲｹﾌﾞｸﾛ')).toMatchObject({ normalized: 'マツモトキヨシ イケブクロ', wrapper: ['デビツト'] });
     expect(analyzeDescriptor('JCBデビット ユニクロ 銀座店')).toMatchObject({ normalized: 'ユニクロ 銀座店', wrapper: ['JCBデビツト'] });
-    // Japanese prints no spaces: a katakana name ends where other letters begin.
+    // Japanese prints no spaces: a word ends where its script changes.
     expect(normalizeDescriptor('ソフトバンクご利用料金')).toBe('ソフトバンク ご 利用料金');
-    expect(normalizeDescriptor('東京メトロ')).toBe('東京メトロ');
+    expect(normalizeDescriptor('東京メトロ')).toBe('東京 メトロ');
     // A line in kana was printed in Japan.
     expect(descriptorCountry(analyzeDescriptor('ﾄﾞﾄｰﾙｺｰﾋｰ ｼﾌﾞﾔ'))).toBe('JP');
   });
