@@ -61,8 +61,10 @@ register('IC|INSTACART', { label: 'IC', role: 'platform', hint: 'INSTACART' });
 // Brazil's food delivery marketplace before its restaurant ("IFD*BURGER KING OSASCO"): like
 // DoorDash's, the order is the platform's.
 register('IFD|IFOOD', { label: 'IFD', role: 'platform', hint: 'IFOOD' });
-// Ticketmaster before the event it sold ("TM *ROYAL ALBERT HALL"): the ticket is Ticketmaster's.
+// Ticketmaster and Eventbrite sell each event's tickets under the event's name ("TM *ROYAL ALBERT
+// HALL", "EB *SPRING FUNDRAISER 801-…"): the ticket is the platform's.
 register('TM', { label: 'TM', role: 'platform', hint: 'TICKETMASTER' });
+register('EB', { label: 'EB', role: 'platform', hint: 'EVENTBRITE' });
 // Card readers and gateways of other markets: South Africa's "YOCO *BRAAI MASTERS DURBAN" and
 // "PAYFAST*…", Brazil's PagSeguro ("PAG*BORRACHARIACENTRAL") and EBANX (foreign shops paid in
 // reais), PayU in Poland, India and Latin America.
@@ -83,8 +85,6 @@ for (const wallet of ['VIPPS', 'MOBILEPAY', 'TWINT', 'SWISH', 'SATISPAY', 'BIZUM
 // Singapore's debit network at a terminal that prints a star ("NETS*KOPITIAM …"); without one it is a wrapper.
 register('NETS', { label: 'NETS', role: 'facilitator' });
 register('SQC', { label: 'SQC', role: 'platform', hint: 'CASH APP' });
-// Ticketmaster sells each event's tickets under the event's name: "TM *BROOKLYN NETS", "TM *TAYLOR SWIFT".
-register('TM', { label: 'TM', role: 'platform', hint: 'TICKETMASTER' });
 
 /** A wallet's own transfer words after its star ("TWINT *P2P MARCO KELLER", "TWINT *SEND MONEY …"). */
 const TRANSFER_LEAD = /^(?:P2P|SEND|SENT|RECEIVE|RECEIVED|TRANSFER|MONEY)\b/;

@@ -130,6 +130,8 @@ describe('match', () => {
     expect(knowledge.match('AMAZON.CO.UK*AB12CD3EF')).toMatchObject({ name: 'Amazon', domain: 'amazon.co.uk' });
     expect(knowledge.match('TICKETMASTER UK LONDON')).toMatchObject({ name: 'Ticketmaster', domain: 'ticketmaster.co.uk' });
     expect(knowledge.match('TICKETMASTER 1234 DALLAS TX')).toMatchObject({ name: 'Ticketmaster', domain: 'ticketmaster.com' });
+    // Ticketmaster's own prefix before the event it sold.
+    expect(knowledge.match('TM *HARBOR LIGHTS FESTIVAL 800-653-8000')).toMatchObject({ name: 'Ticketmaster' });
   });
 
   it('matches a name cut by statement truncation, as fuzzy', () => {

@@ -177,6 +177,11 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('RIVERSIDE ANTIQUES LONGMONT CO')).toBe('RIVERSIDE ANTIQUES');
   });
 
+  it('reads a name joined to itself, then its trade, as the name and no repeated town', () => {
+    expect(normalizeDescriptor('MORGAN & MORGAN ROOFING OSHAWA ON')).toBe('MORGAN & MORGAN ROOFING');
+    expect(normalizeDescriptor('WINSLOW BAKERY WINSLOW BUCKS')).toBe('WINSLOW BAKERY');
+  });
+
   it('completes a trade pair cut after its joining "&", even at an ordinary word', () => {
     expect(normalizeDescriptor('NORTHSIDE HEATING & COOL')).toBe('NORTHSIDE HEATING & COOLING');
     expect(normalizeDescriptor('ELM STREET PLUMBING & HEAT')).toBe('ELM STREET PLUMBING & HEATING');

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { isBankWording, readTransaction } from './transaction-kind';
 
 describe('readTransaction', () => {
+  it('reads a fee line whose other words are rates, "other bank" and a tax included as naming nobody', () => {
+    expect(readTransaction('CROSS CURRENCY RATE MARKUP FEE')).toMatchObject({ kind: 'fee', merchantless: true });
+    expect(readTransaction('COMMISSIONI BONIFICO ALTRA BANCA')).toMatchObject({ kind: 'fee', merchantless: true });
+    expect(readTransaction('FRAIS RETRAIT AUTRE BANQUE')).toMatchObject({ kind: 'fee', merchantless: true });
+    expect(readTransaction('ATM CHGS INCL VAT 12-04-24')).toMatchObject({ merchantless: true });
+    // A payee named beside the fee still names someone.
+    expect(readTransaction('RIVERSIDE MARINA MOORING FEES')).toMatchObject({ merchantless: false });
+  });
+
   it.each([
     ['MONTHLY SERVICE FEE', 'fee'],
     ['OVERDRAFT ITEM FEE', 'fee'],
