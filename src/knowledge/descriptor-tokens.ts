@@ -59,13 +59,6 @@ function isReferenceCode(piece: string): boolean {
   return !/[AEIOUY]/.test(piece.replace(/\d+/g, ' ').split(' ').filter((run) => run.length >= 3).join(''));
 }
 
-/**
- * Japanese prints no spaces between words: a katakana name that begins a piece ends where letters
- * of another kind follow ("ドコモご利用料金" is ドコモ and ご利用料金, "ファミリーマート渋谷店" the
- * shop and its branch). Only pieces that begin outside ASCII are read for it.
- */
-const KATAKANA_END = /(?<=[\u30A0-\u30FF])(?=[^\u30A0-\u30FF\d&+])/u;
-
 function classifyPiece(rawPiece: string, into: Token[]): void {
   if (PLAIN_WORD.test(rawPiece)) {
     into.push(ALL_X.test(rawPiece) ? marker(rawPiece) : word(rawPiece));
@@ -74,10 +67,6 @@ function classifyPiece(rawPiece: string, into: Token[]): void {
   // Symbols and emoji carry no merchant signal; letters of any script do.
   const piece = rawPiece.replace(/[^\p{L}\p{N}&+]/gu, '');
   if (piece.length === 0 || piece === '+') return;
-  if (piece.charCodeAt(0) > 127 && KATAKANA_END.test(piece)) {
-    for (const part of piece.split(KATAKANA_END)) classifyPiece(part, into);
-    return;
-  }
   if (NUMERIC.test(piece) || MASKED.test(piece)) {
     into.push(marker(piece));
     return;
