@@ -57,6 +57,8 @@ const PREFIXES: readonly Prefix[] = [
     'E-TRANSFER', 'ETRANSFER', 'E-TRF', 'ETRF', 'E-TFR', 'ETFR', 'PIX', 'FPS', 'FPI', 'FPO', 'REMITLY', 'WORLDREMIT', 'XOOM', 'MONEYGRAM', 'RIA',
   ].map((word): Prefix => ({ words: [word], strength: 'strong' })),
   { words: ['WESTERN', 'UNION'], strength: 'strong' },
+  // Mexico's instant transfers pay companies as often as people ("SPEI ENVIADO A JUAN PEREZ …").
+  { words: ['SPEI'], strength: 'medium' },
   { words: ['FASTER', 'PAYMENT'], strength: 'strong' },
   { words: ['FASTER', 'PAYMENTS'], strength: 'strong' },
   // Singapore's FAST transfers and N26's transfer lines ("Outgoing Transfer Lea Hoffmann Miete März").
@@ -80,6 +82,11 @@ const PREFIXES: readonly Prefix[] = [
   // A biller prints the account holder after the customer or policy reference, at the line's end
   // ("TELSTRA BPAY REF 3321908876 J NGUYEN", "… VERS.-NR. 123/456789-K MAX MUSTERMANN").
   ...['REF', 'REFERENCE', 'VERS.-NR', 'VERS-NR', 'POLICY'].map((word): Prefix => ({ words: [word], strength: 'medium', numbered: true, endsLine: true })),
+  // …and a landlord the tenant after the flat's number or its own legal form ("VONOVIA SE WHG 12
+  // ANNA BECKER", "KINGSWAY LETTINGS LTD FLAT 4 J OKAFOR").
+  ...['WHG', 'WOHNUNG', 'FLAT', 'APT', 'APARTMENT', 'SE', 'GMBH', 'LTD', 'LIMITED', 'LLC', 'INC', 'PLC', 'BV'].map((word): Prefix => ({ words: [word], strength: 'medium', numbered: true, endsLine: true })),
+  // NatWest's Faster Payments field before the other party ("FP FROM S ELLIS-WRIGHT REF …").
+  { words: ['FP'], strength: 'strong', atStart: true },
   // Wire and ACH fields naming the other party, who may be a person or a company.
   { words: ['ORIG'], strength: 'medium' },
   { words: ['BNF'], strength: 'medium' },

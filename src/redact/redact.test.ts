@@ -325,4 +325,14 @@ describe('names followed by a trade after a transfer context', () => {
     // A listed name before the number is still a person's.
     expect(redact('ZELLE TO JOHN SMITH 4 PLUMBING').text).toBe('ZELLE TO 4 PLUMBING');
   });
+
+  it('removes a tenant a landlord prints after the flat or its legal form, and a person on a SPEI or FP line', () => {
+    expect(redact('WOHNBAU NORD GMBH WHG 7 LUKAS WEBER').text).not.toContain('WEBER');
+    expect(redact('HARBOUR LETTINGS LTD FLAT 2 EMMA JONES').text).not.toContain('JONES');
+    expect(redact('SPEI ENVIADO A MARIA LOPEZ GARCIA').text).not.toContain('LOPEZ');
+    expect(redact('FP FROM T OYELARAN REF DINNER').text).not.toContain('OYELARAN');
+    // A company after them stays.
+    expect(redact('SPEI ENVIADO A TELMEX').text).toContain('TELMEX');
+    expect(redact('ACME HOLDINGS LTD JOES PIZZA').text).toContain('JOES PIZZA');
+  });
 });
