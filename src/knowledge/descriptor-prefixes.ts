@@ -281,7 +281,7 @@ const FIELD_CUT = new RegExp(
     // British card lines end with the date and a code ("NANDOS SHOREDITCH ON 09 MAR BCC").
     String.raw`\sON \d{1,2}[ -]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b`,
     // A card's last digits, and what follows, end a line ("… CA CARD 4417", "… CARD XX5123 VALUE DATE: …").
-    String.raw`\s(?:CARD|CARTE|CARTA|KARTE|CD)(?:\s+(?:NO|NR|NUMERO|NUMBER)\.?)?\s+(?=[X*\d]*\d)[X*\d]{4,19}(?:\s+VALUE DATE\b.*)?$`,
+    String.raw`\s(?:CARD|CARTE|CARTA|KARTE|CD)(?:\s+(?:NO|NR|NUMERO|NUMBER)\.?)?\s+(?=[X*\d]*\d)(?:[X*\d]{4,19}|[X*\d]{4}(?:[ -][X*\d]{4}){2,3})(?:\s+VALUE DATE\b.*)?$`,
     String.raw`\sVALUE DATE\b`,
     // Dutch card fields and wire references ("PASVOLGNR: 003", "TRANSACTIE: 5T8R0P", "SRF# …").
     String.raw`\s(?:PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD)\s*[:#]`,

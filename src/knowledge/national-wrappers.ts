@@ -48,6 +48,8 @@ const GROUPS: readonly WrapperGroup[] = [
     ],
   },
   { country: 'ES', wrappers: ['COMPRA TARG'] },
+  // A card terminal's purchase (TPV, terminal punto de venta): "PAGO TPV CAFETERIA LA ESQUINA", "COMPRA TPV …".
+  { country: 'ES', wrappers: ['PAGO TPV', 'COMPRA TPV', 'PAGO EN TPV', 'COMPRA EN TPV'] },
   // Italy: more card and direct-debit forms than the generic list's ("ACQUISTO POS", "ADDEBITO DIRETTO SDD").
   {
     country: 'IT',

@@ -177,6 +177,11 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('RIVERSIDE ANTIQUES LONGMONT CO')).toBe('RIVERSIDE ANTIQUES');
   });
 
+  it('reads a Spanish terminal purchase and a card number printed in groups as fields around the name', () => {
+    expect(normalizeDescriptor('PAGO TPV BODEGA EL RINCON MALAGA')).toBe('BODEGA EL RINCON');
+    expect(normalizeDescriptor('KWIK FUEL 0042 CARD NO 5500 0000 0000 0004')).toBe('KWIK FUEL');
+  });
+
   it('reads a name joined to itself, then its trade, as the name and no repeated town', () => {
     expect(normalizeDescriptor('MORGAN & MORGAN ROOFING OSHAWA ON')).toBe('MORGAN & MORGAN ROOFING');
     expect(normalizeDescriptor('WINSLOW BAKERY WINSLOW BUCKS')).toBe('WINSLOW BAKERY');
