@@ -60,6 +60,11 @@ export function rolesOf(words: readonly string[], lexicon: NameLexicon): Role[] 
     roles[index] = 'surname';
     gaelic = true;
   }
+  // A Scottish or Irish patronymic after a given name is a surname, listed or not ("ELIZABETH MCALLISTER").
+  for (let index = 1; index < words.length; index += 1) {
+    const before = roles[index - 1];
+    if (roles[index] === 'unknown' && (before === 'given' || before === 'both') && /^(?:MC[A-Z]{3,}|MAC[A-Z]{4,})$/.test(words[index] ?? '')) roles[index] = 'surname';
+  }
   return roles;
 }
 

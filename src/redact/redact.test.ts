@@ -335,4 +335,10 @@ describe('names followed by a trade after a transfer context', () => {
     expect(redact('SPEI ENVIADO A TELMEX').text).toContain('TELMEX');
     expect(redact('ACME HOLDINGS LTD JOES PIZZA').text).toContain('JOES PIZZA');
   });
+
+  it('reads a given name and a Scottish or Irish patronymic alone as a person', () => {
+    expect(redact('FIONA MCCRORIE').text).toBe('');
+    expect(redact('ANGUS MACPHERSON').text).toBe('');
+    expect(redact('MACPHERSON GARAGE').text).toBe('MACPHERSON GARAGE');
+  });
 });
