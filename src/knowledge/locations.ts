@@ -18,6 +18,9 @@ const REGION_CODES: Readonly<Record<string, string>> = {
   // MA, MT, MS, PA, PR, SC) and Canada (PE) are stripped as theirs and keep naming their country,
   // and Tocantins' TO ends too many English lines ("… 01-01-2024 TO 31-03-2024").
   BR: 'AC AP AM BA CE DF ES GO MG PB PI RJ RN RS RO RR SP SE',
+  // India's states as card lines print them after the city ("… PUNE MH", "… JAIPUR RJ"); codes
+  // shared with the US (TN) and Brazil (AP, PB) stay theirs.
+  IN: 'MH KA DL WB GJ RJ TS KL HR UP',
 };
 
 /**
@@ -29,9 +32,10 @@ const AMBIGUOUS_REGION_CODES = 'CO IN OR ME LA OK HI ID AL DE PA MA OH ON SA NE 
 /**
  * Codes stripped only right after a town of the lists or a number ("… MAZATLAN SIN", "…
  * UBERLANDIA MG"): Brazil's two letters are as often the cut end of a word ("… OYSTER BA" of BAR),
- * and some of Mexico's are words (SIN, SON, VER, COL). Ambiguous for reading a country too.
+ * and some of Mexico's are words (SIN, SON, VER, COL), India's too (UP). Ambiguous for reading a
+ * country too.
  */
-const PLACE_ONLY_REGION_CODES = 'CAMP COL GRO MEX MOR NAY SIN SON TAB VER ZAC MICH AC AP AM BA CE DF ES GO MG PB PI RJ RN RO RR RS SP SE';
+const PLACE_ONLY_REGION_CODES = 'CAMP COL GRO MEX MOR NAY SIN SON TAB VER ZAC MICH AC AP AM BA CE DF ES GO MG PB PI RJ RN RO RR RS SP SE MH KA DL WB GJ TS KL HR UP';
 
 /** ISO alpha-2/alpha-3 codes statements print after the city. */
 const COUNTRY_CODES = `US USA UK GB GBR AU AUS CAN NZ NZL IE IRL DE DEU GER FR FRA NL NLD BE BEL ES ESP IT ITA

@@ -177,6 +177,11 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('RIVERSIDE ANTIQUES LONGMONT CO')).toBe('RIVERSIDE ANTIQUES');
   });
 
+  it("strips an Indian state's code after a listed city, never alone", () => {
+    expect(normalizeDescriptor('GANESH OPTICIANS NAGPUR MH')).toBe('GANESH OPTICIANS');
+    expect(normalizeDescriptor('SIGN UP')).toBe('SIGN UP');
+  });
+
   it('reads a Spanish terminal purchase and a card number printed in groups as fields around the name', () => {
     expect(normalizeDescriptor('PAGO TPV BODEGA EL RINCON MALAGA')).toBe('BODEGA EL RINCON');
     expect(normalizeDescriptor('KWIK FUEL 0042 CARD NO 5500 0000 0000 0004')).toBe('KWIK FUEL');
