@@ -270,7 +270,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
     // name is the merchant's own, matched exactly and whole ("TED BAKER", "JOHN REED"); a fuzzy
     // match reads the surname as a brand cut short (KOWALSKI as Kowalski's Markets), and a brand
     // that is only the given name ("CHANEL MORGAN") names nobody.
-    if (known && (known.fuzzy || givenNameOnly(known.name, input)) && redaction.text.length === 0 && redaction.kinds.includes('person_name')) {
+    if (known && redaction.text.length === 0 && redaction.kinds.includes('person_name') && (known.fuzzy || givenNameOnly(known.name, input))) {
       decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
       return item;
     }
