@@ -267,9 +267,9 @@ function repeatedTown(words: readonly string[], tail: readonly string[]): number
   if (first.length >= 5 && !CATEGORY_WORDS.has(first)) {
     for (let at = 2; at < words.length && words.length - at <= 4; at += 1) {
       const word = words[at] ?? '';
+      if (word !== first && !(word.length >= 6 && first.startsWith(word))) continue;
       // "ROGERS & ROGERS LANDSCAPING": a name joined to itself, then its trade, is no town.
-      const town = words[at - 1] !== '&' && words.slice(at + 1).every((after) => !CATEGORY_WORDS.has(after));
-      if (town && (word === first || (word.length >= 6 && first.startsWith(word)))) return words.length - at;
+      if (words[at - 1] !== '&' && words.slice(at + 1).every((after) => !CATEGORY_WORDS.has(after))) return words.length - at;
     }
   }
   const last = words[words.length - 1] ?? '';
