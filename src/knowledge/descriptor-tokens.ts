@@ -126,7 +126,7 @@ const JAPANESE_SCRIPT = /[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/
 const HAN = /[\u3005\u3006\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/;
 const HIRAGANA = /[\u3040-\u309F]/;
 const KATAKANA = /[\u30A0-\u30FB\u30FD-\u30FF]/;
-/** The long-vowel mark (ー) belongs to the run it ends. */
+/** The long-vowel mark (ー) belongs to the run it ends; so does an "&". */
 const LONG_VOWEL = '\u30FC';
 
 type Script = 'han' | 'hiragana' | 'katakana' | 'other';
@@ -147,7 +147,8 @@ function scriptRuns(piece: string): string[] {
   let run = '';
   let script: Script | null = null;
   for (const character of piece) {
-    const current: Script | null = character === LONG_VOWEL ? script : scriptOf(character);
+    // An "&" joins, as it does between initials ("B&Q"): it stays in the run it stands in.
+    const current: Script | null = character === LONG_VOWEL || character === '&' ? script : scriptOf(character);
     if (run.length > 0 && current !== script) {
       runs.push(run);
       run = '';
