@@ -55,12 +55,12 @@ interface Pending {
 type ForModel = Pending & { modelText: ModelText };
 
 function withRedacted(item: EnrichResultItem, kinds: PiiKind[]): EnrichResultItem {
-  return kinds.length > 0 ? { ...item, redacted: kinds } : item;
+  return kinds.length > 0 ? Object.assign({}, item, { redacted: kinds }) : item;
 }
 
 /** `kind` goes last, after the SPEC §2 fields; retry items carry none (they will be asked again). */
 function withKind(item: EnrichResultItem, kind: TransactionKind | undefined): EnrichResultItem {
-  return kind && item.status !== 'retry' && item.kind !== kind ? { ...item, kind } : item;
+  return kind && item.status !== 'retry' && item.kind !== kind ? Object.assign({}, item, { kind }) : item;
 }
 
 function rejected(input: string, reason: Reason, kinds: PiiKind[]): EnrichResultItem {

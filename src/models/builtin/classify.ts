@@ -76,14 +76,14 @@ function phraseHits(words: readonly string[]): Hit[] {
       const phrase = words.slice(start, start + length).join(' ');
       const fact = CATEGORY_WORDS.get(phrase) ?? CATEGORY_WORDS.get(phrase.replace(/ AND /g, ' & '));
       if (fact) {
-        hits.push({ ...fact, position: start });
+        hits.push(Object.assign({}, fact, { position: start }));
         taken = length;
         break;
       }
     }
     if (taken === 0) {
       const glued = gluedTrade(words[start] ?? '');
-      if (glued) hits.push({ ...glued, position: start });
+      if (glued) hits.push(Object.assign({}, glued, { position: start }));
     }
     start += Math.max(taken, 1);
   }
