@@ -162,6 +162,14 @@ describe('builtin model', () => {
     expect(await answerFor('ROYAL INN')).toMatchObject({ category: 'travel', mcc: '7011' });
   });
 
+  it('reads "THE" and a pub sign as a pub without INN or ARMS, and a glued trade inside the sign never wins', async () => {
+    expect(await answerFor('THE FIVE HORSESHOES')).toMatchObject({ category: 'food_and_drink', mcc: '5813' });
+    expect(await answerFor('THE BLACK BULL')).toMatchObject({ category: 'food_and_drink', mcc: '5813' });
+    expect(await answerFor('THE ROSE AND CROWN')).toMatchObject({ category: 'food_and_drink', mcc: '5813' });
+    // One word after THE is no sign read, and a shop word keeps its trade.
+    expect((await answerFor('THE SHOE BARN')).category).toBe('shopping');
+  });
+
   it('bills courts by the visit and studios and childcare by the month', async () => {
     expect((await answerFor('WESTGATE SQUASH CLUB')).isSubscription).toBe(false);
     expect((await answerFor('CORE REFORMER PILATES')).isSubscription).toBe(true);

@@ -28,16 +28,22 @@ const PUB: Classification = { category: 'food_and_drink', mcc: '5813', isSubscri
 const PUB_SIGNS: ReadonlySet<string> = new Set(
   `CHEQUERS HOOD LION HART OAK PLOUGH WHEATSHEAF CROWN HEAD HORSES HOUNDS FLEECE FEATHERS GRAPES
   GREYHOUND MITRE TALBOT SHIP ANCHOR BELL SWAN STAG GEORGE DRAGON SHOVEL WOOLPACK MOW HORSESHOES
-  TUNS HARROW BLACKSMITHS WAGGON PHEASANT PLUME COCK BEEHIVE BULL FOX HARE LAMB MOON`.split(/\s+/),
+  TUNS HARROW BLACKSMITHS WAGGON PHEASANT PLUME COCK BEEHIVE BULL FOX HARE LAMB MOON STARS BELLS
+  BREWERS CHAIRMEN KEYS`.split(/\s+/),
 );
 /** Words that stand before a sign's noun ("RED LION", "KINGS HEAD", "HALF MOON", "ROSE & CROWN"). */
 const PUB_SIGN_LEADS: ReadonlySet<string> = new Set(
   `RED WHITE BLACK GREEN GOLDEN BLUE ROYAL OLD OLDE YE KINGS QUEENS NAGS BULLS SARACENS HALF RISING
-  SEVEN THREE TWO ROBIN COACH MALT BARLEY ROSE & AND`.split(/\s+/),
+  SEVEN THREE TWO FOUR FIVE SIX ROBIN COACH MALT BARLEY ROSE CROSS & AND`.split(/\s+/),
 );
 
 function isPubName(words: readonly string[]): boolean {
   if (PUB_NAME.test(words.join(' '))) return true;
+  // A sign of its own after "THE", with a word before its noun ("THE THREE HORSESHOES", "THE
+  // RED LION", "THE ROSE & CROWN"): the British pub's name, "INN" or not.
+  if (words[0] === 'THE' && words.length >= 3 && words.length <= 5 && PUB_SIGNS.has(words.at(-1) ?? '')) {
+    return words.slice(1, -1).every((word) => PUB_SIGN_LEADS.has(word) || PUB_SIGNS.has(word));
+  }
   if (words.at(-1) !== 'INN' && words.at(-1) !== 'ARMS') return false;
   const sign = words.slice(words[0] === 'THE' ? 1 : 0, -1);
   return sign.length >= 1 && sign.length <= 4 && sign.some((word) => PUB_SIGNS.has(word)) && sign.every((word) => PUB_SIGNS.has(word) || PUB_SIGN_LEADS.has(word));
