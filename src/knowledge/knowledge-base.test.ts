@@ -611,6 +611,13 @@ describe('precision of verified answers on the shipped data', () => {
     // A restaurant chain bakes no cakes.
     expect(verifiedName('SQ *WENDYS CAKES AND BAKES')).toBeNull();
     expect(verifiedName('GREGGS BAKERY 123')).toBe('Greggs');
+    // …nor keeps a sandwich bar or a bistro, and a diner chain fits no windscreens.
+    expect(verifiedName('WENDYS SANDWICH BAR LEIGH')).toBeNull();
+    expect(verifiedName('SUBWAY SANDWICHES 1234')).toBe('Subway');
+    expect(verifiedName('DENNYS AUTO GLASS')).toBeNull();
+    // A one-word brand spelt as two words after another name is that business's trade.
+    expect(verifiedName('HOLTS AUTO GLASS')).toBeNull();
+    expect(verifiedName('4835-****-****-1234 DF PAK N SAVE ALBANY AUCKLAND')).toBe("Pak'nSave");
     // A platform's own prefix with nothing but a number and a town is the platform billing.
     expect(verifiedName('SHOPIFY* 218374659 OTTAWA ON')).toBe('Shopify');
     expect(verifiedName('SQUARE INC* 230517P2 877-417-4551 CA')).toBe('Square');

@@ -244,8 +244,11 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
 
 const TICKET_WORDS: ReadonlySet<string> = new Set(['TICKET', 'TICKETS', 'FAHRKARTE', 'FAHRKARTEN', 'FAHRSCHEIN', 'BILLET', 'BILLETS', 'BILJETT', 'BILJETTER', 'BIGLIETTI', 'BILLETES']);
 
-/** A kitchen's own dish ("FISH BAR", "KEBAB", "SUSHI"): a food chain that does not name it in its names is another business. */
-const CUISINE_WORDS: ReadonlySet<string> = new Set(['FISH BAR', 'FISH & CHIPS', 'CHIPPY', 'KEBAB', 'KEBABS', 'SUSHI', 'CURRY', 'CURRY HOUSE', 'TANDOORI', 'NOODLE', 'NOODLES', 'RAMEN', 'DIM SUM', 'TAQUERIA', 'TACOS', 'PHO', 'SHAWARMA', 'FALAFEL', 'GYROS']);
+/**
+ * A kitchen's own dish or kind of dining room ("FISH BAR", "KEBAB", "SANDWICH BAR", "BISTRO"): a food chain that does not
+ * name it in its names is another business ("WENDYS SANDWICH BAR" is a café named Wendy's).
+ */
+const CUISINE_WORDS: ReadonlySet<string> = new Set(['SANDWICH', 'SANDWICHES', 'SANDWICH BAR', 'BISTRO', 'BRASSERIE', 'TRATTORIA', 'PIZZERIA', 'CREPERIE', 'CARVERY', 'TEA ROOM', 'TEA ROOMS', 'FISH BAR', 'FISH & CHIPS', 'CHIPPY', 'KEBAB', 'KEBABS', 'SUSHI', 'CURRY', 'CURRY HOUSE', 'TANDOORI', 'NOODLE', 'NOODLES', 'RAMEN', 'DIM SUM', 'TAQUERIA', 'TACOS', 'PHO', 'SHAWARMA', 'FALAFEL', 'GYROS']);
 
 /** The words of a brand's names and aliases ("PIZZA" of PIZZA HUT). */
 const OWN_WORDS = new WeakMap<MerchantRecord, ReadonlySet<string>>();
@@ -539,6 +542,10 @@ function shopOfDigitalBrand(candidate: Candidate, analysis: DescriptorAnalysis):
  */
 function splitIntoWords(words: readonly string[], candidate: Candidate): boolean {
   if (candidate.entry.wordCount !== 1 || candidate.end === candidate.start) return false;
+  // After another name the words are that business's trade: "SMITHS AUTO GLASS" is no Autoglass
+  // (a bank's code before it is no name: "DF PAK N SAVE").
+  const before = words[candidate.start - 1] ?? '';
+  if (before.length >= 3 && /^[A-Z]+$/.test(before) && !BANK_VOCABULARY.has(before) && !NEUTRAL_WORDS.has(before)) return true;
   return words.slice(candidate.start, candidate.end + 1).every((word) => COMMON_WORDS.has(word) || FUNCTION_WORDS.has(word));
 }
 
