@@ -615,6 +615,8 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName('WENDYS SANDWICH BAR LEIGH')).toBeNull();
     expect(verifiedName('SUBWAY SANDWICHES 1234')).toBe('Subway');
     expect(verifiedName('DENNYS AUTO GLASS')).toBeNull();
+    // A prepaid top-up is the brand's own line, not a name before its trade.
+    expect(verifiedName('SUNPASS*PREPAID TOLLS 800-555-0100 FL')).toBe('SunPass');
     // A one-word brand spelt as two words after another name is that business's trade.
     expect(verifiedName('HOLTS AUTO GLASS')).toBeNull();
     expect(verifiedName('4835-****-****-1234 DF PAK N SAVE ALBANY AUCKLAND')).toBe("Pak'nSave");
