@@ -1,5 +1,5 @@
 import { NAME_LEXICON, NAME_TITLES, type NameLexicon } from './name-lexicon';
-import { findNameContexts, PAYEE_FIRST, type NameContext } from './name-contexts';
+import { findNameContexts, PAYEE_FIRST, USER_HANDLE, type NameContext } from './name-contexts';
 import { findNameOnly } from './name-only';
 import { findBrandTokens, isEvidence, roleOf, rolesOf } from './name-roles';
 import type { Span } from './span';
@@ -34,6 +34,11 @@ function readCandidates(tokens: readonly Token[], from: number, lexicon: NameLex
       continue;
     }
     if (!token.alphabetic) {
+      // A user handle where the payee stands ("PAYPAL *DSMITH8812") is read by its letters (isGluedName).
+      if (first && USER_HANDLE.test(token.word)) {
+        indexes.push(index);
+        break;
+      }
       // A number inside a name before a business word is a business's ("PS 139 PTA", a school's
       // parents' association), unless a listed name stood before it.
       const after = tokens[index + 1];
@@ -149,7 +154,9 @@ function chooseName(tokens: readonly Token[], found: Candidates, context: NameCo
  * taken for one when it splits into a given name (4+ letters) and the start of a surname (3+
  * letters), or an initial and a whole surname (6+ letters in all), and is not a glued brand.
  */
-function isGluedName(word: string, lexicon: NameLexicon): boolean {
+function isGluedName(handle: string, lexicon: NameLexicon): boolean {
+  // A user handle ends in digits ("PAYPAL *DSMITH8812"): the letters are the person's name.
+  const word = USER_HANDLE.test(handle) ? handle.replace(/\d+$/, '') : handle;
   if (word.length < 6 || !/^[A-Z]+$/.test(word)) return false;
   // "PAYPAL *RALPHLAUREN", "PAYPAL *CHARLESSCHWA" (cut at 12): a brand, glued and maybe cut.
   if (lexicon.gluedBrands.some((brand) => brand.startsWith(word))) return false;

@@ -151,8 +151,11 @@ function matchesAt(tokens: readonly Token[], index: number, words: readonly stri
   return words.every((word, offset) => tokens[index + offset]?.word === word);
 }
 
+/** A payment service's user handle: a glued name and a few digits ("DSMITH8812", "KJONES1990"). */
+export const USER_HANDLE = /^[A-Z]{6,}\d{2,6}$/;
+
 function isMaskedReference(token: Token | undefined): boolean {
-  return token !== undefined && /\*/.test(token.gap) && /\d/.test(token.word) && token.word.length <= 10;
+  return token !== undefined && /\*/.test(token.gap) && /\d/.test(token.word) && token.word.length <= 10 && !USER_HANDLE.test(token.word);
 }
 
 function skipFillers(tokens: readonly Token[], from: number): number {

@@ -26,6 +26,9 @@ describe('redact: what goes', () => {
     ['CHASE CREDIT CRD DES:AUTOPAY INDN:PATRICIA MOORE CO ID:XXXXX39226 PPD', 'CHASE CREDIT CRD DES:AUTOPAY INDN: CO ID:XXXXX39226 PPD', 'person_name'],
     ['ZELLE TO XIOMARA QUISPEHUAMAN', 'ZELLE TO', 'person_name'],
     ['PAYPAL *ROBERTWILLI', 'PAYPAL', 'person_name'],
+    // A user handle: a glued name and digits.
+    ['PAYPAL *TWALKER4471', 'PAYPAL', 'person_name'],
+    ['VENMO *MGARCIA09', 'VENMO', 'person_name'],
     ['MERPAGO*JUANPABLOFERNANDEZ', 'MERPAGO*', 'person_name'],
     ['Send E-TFR ***8Qx JEAN-LUC GAGNON', 'Send E-TFR ***8Qx', 'person_name'],
     ['OLIVER BENNETT FASTER PAYMENT REF RENT JUNE', 'FASTER PAYMENT REF RENT JUNE', 'person_name'],
@@ -168,6 +171,8 @@ describe('redact: what stays', () => {
     'HULU 800-VERIZON',
     'PAYPAL *RALPHLAUREN',
     'PAYPAL *KROGER',
+    'PAYPAL *KROGER1234',
+    'PAYPAL *STEAMGAMES2024',
     'ZELLE TO SMITH & SONS LLC',
     'POS JANE DOE DDS',
     'DR MARTENS',
