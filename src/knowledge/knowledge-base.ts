@@ -725,7 +725,12 @@ function gluedToLegalForm(index: AliasIndex, word: string): KnowledgeMatch | nul
 }
 
 function lookupHint(index: AliasIndex, hint: string): KnowledgeMatch | null {
-  const entry = index.byKey.get(sequenceKey(hint.split(' ')));
+  const key = sequenceKey(hint.split(' '));
+  // A service known by an ordinary word only in its own countries ("MOMO", "TOSS") is named by a
+  // hint only where the descriptor's own words said it is that service ("MOMO CHUYEN TIEN …",
+  // read by readPeerToPeer): the one merchant that prints it.
+  const variants = index.variants.get(key);
+  const entry = index.byKey.get(key) ?? (variants?.length === 1 ? variants[0] : undefined);
   return entry ? toMatch(entry, false, entry.record.domain) : null;
 }
 
