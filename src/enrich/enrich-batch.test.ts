@@ -238,6 +238,32 @@ describe('enrichBatch', () => {
     expect(h.modelCalls).toEqual([]);
   });
 
+  it('rejects wages, rent to a landlord, own transfers, cheques and money given back by a person, in many languages, and keeps shops named with those words', async () => {
+    const h = harness();
+    const batch = await run(h, [
+      'NOMINA JUNIO 2025 PABLO JIMENEZ ORTEGA',
+      'PALKKA 11/2025 NIEMI SATU',
+      'ΜΙΣΘΟΔΟΣΙΑ ΙΟΥΝΙΟΣ 2025 ΓΕΩΡΓΙΟΥ ΕΛΕΝΗ',
+      'CZYNSZ MARZEC 2025 MIESZKANIE 4 AGATA WROBEL',
+      'ALQUILER ABRIL PISO 2A CARMEN NAVARRO DIAZ',
+      'UMBUCHUNG SPARKONTO PETRA HOFFMANN',
+      'CHQ 004417 ISSUED TO MR K ADJEI',
+      'ZWROT OD MACIEJ KOWALCZYK ZA KINO',
+      'MONEY BACK FROM FIONA WALSH',
+      'RENT-A-CENTER #0451 DALLAS TX',
+      'CHEQUE CENTRE LONDON',
+      'PENSION SCHMIDT MUENCHEN',
+      'PENSION MARIA THERESIA SALZBURG',
+      'RENT THE RUNWAY',
+    ]);
+    expect(batch.results.map((item) => [item.status, item.reason ?? 'merchant'])).toEqual([
+      ...Array.from({ length: 9 }, () => ['rejected', 'no_merchant']),
+      ...Array.from({ length: 5 }, () => ['complete', 'merchant']),
+    ]);
+    // No person's name went to the model; the shops did.
+    expect(h.modelCalls.flat().join(' ')).not.toMatch(/JIMENEZ|NIEMI|ΓΕΩΡΓΙΟΥ|WROBEL|NAVARRO|HOFFMANN|ADJEI|KOWALCZYK|WALSH/);
+  });
+
   it('answers the same with remembered local readings, and an approved correction still applies to a remembered string', async () => {
     const inputs = ['NETFLIX.COM', 'WWW.NETFLIX-ACCOUNT-UPDATE.COM', 'POS DEBIT 0519 H-E-B #592 SAN ANTONIO TX', 'ACORN HARDWARE', 'N/A', 'CALL JOHN SMITH 415-555-0100 ACORN', 'MONTHLY SERVICE FEE'];
     const fresh = harness();

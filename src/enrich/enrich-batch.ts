@@ -233,6 +233,9 @@ function givenNameOnly(brand: string, input: string): boolean {
   return words.length === 2 && lettersOf(words[0] ?? '') === lettersOf(brand) && /^\p{L}+$/u.test(words[1] ?? '');
 }
 
+/** Kinds of lines that may pay or be paid by a person alone: transfers, wages, cheques, money given back. */
+const PERSON_LINE_KINDS: ReadonlySet<TransactionKind> = new Set(['transfer', 'income', 'check', 'refund']);
+
 /** Everything that needs no I/O: one analysis of the input, an approved correction, rejection, the verified knowledge, redaction. */
 function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, input: string): Pending {
   const item: Pending = { input, hash: '', redacted: [], inputTokens: 0, outputTokens: 0 };
@@ -282,11 +285,18 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
       return item;
     }
-    // A bank transfer to or from a person ("Überweisung an Katrin Vogel"): once the name is
+    // A bank transfer to or from a person ("Überweisung an Katrin Vogel"), or wages, a cheque or
+    // money given back with the person named ("VIR SALAIRE MAI POUR M KARIM BENALI", "REMISE
+    // CHEQUE N 1234567 EMETTEUR MME …", "RUECKERSTATTUNG KAUTION VON HERR …"): once the name is
     // redacted only bank words are left, and the line names no merchant.
-    if (transaction.kind === 'transfer' && redaction.kinds.includes('person_name') && deps.readTransaction(deps.analyze(redaction.text)).merchantless) {
-      decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');
-      return item;
+    if (redaction.kinds.includes('person_name')) {
+      const left = deps.readTransaction(deps.analyze(redaction.text));
+      // (What is left may be no kind at all: account labels alone, "SORT CODE ACC" of "SORT CODE
+      // 20-00-00 ACC 55779912 MR O EZEKWESILI".)
+      if (left.merchantless && (transaction.kind === 'transfer' || left.kind === undefined || PERSON_LINE_KINDS.has(left.kind))) {
+        decide(item, rejected(input, 'no_merchant', redaction.kinds), 'rejected');
+        return item;
+      }
     }
     // A person's name where the counterparty stands, after nothing but bank words ("PAYMENT TO
     // T NGUYEN", "FAST PAYMENT to TAN WEI MING OTHR Dinner", "K OKAFOR FLAT SHARE 309634 41926837"):

@@ -232,6 +232,33 @@ const PLAIN = `EXTENDED CONTINUOUS CONTINUING SUSTAINED CONSECUTIVE EXCESSIVE IN
 export const PLAIN_LINE_WORDS: ReadonlySet<string> = new Set(PLAIN.split(/\s+/).filter((word) => word.length > 0));
 
 /**
+ * The words of lines that pay or are paid by a person and name no merchant (the redactor's
+ * person-lines.ts reads the same lines): wages and pensions ("NOMINA", "STIPENDIO", "PALKKA",
+ * "LÖN", "WYNAGRODZENIE", "MUNKABÉR", "ΜΙΣΘΟΔΟΣΙΑ"), rent and the flat it is for ("CZYNSZ …
+ * MIESZKANIE 12", "ALQUILER … PISO 3B", "MIETE … WHG 3.OG", "ΕΝΟΙΚΙΟ"), a cheque's fields
+ * ("PAYEE:", France's "EMETTEUR"), money given back ("RÜCKERSTATTUNG KAUTION", "ZWROT",
+ * "REEMBOLSO"), and the months of the languages the first list lacks (Polish, Finnish, Hungarian,
+ * Greek). Once the person is redacted these words are all such a line has left. Like
+ * PLAIN_LINE_WORDS they are read as the bank's own only on a line whose kind its words told, or
+ * before a person's name the redactor found, never by the matcher: "PENSION SCHMIDT" is a
+ * guesthouse and "RENT-A-CENTER" a shop.
+ */
+const PERSON_LINES = `SAL SALAIRE SALAIRES SALARIS GEHALT LOHN NOMINA SUELDO SALARIO ORDENADO STIPENDIO PALKKA LON LONN
+  WYNAGRODZENIE PENSJA EMERYTURA MUNKABER FIZETES NYUGDIJ PENSION PENSIONS PENSIOEN ELAKE ΜΙΣΘΟΔΟΣΙΑ ΜΙΣΘΟΣ ΣΥΝΤΑΞΗ
+  CZYNSZ AFFITTO VUOKRA HYRA HUSLEIE LAKBER ΕΝΟΙΚΙΟ LANDLORD VERMIETER UNIT UNITS FLAT APT APARTMENT PISO WHG
+  WOHNUNG OG EG DG MIESZKANIE ASUNTO LAKAS APPARTEMENT APPARTAMENTO
+  PAYEE PAYER EMETTEUR
+  RUECKERSTATTUNG RUCKERSTATTUNG ERSTATTUNG TERUGBETALING ZWROT RIMBORSO REEMBOLSO KAUTION CAUTION FIANZA
+  OVERPAYMENT BACK MONEY
+  STYCZEN LUTY MARZEC KWIECIEN CZERWIEC LIPIEC SIERPIEN WRZESIEN PAZDZIERNIK LISTOPAD GRUDZIEN MAJ
+  TAMMIKUU HELMIKUU MAALISKUU HUHTIKUU TOUKOKUU KESAKUU HEINAKUU ELOKUU SYYSKUU LOKAKUU MARRASKUU JOULUKUU
+  JANUAR FEBRUAR MARCIUS APRILIS MAJUS JUNIUS JULIUS AUGUSZTUS SZEPTEMBER OKTOBER NOVEMBER DECEMBER
+  ΙΑΝΟΥΑΡΙΟΣ ΦΕΒΡΟΥΑΡΙΟΣ ΜΑΡΤΙΟΣ ΑΠΡΙΛΙΟΣ ΜΑΙΟΣ ΙΟΥΝΙΟΣ ΙΟΥΛΙΟΣ ΑΥΓΟΥΣΤΟΣ ΣΕΠΤΕΜΒΡΙΟΣ ΟΚΤΩΒΡΙΟΣ ΝΟΕΜΒΡΙΟΣ ΔΕΚΕΜΒΡΙΟΣ
+  ΙΑΝΟΥΑΡΙΟΥ ΦΕΒΡΟΥΑΡΙΟΥ ΜΑΡΤΙΟΥ ΑΠΡΙΛΙΟΥ ΜΑΙΟΥ ΙΟΥΝΙΟΥ ΙΟΥΛΙΟΥ ΑΥΓΟΥΣΤΟΥ ΣΕΠΤΕΜΒΡΙΟΥ ΟΚΤΩΒΡΙΟΥ ΝΟΕΜΒΡΙΟΥ ΔΕΚΕΜΒΡΙΟΥ`;
+
+export const PERSON_LINE_WORDS: ReadonlySet<string> = new Set(PERSON_LINES.split(/\s+/).filter((word) => word.length > 0));
+
+/**
  * Japanese bank words, read as text (Japanese puts no spaces between words): fees (手数料,
  * 年会費), interest (利息), transfers (振込, 振替), debits (引落, 口座振替), cash (現金, 引出, 入金),
  * deposits (預金), tax (税), the card (カード), and the katakana a passbook prints for them (リソク,

@@ -488,6 +488,45 @@ const SLICES: Slice[] = [
       'JOHNSON LLC',
     ],
   },
+  /**
+   * The wallets, remittance services and instant-payment rails of p2p-wallets-remittance.jsonl: a
+   * transfer through one to or from a person, in the words its statements print (the service's
+   * name, then its transfer words and the person, in English or the service's language), names the
+   * service. A wallet known by an ordinary word (MoMo, Toss, Kuda, Maya) is named only with its
+   * transfer words after it; a restaurant or a shop that shares the word names none.
+   */
+  {
+    title: 'p2p wallets and remittance data',
+    names: [
+      ['LEMFI*SEND TO ADAEZE OKORO MANCHESTER GB', 'LemFi', 'lemfi.com'],
+      ['SENDWAVE* EFUA ASANTE NEW YORK NY', 'Sendwave', 'sendwave.com'],
+      ['TAPTAP SEND MAMADOU BARRY PARIS', 'Taptap Send', 'taptapsend.com'],
+      ['YAPE A LUIS HUAMAN TORRES', 'Yape', 'yape.com.pe'],
+      ['ENVIO NEQUI A 3109876543 ANDREA GOMEZ', 'Nequi', 'nequi.com.co'],
+      ['MOMO CHUYEN TIEN DEN LE VAN NAM', 'MoMo', 'momo.vn'],
+      ['KUDA TRANSFER TO EMEKA NWOSU', 'Kuda', 'kuda.com'],
+      ['TOSS SEND MONEY LEE JIHOON', 'Toss', 'toss.im'],
+      ['토스 송금 이지훈', 'Toss', 'toss.im'],
+      ['카카오페이 송금 최유진', 'KakaoPay', 'kakaopay.com'],
+      ['GCASH SEND MONEY 09181112222 JOSE RIZAL REYES', 'GCash', 'gcash.com'],
+      ['MAYA SEND MONEY TO ANGELICA BAUTISTA', 'Maya', 'maya.ph'],
+      ['OPAY TRANSFER FROM IFEOMA EZE', 'OPay', 'opayweb.com'],
+      ['STC PAY TRANSFER TO FAHAD AL-OTAIBI', 'STC Pay', 'stcpay.com.sa'],
+      ['TNG EWALLET TRANSFER TO SITI NURHALIZA BINTI TARUDIN', "Touch 'n Go eWallet", 'touchngo.com.my'],
+      ['M-PESA SEND MONEY 0722000111 ACHIENG OTIENO', 'M-Pesa', 'safaricom.co.ke'],
+      ['微信转账 李娜', 'WeChat Pay', 'pay.weixin.qq.com'],
+      ['支付宝转账-刘洋', 'Alipay', 'alipay.com'],
+    ],
+    others: [
+      'MOMO DUMPLING HOUSE',
+      'MOMO 1234 SEATTLE WA',
+      'MAYA RESTAURANT',
+      'SQ *MAYA MEXICAN GRILL',
+      'TOSS SALAD BAR',
+      'KUDA GRILL',
+      'CAFE MOMO',
+    ],
+  },
 ];
 
 describeSlices(SLICES);

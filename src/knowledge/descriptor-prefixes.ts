@@ -115,7 +115,7 @@ const MAX_PREFIX_LENGTH = 12;
  * S ELLIS REF …"); alone the two letters begin names.
  */
 const P2P_PATTERN =
-  /^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|PAYNOW|SPEI|MB WAY|MBWAY|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI|FP(?= (?:FROM|TO) ))(?![A-Z0-9])/;
+  /^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|PAYNOW|SPEI|MB WAY|MBWAY|WERO|MOMO|KUDA|TOSS|MAYA|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI|FP(?= (?:FROM|TO) ))(?![A-Z0-9])/;
 
 /** A rail printed by a code the knowledge does not list, looked up by one it does (one word for one, as matchAnalysis counts them). */
 const P2P_HINTS: ReadonlyMap<string, string> = new Map([['FP', 'FPS']]);
@@ -136,6 +136,16 @@ export function readProcessor(text: string): { processor: Processor; rest: strin
 const ORDINARY_P2P = new Set(['WISE', 'SWISH', 'LYDIA']);
 const P2P_FOLLOWERS = /^(?:$|\s*[.*#:-]|\s+(?:INBETALNING|UTBETALNING|BETALNING|OVERFORING|TRANSFER|TRANSFERS|PAYMENT|PAYMENTS|PAYOUT|TO|FROM|LTD|INC|EUROPE|US|UK|GB|COM|SENT|RECEIVED|\d))/;
 
+/**
+ * Wallets whose name is an ordinary word or a shop's name in other countries (Vietnam's MoMo,
+ * Korea's Toss, Nigeria's Kuda, the Philippines' Maya): a transfer only with the wallet's own
+ * transfer words after it, in English or the wallet's language ("MOMO CHUYEN TIEN DEN …", Vietnamese
+ * "chuyển tiền đến" and "nhận tiền từ"; "TOSS SEND MONEY …"). Alone, or before a number or a town,
+ * the word is as likely a restaurant ("MOMO 1234 SEATTLE WA").
+ */
+const NAMED_ONLY_BY_TRANSFER = new Set(['MOMO', 'KUDA', 'TOSS', 'MAYA']);
+const TRANSFER_FOLLOWS = /^\s*[*:-]?\s*(?:TRANSFER|TRANSFERS|TRF|TFR|XFER|SEND|SENT|RECEIVED|RECEIVE|PAYMENT|CHUYEN|NHAN|CK|TO|FROM)\b/;
+
 /** A transfer whose rail the bank prints at the end ("BANK TRANSFER FROM EMILY WATSON REF DINNER FPS"). */
 const TRAILING_RAIL = /^(?:(?:BANK|ONLINE|MOBILE|INTERNET) )?(?:TRANSFER|PAYMENT) (?:FROM|TO)\b.*\s(FPS|FPI|FPO)$/;
 
@@ -147,6 +157,7 @@ export function readPeerToPeer(text: string): Processor | null {
   if (!name) return null;
   // "WISE OWL BOOKSHOP" is a bookshop.
   if (ORDINARY_P2P.has(name) && !P2P_FOLLOWERS.test(text.slice(found[0].length))) return null;
+  if (NAMED_ONLY_BY_TRANSFER.has(name) && !TRANSFER_FOLLOWS.test(text.slice(found[0].length))) return null;
   return { label: name, role: 'p2p', hint: P2P_HINTS.get(name) ?? name };
 }
 

@@ -588,6 +588,10 @@ describe('precision of verified answers on the shipped data', () => {
     // …and so is a payee with a company's legal form.
     expect(verifiedName('ZELLE PAYMENT TO GREEN THUMB LAWN CARE LLC CONF# 8KQ3ZP1')).toBeNull();
     expect(verifiedName('ZELLE PAYMENT TO JOHN SMITH CONF# JPM99A1B2C3')).toBe('Zelle');
+    // The service's own legal form after its name is no payee's.
+    expect(verifiedName('REVOLUT LTD TRANSFER FROM KISS ORSOLYA REF VACSORA')).toBe('Revolut');
+    expect(verifiedName('WISE PAYMENTS LIMITED REF P7730112 ANDREI IONESCU')).toBe('Wise');
+    expect(verifiedName('REVOLUT TRANSFER TO BRIGHT SPARK ELECTRICAL LTD')).toBeNull();
     // …or one whose name carries a trade after the service's "TO", unless a person's name begins it.
     expect(verifiedName('ZELLE PAYMENT TO MAPLE STREET HANDYMAN CONF# 8KQ3ZP1')).toBeNull();
     expect(verifiedName('ZELLE TO NORTHSIDE PLUMBING & HEATING')).toBeNull();

@@ -453,6 +453,17 @@ function referenceFollows(words: readonly string[], candidate: Candidate, analys
 const COMPANY_PAYEE = /\s(?:LLC|INC|LTD|LIMITED|CORP|CORPORATION|PLLC|LLP|PTY|GMBH)\b/;
 
 /**
+ * The service's own legal form, right after its first word or two, is no payee's: "REVOLUT LTD
+ * TRANSFER FROM NAGY ESZTER", "WISE PAYMENTS LIMITED REF … IOANA POPESCU" pay a person through
+ * the service ("ZELLE TO ACME PLUMBING LLC" still pays a company).
+ */
+const SERVICE_OWN_FORM = /^([^\s]+(?: (?:PAYMENTS|EUROPE|BANK|UK|US))?) (?:LLC|INC|LTD|LIMITED|CORP|CORPORATION|PLC|SA|S\.?A\.?|UAB|BV|B\.V\.)(?=\s|$)/;
+
+function namesCompanyPayee(folded: string): boolean {
+  return COMPANY_PAYEE.test(folded.replace(SERVICE_OWN_FORM, '$1'));
+}
+
+/**
  * A person-to-person service's name comes first and a person follows ("VENMO JANE DOE"); but an
  * organisation word or another trade right after it names a business ("VENMO INSURANCE").
  */
@@ -578,7 +589,7 @@ function bankWordsFollow(words: readonly string[], candidate: Candidate): boolea
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
   if (beginsTown(words, candidate) || bankWordsFollow(words, candidate)) return false;
-  if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate) && !COMPANY_PAYEE.test(analysis.folded);
+  if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate) && !namesCompanyPayee(analysis.folded);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
   if (namesAnotherPlace(words, candidate, analysis) || shopOfDigitalBrand(candidate, analysis)) return false;
   if (entry.weakness === 'word' || splitIntoWords(words, candidate)) return start === 0 && weakWordStands(words, candidate, analysis);
@@ -732,7 +743,12 @@ function gluedToLegalForm(index: AliasIndex, word: string): KnowledgeMatch | nul
 }
 
 function lookupHint(index: AliasIndex, hint: string): KnowledgeMatch | null {
-  const entry = index.byKey.get(sequenceKey(hint.split(' ')));
+  const key = sequenceKey(hint.split(' '));
+  // A service known by an ordinary word only in its own countries ("MOMO", "TOSS") is named by a
+  // hint only where the descriptor's own words said it is that service ("MOMO CHUYEN TIEN …",
+  // read by readPeerToPeer): the one merchant that prints it.
+  const variants = index.variants.get(key);
+  const entry = index.byKey.get(key) ?? (variants?.length === 1 ? variants[0] : undefined);
   return entry ? toMatch(entry, false, entry.record.domain) : null;
 }
 
@@ -1092,7 +1108,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (found && hint && analysis.processorRole === 'wallet' && found.name === lookupHint(index, hint)?.name) return walletProduct(hint, words, analysis) ?? found;
       if (found || !hint) return found;
       // "VENMO INSURANCE": a business named with the service's word, not a payment through it.
-      if (analysis.processorRole === 'p2p') return nameFollowsHint(words, hint) || COMPANY_PAYEE.test(analysis.folded) ? null : lookupHint(index, hint);
+      if (analysis.processorRole === 'p2p') return nameFollowsHint(words, hint) || namesCompanyPayee(analysis.folded) ? null : lookupHint(index, hint);
       // "SHOPIFY* 218374659 OTTAWA ON": nothing but a number and a town after the platform's own
       // prefix is the platform billing its merchant.
       if (analysis.processorRole === 'facilitator') return words.every((word) => CITY_SET.has(word) || TOWN_SET.has(word) || /\d/.test(word)) ? lookupHint(index, hint) : null;

@@ -431,6 +431,36 @@ describe('readTransaction', () => {
     },
   );
 
+  it.each([
+    ['NOMINA OCTUBRE', 'income'],
+    ['STIPENDIO NOVEMBRE', 'income'],
+    ['PALKKA', 'income'],
+    ['LON OKTOBER', 'income'],
+    ['WYNAGRODZENIE ZA LISTOPAD', 'income'],
+    ['MUNKABER OKTOBER', 'income'],
+    ['ΜΙΣΘΟΔΟΣΙΑ ΙΟΥΝΙΟΣ', 'income'],
+    ['CZYNSZ LISTOPAD MIESZKANIE 7', 'transfer'],
+    ['ALQUILER OCTUBRE PISO 1B', 'transfer'],
+    ['RENT NOV UNIT 12', 'transfer'],
+    ['ΕΝΟΙΚΙΟ ΜΑΙΟΥ', 'transfer'],
+    ['RUECKERSTATTUNG KAUTION VON', 'refund'],
+    ['ZWROT OD', 'refund'],
+    ['MONEY BACK FROM', 'refund'],
+  ])('%j is what is left of a line about a person once the person is redacted: %s, nobody named', (raw, kind) => {
+    expect(readTransaction(raw)).toMatchObject({ kind, merchantless: true });
+  });
+
+  it.each(['RENT-A-CENTER 0451', 'RENT A CAR MALAGA', 'RENT THE RUNWAY', 'PENSION SCHMIDT', 'HOTEL PENSION ALPENBLICK', 'CHEQUE CENTRE LONDON', 'LONDON ZOO'])(
+    '%j: a shop named with a wage, rent or cheque word names itself',
+    (raw) => {
+      expect(readTransaction(raw)).toMatchObject({ merchantless: false });
+    },
+  );
+
+  it.each(['SALARIS MEI 2024', 'CHECK #1045 PAYEE:', 'ZWROT OD', 'CZYNSZ LIPIEC MIESZKANIE 12', 'ΕΝΟΙΚΙΟ ΙΟΥΝΙΟΥ'])("%j before a person is the bank's own wording", (text) => {
+    expect(isBankWording(text)).toBe(true);
+  });
+
   it.each(['SQ *', 'ACME PLUMBING DES:PAYMENT INDN:', 'PAYPAL *', 'REVOLUT PAYMENT TO', 'ZELLE TO'])('%j names a payer, a processor or a rail', (text) => {
     expect(isBankWording(text)).toBe(false);
   });

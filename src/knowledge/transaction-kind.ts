@@ -1,6 +1,6 @@
 import type { DescriptorAnalysis, TransactionKind } from '../domain';
 import { namesBank, withBankNamesAsBank } from './bank-names';
-import { BANK_VOCABULARY, JAPANESE_BANK_WORDS, PLAIN_LINE_WORDS } from './bank-vocabulary';
+import { BANK_VOCABULARY, JAPANESE_BANK_WORDS, PERSON_LINE_WORDS, PLAIN_LINE_WORDS } from './bank-vocabulary';
 import { foldDescriptor } from './normalize';
 
 /**
@@ -117,7 +117,9 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // and services, and a cash line reads as nobody's unless a known operator is named.
     /^(?:ATW|NWD|EAW|VDA)\b|^BY CASH\b|\b(?:CDM (?:CASH|DEP(?:OSIT)?)|CASH DEP(?:OSIT)?|BAREINZAHLUNG|BARAUSZAHLUNG|(?:VERSEMENT|DEPOT|RETRAIT|REMISE)(?: D| DE| EN)? ESPECES|DEPOT (?:AU |A )?GAB|GELDAUTOMAAT|GELDOPNEMING|GELDSTORTING|CONTANTE? STORTING|STORTING CONTANTE?|(?:VERSAMENTO|PRELEVAMENTO)(?: DI| DEI)? CONTANTI|(?:RETIRADA|RETIRO|INGRESO|DEPOSITO|DISPOSICION|EXTRACCION|AVANCE|ABONO)(?: DE| EN| CON| DEL)? EFECTIVO|EFECTIVO (?:CAJERO|ATM)|EXTRACCION|RETIRO SIN TARJETA|LEVANTAMENTO|SAQUES?|CAIXA (?:ELETRONICO|AUTOMATICO)|(?:DEPOSITO|DEP|SAQUE)(?: EM| DE)? DINHEIRO|(?:WYPLATA|WPLATA|WYPLATY|WPLATY) GOTOWKI|KONTANTINSATTNING|KONTANTUTTAK|KONTANTINNSKUDD|KONTANTINDBETALING|HAEVEAUTOMAT|PENGEAUTOMAT|KATEISPANO|KATEISAUTOMAATTI)\b|\b(?:BARGELD|BANKOMA|WPLATOMA)|現金|引き?出し?|ゲンキン|ヒキダシ/,
   )],
-  ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|REMBOURSEMENT|TERUGBETALING)\b/],
+  // Money given back, by a shop or by a person: Poland's ZWROT, Italy's RIMBORSO, Spain's and
+  // Portugal's DEVOLUCIÓN and REEMBOLSO, "MONEY BACK FROM …".
+  ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|RUCKERSTATTUNG|REMBOURSEMENT|TERUGBETALING|ZWROT|RIMBORSO|REEMBOLSO|MONEY BACK)\b|^DEVOLUCION DE\b/],
   // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU", cut
   // short ("AUTOMATIC PAYMENT - THANK"), Nubank's "Pagamento recebido"; and the payment of the card's
   // bill from the current account ("PAGO TARJETA DE CREDITO", "PAGAMENTO FATURA CARTAO").
@@ -137,7 +139,14 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     /\b(?:CARTE|CB) DIFFERE\b|\bDIFFERE (?:CARTE|CB)\b|^RELEVE (?:DE )?(?:CARTE|CB)\b|\bDEBIT MENSUEL (?:CARTE|CB)\b|\bCREDITCARD\b/,
     /^ADDEBITO (?:SALDO |ESTRATTO CONTO )?CARTA(?: DI CREDITO)?\b|^ESTRATTO CONTO CARTA\b|^SPLATA (?:ZADLUZENIA )?KARTY\b|^(?:KREDIT)?KORTS?FAKTURA\b|^BETALNING (?:AV )?KREDITKORT\b|^(?:CREDIT ?CARD|CC) (?:BILL )?(?:PAYMENT|PMT|PYMT|REPAYMENT)\b/,
   )],
-  ['income', /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|BGC|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF|TREAS 310)\b/],
+  // Wages and pensions in the languages of the statements we read: Spain's NÓMINA and SUELDO,
+  // Italy's STIPENDIO, Finland's PALKKA and ELÄKE, Sweden's LÖN and Norway's LØNN (first on the line:
+  // LON is also a cut of London), Poland's WYNAGRODZENIE, PENSJA and EMERYTURA, Hungary's MUNKABÉR,
+  // FIZETÉS and NYUGDÍJ, Greece's ΜΙΣΘΟΔΟΣΙΑ, ΜΙΣΘΟΣ and ΣΥΝΤΑΞΗ (Greek has no \b).
+  ['income', anyOf(
+    /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|BGC|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF|TREAS 310)\b/,
+    /\b(?:NOMINA|SUELDO|STIPENDIO|PALKKA|ELAKE|LONN|WYNAGRODZENIE|PENSJA|EMERYTURA|MUNKABER|FIZETES|NYUGDIJ|PENSIOEN)\b|^LON\b|(?:^|\s)(?:ΜΙΣΘΟΔΟΣΙΑ|ΜΙΣΘΟΣ|ΣΥΝΤΑΞΗ)(?=\s|$)/,
+  )],
   // A tax paid to the authority ("ESTIMATED TAX PAYMENT", "VAT PAYMENT Q1", "GST/BAS PAYMENT", Spain's
   // "PAGO MODELO 303"): a bill; it names a payee only when the authority is printed ("HMRC VAT").
   ['bill_payment', anyOf(
@@ -156,6 +165,10 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // holder's language ("Naar Oranje spaarrekening", "Auf Tagesgeldkonto").
     /\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:TO|FROM) A\/C\b|\b(?:MOVED|SENT|ADDED|WITHDRAWN|TAKEN) (?:TO|FROM|INTO)\b|\bISA (?:SUBSCRIPTION|SUB|DEPOSIT)\b|\bMESMA TITULARIDADE\b|\bEIGENU?E?BERWEISUNG\b|\bCOMPTE A COMPTE\b|\bWEWNETRZNY\b|^\*?(?:INET|MOBI)\b|^A\/P\b|^FROM (?:MY |OUR |MAIN |JOINT )?(?:ACCOUNT|SPACE|POT|VAULT|SAVINGS)\b|^TO (?:MY |OUR |MAIN |JOINT )?(?:ACCOUNT|POT|VAULT|SAVINGS)\b/,
     OWN_SAVINGS,
+    // Rent first on the line, in the words a tenant types for a private landlord ("ALQUILER JUNIO
+    // PISO 3B …", "CZYNSZ LIPIEC …", "RENT JUNE UNIT 4B …", Greek ΕΝΟΙΚΙΟ); not a shop that rents
+    // ("RENT-A-CENTER", "RENT A CAR", "RENT THE RUNWAY", "RENT TO OWN").
+    /^(?:RENT|ALQUILER|CZYNSZ|AFFITTO|VUOKRA|HYRA|HUSLEIE|LAKBER)\b(?![- ](?:A|THE|N)\b| TO OWN\b)|^ΕΝΟΙΚΙΟ(?=\s|$)/,
     // A British bank's move to or from an account by its number ("TO A/C 20-45-77 41234567 SAVINGS");
     // India's transfers to the holder's own account ("NEFT TO SELF", "SELF TRANSFER"); sweeps between
     // the holder's accounts ("AUTO SWEEP", "SWEEP TO SAVINGS"); Germany's Übertrag, France's TRANSFERT,
@@ -317,7 +330,7 @@ function wordsOf(folded: string): string[] {
  * such lines with (bank-vocabulary.ts, PLAIN_LINE_WORDS).
  */
 function isLineWord(word: string): boolean {
-  return isBankWord(word) || PLAIN_LINE_WORDS.has(word);
+  return isBankWord(word) || PLAIN_LINE_WORDS.has(word) || PERSON_LINE_WORDS.has(word);
 }
 
 /**
@@ -334,7 +347,8 @@ function isBankWord(word: string): boolean {
  * OVERBOEKING/…/NAME/"). A bank's name counts as its own word here.
  */
 export function isBankWording(text: string): boolean {
-  return wordsOf(withBankNamesAsBank(foldDescriptor(text))).every(isBankWord);
+  // …and the words of a line about a person ("SALARIS MEI 2024", "CHEQUE 000317", "ZWROT OD").
+  return wordsOf(withBankNamesAsBank(foldDescriptor(text))).every((word) => isBankWord(word) || PERSON_LINE_WORDS.has(word));
 }
 
 /**

@@ -118,6 +118,10 @@ function chooseName(tokens: readonly Token[], found: Candidates, context: NameCo
   let end = lastEvidence;
   const lastRole = roles[end];
   if ((lastRole === 'given' || lastRole === 'initial') && roles[end + 1] === 'unknown') end += 1;
+  // After a person-to-person rail, the words the lists lack that end the line after a listed name
+  // are the rest of it: a second surname ("YAPE A ROSA QUISPE MAMANI", Spain's and the Andes'
+  // double surnames) or a name of a culture the lists hold little of.
+  if (context.strength === 'strong') end = restOfNameAtLineEnd(tokens, indexes, roles, end, lexicon);
   const chosen = indexes.slice(0, end + 1);
   const chosenRoles = roles.slice(0, end + 1);
   const words = chosen.map((index) => tokens[index]?.word ?? '');
@@ -234,6 +238,15 @@ export function findPersonNames(tokens: readonly Token[], lexicon: NameLexicon =
 export function findLeadingPayee(tokens: readonly Token[], lexicon: NameLexicon = NAME_LEXICON): Span[] {
   const span = nameAfter(tokens, PAYEE_FIRST, lexicon, findBrandTokens(tokens, lexicon));
   return span ? [span] : [];
+}
+
+/** The last candidate of a run of possible surnames after `end` that ends the line, else `end`. */
+function restOfNameAtLineEnd(tokens: readonly Token[], indexes: readonly number[], roles: readonly string[], end: number, lexicon: NameLexicon): number {
+  let last = end;
+  while (last + 1 < indexes.length && roles[last + 1] === 'unknown' && mayBeSurname(tokens[indexes[last + 1] ?? -1]?.word ?? '', 3, lexicon)) last += 1;
+  if (last === end) return end;
+  const after = tokens[(indexes[last] ?? -1) + 1];
+  return after === undefined || /^\d/.test(after.word) ? last : end;
 }
 
 /** An unlisted word that may be a surname: long enough, and no ordinary, trade or bank word. */

@@ -1,5 +1,6 @@
 import { LEAD_THEN_ACCOUNT, SORT_CODE_AND_ACCOUNT_AT_END } from './find-account-numbers';
 import { NAME_TITLES } from './name-lexicon';
+import { PERSON_LINE_OPENERS, skipLineFillers } from './person-lines';
 import type { Token } from './tokenize';
 
 /**
@@ -39,7 +40,20 @@ interface Prefix {
   endsLine?: true;
   /** A bank's type code, read only where it stands, first on the line ("SO J MURPHY RENT"). */
   atStart?: true;
+  /** A person line's word: its month, flat, number and direction stand before the name (person-lines.ts). */
+  personLine?: true;
 }
+
+/**
+ * Remittance services, wallets and rails whose lines are a transfer to or from a person (a shop
+ * paid through one prints its own name, and the lists or a trade word keep it). Not the wallets
+ * whose name is an ordinary word elsewhere (MoMo, Toss, Kuda, Maya): their transfer words open the
+ * context instead ("KUDA TRANSFER FROM …").
+ */
+const PERSON_TO_PERSON_SERVICES = [
+  'LEMFI', 'SENDWAVE', 'TAPTAP', 'YAPE', 'PLIN', 'NEQUI', 'DAVIPLATA', 'ZALOPAY', 'OPAY', 'PALMPAY', 'MONIEPOINT', 'GCASH',
+  'M-PESA', 'MPESA', 'DUITNOW', 'PROMPTPAY', 'INSTAPAY', 'PAYTM', 'WERO', 'KAKAOPAY', 'STCPAY', 'EWALLET', 'MBWAY', 'UPI',
+];
 
 // Prefixes after which the name follows, possibly after filler words ("ZELLE PAYMENT TO").
 const PREFIXES: readonly Prefix[] = [
@@ -55,7 +69,15 @@ const PREFIXES: readonly Prefix[] = [
   ...[
     'SWISH', 'VIPPS', 'MOBILEPAY', 'LYDIA', 'TIKKIE', 'TWINT', 'SATISPAY', 'PAYCONIQ', 'PAYLAH', 'PAYME', 'PAYNOW', 'OSKO',
     'E-TRANSFER', 'ETRANSFER', 'E-TRF', 'ETRF', 'E-TFR', 'ETFR', 'PIX', 'FPS', 'FPI', 'FPO', 'REMITLY', 'WORLDREMIT', 'XOOM', 'MONEYGRAM', 'RIA',
+    // Remittance services, and the wallets and instant-payment rails of Latin America, Africa and
+    // Asia ("LEMFI*SEND TO …", "GCASH SEND MONEY …", "DUITNOW TRANSFER TO …", "WERO ZAHLUNG AN …").
+    ...PERSON_TO_PERSON_SERVICES,
   ].map((word): Prefix => ({ words: [word], strength: 'strong' })),
+  // Vietnam's transfer words, the payee after them ("CHUYEN TIEN DEN TRAN THI HA", chuyển tiền đến:
+  // money sent to; "NHAN TIEN TU …", nhận tiền từ: received from; CK, chuyển khoản: a transfer).
+  ...[['CHUYEN', 'TIEN', 'DEN'], ['CHUYEN', 'TIEN', 'CHO'], ['CHUYEN', 'KHOAN', 'DEN'], ['CHUYEN', 'KHOAN', 'CHO'], ['NHAN', 'TIEN', 'TU'], ['CK', 'DEN'], ['CK', 'CHO']].map(
+    (words): Prefix => ({ words, strength: 'strong' }),
+  ),
   { words: ['WESTERN', 'UNION'], strength: 'strong' },
   // Mexico's instant transfers pay companies as often as people ("SPEI ENVIADO A JUAN PEREZ …").
   { words: ['SPEI'], strength: 'medium' },
@@ -77,8 +99,9 @@ const PREFIXES: readonly Prefix[] = [
   ...['UBERWEISUNG', 'UEBERWEISUNG', 'OVERBOEKING', 'VIREMENT', 'BONIFICO', 'TRANSFERENCIA', 'PRZELEW', 'OVERFORING', 'OVERFORSEL', 'NEFT', 'IMPS', 'RTGS'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
   // Bank of Ireland's channel codes of a transfer made on line or in its app ("*MOBI AOIFE BRENNAN").
   ...['MOBI', 'INET'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
-  // The payee a cheque was written to, after its number.
-  ...['CHECK', 'CHEQUE', 'CHK'].map((word): Prefix => ({ words: [word], strength: 'medium', numbered: true })),
+  // Wages, rent to a landlord, moves to the holder's own account, cheques and money given back:
+  // the person after the month, the flat, the number and the direction (person-lines.ts).
+  ...PERSON_LINE_OPENERS.map((words): Prefix => ({ words, strength: 'medium', personLine: true })),
   // A biller prints the account holder after the customer or policy reference, at the line's end
   // ("TELSTRA BPAY REF 3321908876 J NGUYEN", "… VERS.-NR. 123/456789-K MAX MUSTERMANN").
   ...['REF', 'REFERENCE', 'VERS.-NR', 'VERS-NR', 'POLICY'].map((word): Prefix => ({ words: [word], strength: 'medium', numbered: true, endsLine: true })),
@@ -111,7 +134,7 @@ const PREFIXES: readonly Prefix[] = [
 // and in a P2P descriptor they open a context of their own.
 const FILLERS = new Set([
   'PAYMENT', 'PAYMENTS', 'PMT', 'SENT', 'SEND', 'P2P', 'RECEIVED', 'RECEIPT', 'INSTANT', 'MONEY', 'TRANSFER', 'XFER',
-  'CREDIT', 'TO', 'FROM', 'RECIBIDO', 'RECIBIDA', 'ENVIADO', 'ENVIADA',
+  'CREDIT', 'TO', 'FROM', 'RECIBIDO', 'RECIBIDA', 'ENVIADO', 'ENVIADA', 'ENVIO', 'ZAHLUNG',
   // Swedish, Danish and Norwegian "payment" and "transfer" (SWISH BETALNING, MOBILEPAY OVERFOERSEL).
   'BETALNING', 'BETALING', 'OVERFORSEL', 'OVERFOERSEL', 'OVERFØRSEL', 'OVERFORING', 'OVERFØRING', 'INBETALNING',
   // The Nordic "to" after a transfer word ("Overføring til Ole Hansen").
@@ -126,6 +149,7 @@ const PERSON_TO_PERSON_MARKERS = new Set([
   'MOBILEPAY', 'VIPPS', 'BLIK', 'SATISPAY', 'LYDIA', 'PAYCONIQ', 'TWINT', 'UBERWEISUNG', 'UEBERWEISUNG',
   'GUTSCHRIFT', 'VIREMENT', 'VIR', 'BONIFICO', 'GIROCONTO', 'TRANSFERENCIA', 'TRASPASO', 'OVERBOEKING',
   'BETAALVERZOEK', 'FPS', 'FPI', 'FPO', 'FASTER', 'BGC', 'TRANSFER', 'XFER', 'TRF', 'TFR', 'P2P', 'STANDING',
+  ...PERSON_TO_PERSON_SERVICES,
 ]);
 
 const DIRECTION_WORDS = new Set([
@@ -217,6 +241,7 @@ export function findNameContexts(tokens: readonly Token[]): NameContext[] {
       if (!matchesAt(tokens, index, prefix.words) || (prefix.atStart && index > 0)) continue;
       let from = skipFillers(tokens, index + prefix.words.length);
       if (prefix.numbered) while (/\d/.test(tokens[from]?.word ?? '')) from += 1;
+      if (prefix.personLine) from = skipLineFillers(tokens, from);
       contexts.push({ from, strength: prefix.strength, directional: false, ...(prefix.endsLine && { endsLine: true }) });
     }
     // A title opens a name anywhere ("TFR TO A/C 12345678 MR J SMITH"); DR only in a P2P

@@ -35,6 +35,8 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
 export const NAME_TITLES: ReadonlySet<string> = new Set([
   'MR', 'MRS', 'MS', 'MISS', 'MSTR', 'MASTER', 'MX', 'DR', 'PROF', 'SIR', 'DAME', 'MME', 'MLLE', 'HERR',
   'FRAU', 'SR', 'SRA', 'SRTA', 'SIG', 'SIGRA', 'MEVR', 'DHR',
+  // The Netherlands' and Germany's "family" before a surname ("HUUR JULI FAM. JANSEN").
+  'FAM',
 ]);
 
 const DATA_DIRECTORY = new URL('./data/', import.meta.url);

@@ -38,6 +38,9 @@ export function roleOf(word: string, lexicon: NameLexicon): Role {
  */
 const GAELIC_PARTICLES: ReadonlySet<string> = new Set(['O', 'UA', 'MAC', 'NI', 'NIC', 'UI', 'MHIC', 'MHAC']);
 
+/** Malay and Indonesian "son of" and "daughter of", as banks print them whole or cut (BT, BTE). */
+const PATRONYMIC_PARTICLES: ReadonlySet<string> = new Set(['BIN', 'BINTI', 'BT', 'BTE']);
+
 /** The roles of a name's words in order, with a Gaelic surname read after its particle (see above). */
 export function rolesOf(words: readonly string[], lexicon: NameLexicon): Role[] {
   const roles = words.map((word) => roleOf(word, lexicon));
@@ -60,10 +63,23 @@ export function rolesOf(words: readonly string[], lexicon: NameLexicon): Role[] 
     roles[index] = 'surname';
     gaelic = true;
   }
-  // A Scottish or Irish patronymic after a given name is a surname, listed or not ("ELIZABETH MCALLISTER").
+  // A Scottish or Irish patronymic after a given name is a surname, listed or not ("ELIZABETH MCALLISTER"),
+  // and so is an Arabic family name joined to its article ("ABDULLAH AL-QAHTANI", "A. AL-SAYED").
   for (let index = 1; index < words.length; index += 1) {
     const before = roles[index - 1];
-    if (roles[index] === 'unknown' && (before === 'given' || before === 'both') && /^(?:MC[A-Z]{3,}|MAC[A-Z]{4,})$/.test(words[index] ?? '')) roles[index] = 'surname';
+    const afterGiven = before === 'given' || before === 'both' || before === 'initial';
+    if (roles[index] !== 'unknown' || !afterGiven) continue;
+    const word = words[index] ?? '';
+    if ((before !== 'initial' && /^(?:MC[A-Z]{3,}|MAC[A-Z]{4,})$/.test(word)) || /^(?:AL|EL)-[A-Z]{3,}$/.test(word)) roles[index] = 'surname';
+  }
+  // A Malay patronymic: the father's given name after BIN (son of) or BINTI (daughter of), listed
+  // or not, once a given name stood before ("AHMAD FAIZAL BIN ISMAIL", "NUR AISYAH BINTI RAHMAN").
+  for (let index = 2; index < words.length; index += 1) {
+    const given = roles.slice(0, index - 1).some((role) => role === 'given' || role === 'both');
+    if (given && PATRONYMIC_PARTICLES.has(words[index - 1] ?? '') && roles[index] === 'unknown' && /^[A-Z]{3,}$/.test(words[index] ?? '')) {
+      roles[index - 1] = 'particle';
+      roles[index] = 'surname';
+    }
   }
   return roles;
 }

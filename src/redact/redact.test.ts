@@ -347,3 +347,52 @@ describe('names followed by a trade after a transfer context', () => {
     expect(redact('MACPHERSON GARAGE').text).toBe('MACPHERSON GARAGE');
   });
 });
+
+describe('people on wage, rent, cheque and refund lines, and on wallets of many countries', () => {
+  it.each([
+    // After a wage, rent, own-transfer, cheque or refund word, past the month, the flat, the number and the direction.
+    ['NOMINA JUNIO 2025 PABLO JIMENEZ ORTEGA', 'NOMINA JUNIO 2025'],
+    ['STIPENDIO OTTOBRE 2025 FRANCESCA GALLI', 'STIPENDIO OTTOBRE 2025'],
+    ['WYNAGRODZENIE ZA LISTOPAD 2025 MARTA WROBEL', 'WYNAGRODZENIE ZA LISTOPAD 2025'],
+    ['PAYROLL DEPOSIT - ADAEZE OKORO', 'PAYROLL DEPOSIT'],
+    ['LAKBER 2025 OKTOBER FARKAS ZSOFIA', 'LAKBER 2025 OKTOBER'],
+    ['RENT MAY FLAT 3 - LIU YANG', 'RENT MAY FLAT 3'],
+    ['CHEQUE 004417 ISSUED TO MR K ADJEI', 'CHEQUE 004417 ISSUED TO'],
+    ['ZWROT OD MACIEJ KOWALCZYK ZA KINO', 'ZWROT OD ZA KINO'],
+    ['HUUR AUGUSTUS FAM. DE VRIES', 'HUUR AUGUSTUS'],
+    // Greek names in Greek letters, read as the lists spell them.
+    ['ΜΙΣΘΟΔΟΣΙΑ ΙΟΥΝΙΟΣ ΓΕΩΡΓΙΟΥ ΕΛΕΝΗ', 'ΜΙΣΘΟΔΟΣΙΑ ΙΟΥΝΙΟΣ'],
+    // Wallets and rails of Latin America, Africa and Asia; Vietnam's transfer words.
+    // (A one-letter direction right after the wallet's name goes with the name, as after BIZUM.)
+    ['YAPE A LUIS HUAMAN CCAHUANA', 'YAPE'],
+    ['GCASH SEND MONEY JOSE RIZAL BAUTISTA', 'GCASH SEND MONEY'],
+    ['MOMO CHUYEN TIEN DEN LE VAN NAM', 'MOMO CHUYEN TIEN DEN'],
+    ['WERO ZAHLUNG AN PAUL MEIER', 'WERO ZAHLUNG'],
+    // A Malay patronymic after BINTI, and an Arabic family name joined to its article.
+    ['DUITNOW TRANSFER TO SITI AISYAH BINTI OTHMAN', 'DUITNOW TRANSFER TO'],
+    ['STC PAY TRANSFER TO FAHAD AL-OTAIBI', 'STC PAY TRANSFER TO'],
+    // A Chinese or Korean payee after the transfer word.
+    ['微信转账 李娜 财付通支付科技有限公司', '微信转账 财付通支付科技有限公司'],
+    ['支付宝转账-刘洋', '支付宝转账-'],
+    ['카카오페이 송금 최유진', '카카오페이 송금'],
+  ] as const)('%s', (input, expected) => {
+    const result = redact(input);
+    expect(result.text).toBe(expected);
+    expect(result.kinds).toContain('person_name');
+  });
+
+  it.each([
+    // A shop or an employer in the slot stays: its trade or its name is no person's.
+    'PAYROLL DEPOSIT - ACME DENTAL GROUP',
+    'RENT OAKWOOD LETTINGS',
+    'RENT-A-CENTER 0451',
+    'CHEQUE CENTRE LONDON',
+    'PENSION SCHMIDT MUENCHEN',
+    'PENSION MARIA THERESIA SALZBURG',
+    // The wallet's word for a fee or a refund is no payee.
+    '微信转账 手续费',
+    '토스 송금 수수료',
+  ])('%s', (input) => {
+    expect(redact(input).text).toBe(input);
+  });
+});

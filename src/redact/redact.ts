@@ -3,6 +3,7 @@ import { findCardNumbers } from './find-card-numbers';
 import { findEmails, findPaymentHandles, findPhones } from './find-contact-details';
 import { findIbans } from './find-ibans';
 import { findLeadingPayee, findPersonNames } from './find-person-names';
+import { findScriptPayees } from './find-script-payees';
 import { opensWithPayee } from './name-contexts';
 import { NAME_LEXICON } from './name-lexicon';
 import { isEvidence, roleOf } from './name-roles';
@@ -19,6 +20,8 @@ import { PII_KINDS, type PiiKind, type RedactedText, type Redaction } from './ty
 function seal(text: string): RedactedText {
   return text as RedactedText;
 }
+
+const NON_ASCII = /[^\0-\x7F]/;
 
 function countDigits(text: string): number {
   let digits = 0;
@@ -47,7 +50,10 @@ export function findPersonalData(text: string): Span[] {
   if (text.includes('$') || text.includes('@')) spans.push(...findPaymentHandles(text));
   // The layouts carry six digits or more (a sort code, a date, an account), or a typed note in small letters.
   const payeeFirst = (digits >= 6 || /[a-z]/.test(text)) && opensWithPayee(text);
-  if (spans.length === 0) return findPersonNames(tokenize(text), NAME_LEXICON, payeeFirst);
+  if (spans.length === 0) {
+    const names = findPersonNames(tokenize(text), NAME_LEXICON, payeeFirst);
+    return NON_ASCII.test(text) ? [...names, ...findScriptPayees(text)] : names;
+  }
   // A layout that prints the payee first shows itself by the account number at the end ("K OKAFOR
   // FLAT SHARE 309634 41926837"): its leading name is read now, before that number goes.
   if (payeeFirst) spans.push(...findLeadingPayee(tokenize(text)));
