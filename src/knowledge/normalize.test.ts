@@ -341,8 +341,15 @@ describe('analyzeDescriptor', () => {
     ['BEA, Apple Pay   CCV*BAKKERIJ DE WIT,PAS552 NR:CT2U80, 14.03.24/10.15 AMERSFOORT', 'BAKKERIJ DE WIT'],
     ['CKO*TEMPLE SPA', 'TEMPLE SPA'],
     ['ZLR*THE LOCAL BAKEHOUSE FREMANTLE', 'THE LOCAL BAKEHOUSE'],
-  ])('street addresses, towns before an ambiguous country code and the CCV, CKO and ZLR prefixes leave the name: %j', (raw, normalized) => {
+    ['IN *HOLLOWAY GUTTER CLEANING', 'HOLLOWAY GUTTER CLEANING'],
+    ['IN*PINECREST POOL SERVICE LLC', 'PINECREST POOL SERVICE'],
+  ])('street addresses, towns before an ambiguous country code and the CCV, CKO, ZLR and IN prefixes leave the name: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
+  });
+
+  it('reads Intuit QuickBooks Payments\' IN only before its star', () => {
+    expect(analyzeDescriptor('IN *MAPLEWOOD TREE SERVICE')).toMatchObject({ normalized: 'MAPLEWOOD TREE SERVICE', processor: 'IN' });
+    expect(analyzeDescriptor('IN THE BAG DELI').processor).toBeUndefined();
   });
 
   it('keeps a small-letter seller after a wallet, and words of a name in capitals', () => {
