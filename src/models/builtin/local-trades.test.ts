@@ -110,6 +110,11 @@ describe('builtin model: local trades', () => {
     ['3RD ASHDOWN SCOUT GROUP', 'government_and_nonprofit', '8398'],
     ['SPEJDERGRUPPE SKOVEN', 'government_and_nonprofit', '8398'],
     ['HAWTHORN PARISH COUNCIL', 'government_and_nonprofit', '9399'],
+    ['MILLBROOK TOWN COUNCIL ALLOTMENT RENT', 'government_and_nonprofit', '9399'],
+    ['SILVER SPOON CATERERS', 'food_and_drink', '5811'],
+    ['HUEPFBURG VERLEIH SONNE', 'entertainment', '7999'],
+    ['NIGHTOWL MOBILE DISCO', 'entertainment', '7929'],
+    ['EVERGREEN WEDDING PLANNERS', 'business_services', '7399'],
   ])('%j is %s, %s', async (text, category, mcc) => {
     expect(await answerFor(text)).toMatchObject({ category, mcc });
   });
