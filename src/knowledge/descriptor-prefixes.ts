@@ -46,6 +46,9 @@ register('CCV', { label: 'CCV', role: 'facilitator' });
 register('CKO', { label: 'CKO', role: 'facilitator' });
 // Mexico's card readers: "CLIP*TALLER MECANICO EL GUERO".
 register('CLIP', { label: 'CLIP', role: 'facilitator' });
+// Intuit QuickBooks Payments, the invoices and card readers of small trades in the US: "IN *ACME
+// GUTTER CLEANING". Only with its star: IN alone begins names and sentences.
+register('IN', { label: 'IN', role: 'facilitator' });
 register('FS|FASTSPRING', { label: 'FS', role: 'facilitator' });
 register('PADDLE.NET|PADDLE', { label: 'PADDLE', role: 'facilitator' });
 register('2CO|2CHECKOUT', { label: '2CO', role: 'facilitator' });

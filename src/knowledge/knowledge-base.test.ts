@@ -405,6 +405,11 @@ describe('precision of verified answers on the shipped data', () => {
     expect(shipped.match(raw)).toBeNull();
   });
 
+  // A contractor is no shop's department, even of a shop of the same category.
+  it.each(['LAKELAND PLUMBING', 'DUNELM PAINTING & DECORATING', 'LAKELAND ELECTRIC CONTRACTORS'])('%j (a shop\'s brand, then a contractor\'s trade) is not verified', (raw) => {
+    expect(shipped.match(raw)).toBeNull();
+  });
+
   it.each([
     ['TACO BELL 12345 DALLAS TX', 'Taco Bell'],
     ['WHOLE FOODS MARKET 10234', 'Whole Foods Market'],

@@ -322,11 +322,17 @@ const NEIGHBOUR_CATEGORIES: ReadonlyMap<Category, readonly Category[]> = new Map
  */
 const SEPARATE_TRADES: ReadonlySet<Category> = new Set(['transportation', 'health_and_fitness', 'personal_care', 'education', 'financial_services', 'government_and_nonprofit']);
 
+/** Contractors' codes: landscaping (07xx) and building and its trades (15xx-17xx). */
+const CONTRACTOR_MCCS = /^(?:07|1[5-7])/;
+
 /** The trade word's MCC family (first three digits) is not the brand's: another business of the same category. */
 function otherTradeOfCategory(brandMcc: string | null, tradeMcc: string | null, category: Category): boolean {
   if (!brandMcc || !tradeMcc) return false;
   // A brand sold only on line has no venue or shop: "HULU THEATER" is a theatre named after it.
   if (DIGITAL_MCCS.has(brandMcc) && !DIGITAL_MCCS.has(tradeMcc)) return true;
+  // A contractor (landscaping, building and the building trades) is no shop's department:
+  // "LAKELAND ELECTRIC CONTRACTORS" is no Lakeland, the kitchenware shop.
+  if (CONTRACTOR_MCCS.test(tradeMcc) !== CONTRACTOR_MCCS.test(brandMcc)) return true;
   if (!SEPARATE_TRADES.has(category)) return false;
   return brandMcc.slice(0, 3) !== tradeMcc.slice(0, 3);
 }

@@ -329,6 +329,10 @@ describe('analyzeDescriptor', () => {
     ['MAPLE LEAF AUTO REP', 'MAPLE LEAF AUTO REPAIR'],
     // Two phrases of one trade share the cut: the first names it.
     ['SEAVIEW WINDOW CLEA', 'SEAVIEW WINDOW CLEANING'],
+    // An abbreviated last word of a trade phrase is the phrase's, wherever it ends the name.
+    ['HOPSCOTCH TRAMPOLINE PK 0042 BOISE ID', 'HOPSCOTCH TRAMPOLINE PARK'],
+    ['LONE STAR STEAK HSE', 'LONE STAR STEAK HOUSE'],
+    ['KWIK FIX AUTO RPR', 'KWIK FIX AUTO REPAIR'],
   ])('a word that begins a trade word is a word, not a cut of it: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
   });
@@ -341,8 +345,20 @@ describe('analyzeDescriptor', () => {
     ['BEA, Apple Pay   CCV*BAKKERIJ DE WIT,PAS552 NR:CT2U80, 14.03.24/10.15 AMERSFOORT', 'BAKKERIJ DE WIT'],
     ['CKO*TEMPLE SPA', 'TEMPLE SPA'],
     ['ZLR*THE LOCAL BAKEHOUSE FREMANTLE', 'THE LOCAL BAKEHOUSE'],
-  ])('street addresses, towns before an ambiguous country code and the CCV, CKO and ZLR prefixes leave the name: %j', (raw, normalized) => {
+    ['IN *HOLLOWAY GUTTER CLEANING', 'HOLLOWAY GUTTER CLEANING'],
+    ['IN*PINECREST POOL SERVICE LLC', 'PINECREST POOL SERVICE'],
+  ])('street addresses, towns before an ambiguous country code and the CCV, CKO, ZLR and IN prefixes leave the name: %j', (raw, normalized) => {
     expect(analyzeDescriptor(raw).normalized).toBe(normalized);
+  });
+
+  it('reads an abbreviation as a trade phrase\'s word only after the phrase\'s first words', () => {
+    expect(analyzeDescriptor('HOLLOW PINE PK').normalized).toBe('HOLLOW PINE PK');
+    expect(analyzeDescriptor('ACME HSE').normalized).toBe('ACME HSE');
+  });
+
+  it('reads Intuit QuickBooks Payments\' IN only before its star', () => {
+    expect(analyzeDescriptor('IN *MAPLEWOOD TREE SERVICE')).toMatchObject({ normalized: 'MAPLEWOOD TREE SERVICE', processor: 'IN' });
+    expect(analyzeDescriptor('IN THE BAG DELI').processor).toBeUndefined();
   });
 
   it('keeps a small-letter seller after a wallet, and words of a name in capitals', () => {

@@ -7,7 +7,7 @@ import { cutPurpose } from './creditor-purpose';
 import { CATEGORY_WORDS } from './category-words';
 import { stripMarks } from './match-key';
 import { COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
-import { completeCutPhrase, expandWord, isPhraseCut } from './word-forms';
+import { completeCutPhrase, expandPhraseAbbreviation, expandWord, isPhraseAbbreviation, isPhraseCut } from './word-forms';
 
 const HAS_DIGIT = /\d/;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[A-Z]{2,}/gu;
@@ -153,6 +153,13 @@ function replaceHosts(text: string, pass: Pass): string {
   });
 }
 
+/** The words kept so far, after the last marker (a number or a legal form ends a phrase). */
+function wordsBefore(kept: readonly Token[]): string[] {
+  const words: string[] = [];
+  for (let index = kept.length - 1; index >= 0 && kept[index]?.kind !== 'marker'; index -= 1) words.unshift((kept[index] as Token).text);
+  return words;
+}
+
 /** Drops store labels before numbers, legal forms, and words repeated by a web address. */
 function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
   const hostWords = new Set(hosts.map((host) => host.word));
@@ -169,7 +176,9 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     }
     // The last word may be a trade phrase cut short at the field's end ("FISH & CHI").
     const completed = index === lastWord && result.length > 0 && isPhraseCut(read.text) ? completeCutPhrase(result.filter((kept) => kept.kind !== 'marker').map((kept) => kept.text), read.text) : null;
-    const expanded = completed ?? expandWord(read.text);
+    // …and an abbreviation may end one anywhere ("TRAMPOLINE PK 0001 OREM").
+    const spelled = completed === null && result.length > 0 && isPhraseAbbreviation(read.text) ? expandPhraseAbbreviation(wordsBefore(result), read.text) : null;
+    const expanded = completed ?? spelled ?? expandWord(read.text);
     const token = expanded === read.text ? read : { text: expanded, kind: read.kind };
     const next = tokens[index + 1];
     const isFirstWord = previousWord === null;

@@ -1,4 +1,4 @@
-import { CATEGORY_WORDS } from './category-words';
+import { CATEGORY_WORDS, MAX_CATEGORY_WORD_TOKENS } from './category-words';
 import { COMMON_WORDS } from './common-words';
 import { WORDS_NOT_CUTS } from './whole-words';
 
@@ -68,6 +68,43 @@ let expansions: Map<string, string> | null = null;
 export function expandWord(word: string): string {
   expansions ??= new Map([...buildCuts(), ...ABBREVIATIONS]);
   return expansions.get(word) ?? word;
+}
+
+/**
+ * Abbreviations a statement prints for the last word of a trade phrase, read as the word only
+ * after the phrase's first words ("BOUNCE ZONE TRAMPOLINE PK", "RIVERSIDE STEAK HSE", "AUTO RPR"):
+ * alone, PK is Pakistan's code and RM a currency.
+ */
+const PHRASE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['PK', 'PARK'],
+  ['HSE', 'HOUSE'],
+  ['RM', 'ROOM'],
+  ['CLB', 'CLUB'],
+  ['SHP', 'SHOP'],
+  ['RNTL', 'RENTAL'],
+  ['RPR', 'REPAIR'],
+  ['WSH', 'WASH'],
+  ['CLNG', 'CLEANING'],
+  ['GDN', 'GARDEN'],
+  ['GRDN', 'GARDEN'],
+]);
+
+/** The word may abbreviate the last word of a trade phrase ("PK" of TRAMPOLINE PARK). */
+export function isPhraseAbbreviation(word: string): boolean {
+  return PHRASE_ABBREVIATIONS.has(word);
+}
+
+/**
+ * The last word of a trade phrase printed abbreviated, spelled out ("TRAMPOLINE PK" ends in
+ * TRAMPOLINE PARK), given the words before it; null when no trade phrase ends so.
+ */
+export function expandPhraseAbbreviation(before: readonly string[], word: string): string | null {
+  const full = PHRASE_ABBREVIATIONS.get(word);
+  if (full === undefined) return null;
+  for (let count = Math.min(MAX_CATEGORY_WORD_TOKENS - 1, before.length); count >= 1; count -= 1) {
+    if (CATEGORY_WORDS.has([...before.slice(-count), full].join(' '))) return full;
+  }
+  return null;
 }
 
 /** The shortest cut of a trade phrase's last word that is read as the phrase ("FISH & CHI"). */

@@ -40,7 +40,7 @@ describe('builtin model', () => {
     ['SPARKLE AUTO SPA', 'Sparkle Auto Spa', 'transportation', '7542'],
     ['LUXE NAILS & SPA', 'Luxe Nails & Spa', 'personal_care', '7230'],
     ['CLIFFSIDE CYCLE WORKS', 'Cliffside Cycle Works', 'shopping', '5940'],
-    ['KIDS KINGDOM SOFT PLAY', 'Kids Kingdom Soft Play', 'entertainment', '7996'],
+    ['KIDS KINGDOM SOFT PLAY', 'Kids Kingdom Soft Play', 'entertainment', '7999'],
     ['LITTLE SPROUTS MUSIC CLASS', 'Little Sprouts Music Class', 'education', '8299'],
     ['HILLSIDE AUTO REPAIRS', 'Hillside Auto Repairs', 'transportation', '7538'],
     ['BARTON VILLAGE STORES', 'Barton Village Stores', 'groceries', '5499'],

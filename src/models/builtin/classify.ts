@@ -12,6 +12,8 @@ export interface Classification {
 
 interface Hit extends CategoryWord {
   position: number;
+  /** Words the trade phrase spans ("CIGAR & PIPE" is 3). */
+  length: number;
 }
 
 /** Longest trade phrase tried ("HEATING & COOLING"). */
@@ -76,14 +78,14 @@ function phraseHits(words: readonly string[]): Hit[] {
       const phrase = words.slice(start, start + length).join(' ');
       const fact = CATEGORY_WORDS.get(phrase) ?? CATEGORY_WORDS.get(phrase.replace(/ AND /g, ' & '));
       if (fact) {
-        hits.push(Object.assign({}, fact, { position: start }));
+        hits.push(Object.assign({}, fact, { position: start, length }));
         taken = length;
         break;
       }
     }
     if (taken === 0) {
       const glued = gluedTrade(words[start] ?? '');
-      if (glued) hits.push(Object.assign({}, glued, { position: start }));
+      if (glued) hits.push(Object.assign({}, glued, { position: start, length: 1 }));
     }
     start += Math.max(taken, 1);
   }
@@ -163,8 +165,8 @@ function namedAfterConnector(words: readonly string[], hits: Hit[]): Hit[] {
 /**
  * Category, MCC and subscription flag from the words that name a trade. Each word votes for its
  * category with its strength; an overriding word (DONATION) decides alone. The MCC comes from the
- * strongest word of the winning category, the first one on a tie: in "CHIROPRACTIC CLINIC" the
- * modifier is the more specific word.
+ * strongest word of the winning category, the longer phrase and then the first one on a tie: in
+ * "CHIROPRACTIC CLINIC" the modifier is the more specific word.
  */
 export function classifyWords(words: readonly string[], hints?: ModelHints): Classification {
   const hits = namedAfterConnector(words, phraseHits(words));
@@ -183,7 +185,8 @@ export function classifyWords(words: readonly string[], hints?: ModelHints): Cla
   // the MCC ("ST MARKS CHURCH DONATION" is a donation to a church, 8661).
   const sameCategory = hits.filter((hit) => hit.category === winner[0] && hit.strength < 4);
   const pool = overriding.length > 0 && sameCategory.length > 0 ? sameCategory : voters.filter((hit) => hit.category === winner[0]);
-  const best = pool.reduce((chosen, hit) => (hit.strength > chosen.strength ? hit : chosen));
+  // Of equal strength, a phrase says more than a word: "BRASS TACK CIGAR & PIPE" sells tobacco, not saddles.
+  const best = pool.reduce((chosen, hit) => (hit.strength > chosen.strength || (hit.strength === chosen.strength && hit.length > chosen.length) ? hit : chosen));
   // Words pulling two ways ("BOOKS & COFFEE") lower the confidence.
   const contested = runnerUp !== undefined && runnerUp[1] >= winner[1];
   const confidence = CONFIDENCE_BY_STRENGTH[best.strength] - (contested ? 0.1 : 0);
