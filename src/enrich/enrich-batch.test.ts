@@ -264,6 +264,28 @@ describe('enrichBatch', () => {
     expect(h.modelCalls.flat().join(' ')).not.toMatch(/JIMENEZ|NIEMI|ΓΕΩΡΓΙΟΥ|WROBEL|NAVARRO|HOFFMANN|ADJEI|KOWALCZYK|WALSH/);
   });
 
+  it('reads a wire to or from a person as a transfer that names nobody, and a wire to a company as the company', async () => {
+    const h = harness();
+    const batch = await run(h, [
+      'WIRE TYPE:INTL OUT DATE:240314 TRN:2024031400118822 BNF:DAVID ALVAREZ',
+      'WIRE TYPE:BOOK IN DATE:240314 TRN:2024031400118822 ORIG:JANE DOE ID:1234',
+      'WIRE OUT DAVID ALVAREZ',
+      'INCOMING WIRE FROM MARIA LOPEZ',
+      'WIRE TYPE:WIRE OUT DATE:240314 TIME:1130 ET TRN:2024031400118822 SERVICE REF:001234 BNF:ACME TOOLS LTD ID:12345 BNF BK:JPMORGAN CHASE BANK',
+      'WIRE TRANSFER TO ACME TOOLS LTD',
+      'COPPER WIRE SUPPLY CO',
+    ]);
+    expect(batch.results.map((item) => [item.status, item.reason ?? 'merchant'])).toEqual([
+      ...Array.from({ length: 4 }, () => ['rejected', 'no_merchant']),
+      ...Array.from({ length: 3 }, () => ['complete', 'merchant']),
+    ]);
+    const sent = h.modelCalls.flat().join(' | ');
+    expect(sent).not.toMatch(/ALVAREZ|DOE|LOPEZ/);
+    // The company is what the model reads of both wires, without the fields.
+    expect(sent).toMatch(/ACME TOOLS/);
+    expect(sent).not.toMatch(/TRN|BNF/);
+  });
+
   it('answers the same with remembered local readings, and an approved correction still applies to a remembered string', async () => {
     const inputs = ['NETFLIX.COM', 'WWW.NETFLIX-ACCOUNT-UPDATE.COM', 'POS DEBIT 0519 H-E-B #592 SAN ANTONIO TX', 'ACORN HARDWARE', 'N/A', 'CALL JOHN SMITH 415-555-0100 ACORN', 'MONTHLY SERVICE FEE'];
     const fresh = harness();

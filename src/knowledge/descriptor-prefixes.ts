@@ -412,9 +412,19 @@ function cutTerminalLine(text: string): string {
  */
 const AUSTRIAN_CARD_LINE = /^(POS|BANKOMAT|BEZAHLUNG KARTE)\s+\d+,\d{2}\s+(?:[A-Z0-9]{1,4}\s+){0,2}\d{1,2}\.\d{1,2}\.?(?:\d{2,4})?\s+\d{1,2}[:.]\d{2}\s+/;
 
-/** Layouts whose first word tells them: Dutch card and terminal lines, Indian rails, Wise's card lines, town bills. */
+/**
+ * A US bank's wire line of fields: "WIRE TYPE:WIRE OUT DATE:240314 TIME:1130 ET TRN:2024031400118822
+ * SERVICE REF:001234 BNF:ACME TOOLS LTD ID:12345 BNF BK:…" (ORIG: for one received). The other
+ * party's field is read as a transfer to or from it, "WIRE TO ACME TOOLS LTD": a company is the
+ * payee, a person's name is a transfer to a person.
+ */
+const WIRE_FIELDS_LINE = /^WIRE TYPE\s*:.*?\b(BNF|ORIG)\s*:\s*(.*?)(?=\s+(?:ID|BNF BK|ORIG BK|SND BK|RCV BK|OBI|IMAD|OMAD|TRN|SERVICE REF|SVC REF|REF)\s*:|\s*$)/;
+
+/** Layouts whose first word tells them: Dutch card and terminal lines, US wire fields, Indian rails, Wise's card lines, town bills. */
 function readLineLayout(input: string): string {
   if (DUTCH_CARD_LINE.test(input)) return cutDutchCardLine(input);
+  const wire = input.startsWith('WIRE TYPE') ? WIRE_FIELDS_LINE.exec(input) : null;
+  if (wire) return `WIRE ${wire[1] === 'BNF' ? 'TO' : 'FROM'} ${wire[2] ?? ''}`;
   const austrian = input.includes(',') ? AUSTRIAN_CARD_LINE.exec(input) : null;
   if (austrian) return `${austrian[1] ?? ''} ${input.slice(austrian[0].length)}`;
   if (input.startsWith('BETAALAUTOMAAT')) return cutTerminalLine(input);
@@ -520,7 +530,7 @@ export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
  * (Portugal), "OVERFØRSEL TIL …" (Denmark, Norway).
  */
 const PAYEE_RAIL =
-  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|FP|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER|PAYNOW(?: TRANSFER)?)(?: PAYMENT)? TO|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: DA VOI DISPOSTO)?(?: A FAVORE DI| A FAVORE(?! DA)| A(?! VOSTRO)| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN|PIX ENVIADO(?: PARA)?|TRANSFERENCIA PIX(?: ENVIADA)?(?: PARA)?|TRANSF PIX(?: PARA)?|SPEI ENVIADO(?: A)?|TRF P\/|TRF PARA|OVERFORSEL TIL|OVERFORING TIL)(?:\s+-\s+|\s+)/;
+  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|FP|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER|PAYNOW(?: TRANSFER)?)(?: PAYMENT)? TO|(?:(?:OUTGOING|INTL|INTERNATIONAL|DOMESTIC|ONLINE|FED) )?WIRE(?: TRANSFER)?(?: OUT(?:GOING)?)?(?: TO)?(?<= (?:TO|OUT|OUTGOING))|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: DA VOI DISPOSTO)?(?: A FAVORE DI| A FAVORE(?! DA)| A(?! VOSTRO)| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN|PIX ENVIADO(?: PARA)?|TRANSFERENCIA PIX(?: ENVIADA)?(?: PARA)?|TRANSF PIX(?: PARA)?|SPEI ENVIADO(?: A)?|TRF P\/|TRF PARA|OVERFORSEL TIL|OVERFORING TIL)(?:\s+-\s+|\s+)/;
 
 /** Where a payee's name ends: the transfer's reference, the payer's account, what it was for. */
 const PAYEE_END = /\s(?:REF|REF:|REFERENCE|CONCEPTO|CONCEPT|MOTIVO|FROM|DESDE|DE LA CUENTA|CLABE|IBAN|MOTIF|LIBELLE|OMSCHRIJVING|KENMERK|BETREFF|VERWENDUNGSZWECK|CAUSALE|RIF|NOTE|MEMO|OTHR)\b|\s[A-Z]{2}\d{2}[A-Z0-9]{10,}|\s\d{4,}/;
