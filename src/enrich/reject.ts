@@ -12,7 +12,8 @@ const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 /**
  * Words that fill a field when there is no merchant: placeholders, test data, serialization
- * accidents ("[object Object]"), and bank words that are never a merchant on their own; and
+ * accidents ("[object Object]"), and bank words that are never a merchant on their own (an amount's
+ * credit or debit mark and currency: "1,234.56 CR"); and
  * "unknown", "no description" and "no data" in the languages of the statements we read
  * ("Keine Angabe", "Sans libellé", "Geen omschrijving", "Sin datos", "Sem dados", "Brak danych").
  */
@@ -23,7 +24,7 @@ const PLACEHOLDERS = new Set(
   NOTE PAYMENT PAYMENTS TRANSFER DEBIT CREDIT PURCHASE WITHDRAWAL DEPOSIT FEE CHARGE XXX USD EUR GBP
   AUD CAD DOLOR SIT AMET CONSECTETUR ADIPISCING ELIT DATA FALSE TRUE SCRIPT PROVIDED MERCHANT NAME
   VENDOR PAYEE TXN TRN TRX ORDER INVOICE XYZ ABC HELLO WORLD NOT AVAILABLE APPLICABLE DESC STRING
-  TEXT INPUT FIELD ITEMS ENTRY NO
+  TEXT INPUT FIELD ITEMS ENTRY NO CR DR AMOUNT BALANCE CHF SEK NOK DKK PLN NZD JPY SGD INR
   UNBEKANNT KEINE ANGABE ANGABEN BESCHREIBUNG INCONNU SANS LIBELLE ONBEKEND GEEN OMSCHRIJVING DESCONOCIDO SIN DATOS CONCEPTO
   DESCRIPCION SCONOSCIUTO NESSUNA NESSUN DESCRIZIONE DESCONHECIDO SEM DADOS DESCRICAO NIEZNANY NIEZNANE BRAK DANYCH
   OPISU OKAND UKJENT UKENDT TUNTEMATON`
