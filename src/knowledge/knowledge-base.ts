@@ -592,9 +592,26 @@ function bankWordsFollow(words: readonly string[], candidate: Candidate): boolea
   return candidate.entry.wordCount === 1 && next !== undefined && BANK_VOCABULARY.has(words[candidate.start] ?? '') && BANK_VOCABULARY.has(next);
 }
 
+/**
+ * A brand whose names have no apostrophe, printed as a possessive with more of a name after it, is
+ * someone's business: "CURRY'S SPICE HOUSE" is a restaurant, not Currys, which never prints one.
+ * A town or nothing after it keeps the brand.
+ */
+function possessiveOfAnotherName(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
+  if (!analysis.folded.includes("'")) return false;
+  const last = words[candidate.end] ?? '';
+  const next = words[candidate.end + 1];
+  if (!last.endsWith('S') || last.length < 4 || next === undefined || /\d/.test(next) || NEUTRAL_WORDS.has(next) || CITY_SET.has(next) || TOWN_SET.has(next) || COUNTRY_SET.has(next)) return false;
+  const possessive = `${last.slice(0, -1)}'S`;
+  const at = analysis.folded.indexOf(possessive);
+  if (at < 0 || /[A-Z]/.test(analysis.folded[at - 1] ?? '')) return false;
+  const { record } = candidate.entry;
+  return ![record.name, ...record.aliases].some((alias) => /['\u2019]/.test(alias));
+}
+
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
-  if (beginsTown(words, candidate) || bankWordsFollow(words, candidate)) return false;
+  if (beginsTown(words, candidate) || bankWordsFollow(words, candidate) || possessiveOfAnotherName(words, candidate, analysis)) return false;
   if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate) && !namesCompanyPayee(analysis.folded);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
   if (namesAnotherPlace(words, candidate, analysis) || shopOfDigitalBrand(candidate, analysis)) return false;
