@@ -115,6 +115,13 @@ describe('builtin model: local trades', () => {
     ['HUEPFBURG VERLEIH SONNE', 'entertainment', '7999'],
     ['NIGHTOWL MOBILE DISCO', 'entertainment', '7929'],
     ['EVERGREEN WEDDING PLANNERS', 'business_services', '7399'],
+    // A trade's phrase over its words' other readings.
+    ['NAPOLI ITALIAN DELI & GROCERY', 'groceries', '5499'],
+    ['TIMBERLINE CABIN RENTALS', 'travel', '7011'],
+    ['FLAT WHITE SOCIETY', 'food_and_drink', '5814'],
+    ['GREGGS MOTOR REPAIRS', 'transportation', '7538'],
+    ['PENNYWELL NEWSAGENTS', 'groceries', '5994'],
+    ['DOUGLAS HOLZBAU', 'home', '1750'],
   ])('%j is %s, %s', async (text, category, mcc) => {
     expect(await answerFor(text)).toMatchObject({ category, mcc });
   });
