@@ -39,6 +39,9 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'RNICROSOFT-STORE.COM',
     'AMAZON PRIME RNEMBERSHIP AMAZ0N-PRIME.NET',
     'B0OTS-REWARDS.CO.UK POINTS EXPIRY',
+    // A brand, then nothing but lures, beside an address nobody known owns.
+    'NETFLIX ACCOUNT SUSPENDED NFX-HOLD.COM',
+    'SPOTIFY PREMIUM UPGRADE SPTFY-PLUS.APP',
     // Two phishing lures in one address, brand or none.
     'TAXGOV-REBATE-CLAIM.INFO',
     // A brand's name under a registry sold as a country's ("UK.COM") is a stranger's address.
@@ -82,6 +85,10 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'HALLMARK CARDS 0412 DENVER CO',
     'SMITH TAX REFUND SERVICES',
     'LOCKSMITH-REFUND.COM',
+    // A processor's line names its seller's address; a brand's own address or another known one is no stranger's.
+    'PAYPAL *SECURE SHOPX.COM',
+    'SPOTIFY PREMIUM SPOTIFY.COM',
+    'DISNEY PLUS RENEWAL DISNEYPLUS.COM',
   ])('%j is no impersonation', (raw) => {
     expect(shipped.impersonates(raw)).toBe(false);
   });

@@ -827,7 +827,8 @@ const SHOP_WORDS = new Set('OUTLET OUTLETS SALE SALES DEALS DEAL CLEARANCE SHOP 
 const LURE_WORDS = new Set(
   `ACCOUNT ACCOUNTS ACCESS ALERT ALERTS AUTH BILLING BILL CARE CENTER CENTRE CHECK CLAIM CONFIRM CUSTOMER GIFT GIFTS HELP HELPDESK
   ID INVOICE LOCKED LOGIN LOGON MEMBER MEMBERSHIP NOTICE PAY PAYMENT PAYMENTS PRIZE PROMO RECOVER RECOVERY REFUND REFUNDS RENEW RENEWAL
-  RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE VERIFY VERIFICATION WALLET
+  RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE UPGRADE VERIFY VERIFICATION WALLET
+  SUSPENSION HOLD EXPIRY EXPIRED RESTORE APPEAL COPYRIGHT KYC
   DELIVERY PARCEL PACKAGE TRACKING REDELIVERY CUSTOMS FEE FEES REBATE REBATES TAXREFUND
   PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA`
     .split(/\s+/)
@@ -839,7 +840,7 @@ const ACCOUNT_LURES: ReadonlySet<string> = new Set(['VERIFY', 'VERIFICATION', 'U
 
 /** Lures of phishing addresses, two of which name no business ("REFUND-CLAIM", "COPYRIGHT-APPEAL", "SECURE-WALLET"). */
 const PHISHING_LURES: ReadonlySet<string> = new Set([
-  ...ACCOUNT_LURES, 'REFUND', 'REFUNDS', 'REBATE', 'REBATES', 'TAXREFUND', 'CLAIM', 'PRIZE', 'SUSPENDED', 'CONFIRM', 'SECURE', 'RESTORE', 'WALLET', 'COPYRIGHT', 'APPEAL',
+  ...ACCOUNT_LURES, 'REFUND', 'REFUNDS', 'REBATE', 'REBATES', 'TAXREFUND', 'CLAIM', 'PRIZE', 'SUSPENDED', 'SUSPENSION', 'CONFIRM', 'SECURE', 'RESTORE', 'WALLET', 'COPYRIGHT', 'APPEAL', 'UPGRADE',
 ]);
 
 /** Letters that pass for others in capitals: L for I ("SPOTLFY"), I for L, RN for M, VV for W. */
@@ -1018,8 +1019,10 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     // letters for its own ("B00TS-POINTS.COM … CARD EXPIRY", "BANKOFAMERLCA-SAFEPAY.COM").
     if (hosts.some((host) => !knownHost(host) && (asksForAccount(host) || typosquatted(host)))) return true;
     const labels = new Set(hosts.flatMap((host) => host.host.toUpperCase().split(/[.-]/)));
-    // Words outside the address are evidence of a real merchant line.
     const joinedLabels = [...labels].join(' ');
+    const outside = analysis.normalized.split(' ').filter((word) => word.length > 0 && !labels.has(word) && !joinedLabels.includes(word));
+    if (brandBesideStrangerHost(outside, hosts, analysis)) return true;
+    // Words outside the address are evidence of a real merchant line.
     // Lure and bank words beside it are no such evidence ("PAYPAL-SECURE-LOGIN.NET VERIFY ACCT").
     if (analysis.normalized.split(' ').some((word) => word.length > 0 && !labels.has(word) && !joinedLabels.includes(word) && !LURE_WORDS.has(word) && !BANK_VOCABULARY.has(word))) return false;
     for (const host of hosts) {
@@ -1049,6 +1052,24 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         // Or spelt with a letter doubled or slipped in, lure or not: "SPOTIFFY.COM".
         if (addedLetterBrand(own[start] ?? '', host.registrable, lured)) return true;
       }
+    }
+    return false;
+  }
+
+  /**
+   * A brand's name, then nothing but lures and one that phishing uses, beside an address nobody
+   * known owns: the lure's page, not the brand ("NETFLIX ACCOUNT SUSPENDED NFX-HOLD.COM"). A
+   * processor's line names its seller's address and is left alone.
+   */
+  function brandBesideStrangerHost(outside: readonly string[], hosts: readonly FoundHost[], analysis: DescriptorAnalysis): boolean {
+    if (outside.length < 2 || analysis.processorRole !== undefined || hosts.some(knownHost)) return false;
+    for (let end = Math.min(outside.length - 1, MAX_ALIAS_WORDS); end >= 1; end -= 1) {
+      const entry = index.byKey.get(sequenceKey(outside.slice(0, end)));
+      if (!entry || entry.weakness !== 'none') continue;
+      const own = ownDomains(entry.record.domain, entry.record);
+      if (hosts.some((host) => ownsHost(own, host.registrable))) return false;
+      const rest = outside.slice(end);
+      return rest.some((word) => PHISHING_LURES.has(word)) && rest.every((word) => LURE_WORDS.has(word) || BANK_VOCABULARY.has(word));
     }
     return false;
   }
