@@ -89,6 +89,9 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'PAYPAL *SECURE SHOPX.COM',
     'SPOTIFY PREMIUM SPOTIFY.COM',
     'DISNEY PLUS RENEWAL DISNEYPLUS.COM',
+    // A charity's appeal is a real one, on its own address or a giving platform's.
+    'OXFAM APPEAL OXFAM-DONATE.ORG',
+    'MACMILLAN APPEAL JUSTGIVING.COM',
   ])('%j is no impersonation', (raw) => {
     expect(shipped.impersonates(raw)).toBe(false);
   });

@@ -828,7 +828,7 @@ const LURE_WORDS = new Set(
   `ACCOUNT ACCOUNTS ACCESS ALERT ALERTS AUTH BILLING BILL CARE CENTER CENTRE CHECK CLAIM CONFIRM CUSTOMER GIFT GIFTS HELP HELPDESK
   ID INVOICE LOCKED LOGIN LOGON MEMBER MEMBERSHIP NOTICE PAY PAYMENT PAYMENTS PRIZE PROMO RECOVER RECOVERY REFUND REFUNDS RENEW RENEWAL
   RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE UPGRADE VERIFY VERIFICATION WALLET
-  SUSPENSION HOLD EXPIRY EXPIRED RESTORE APPEAL COPYRIGHT KYC
+  SUSPENSION EXPIRY EXPIRED RESTORE COPYRIGHT KYC
   DELIVERY PARCEL PACKAGE TRACKING REDELIVERY CUSTOMS FEE FEES REBATE REBATES TAXREFUND
   PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA`
     .split(/\s+/)
@@ -838,10 +838,16 @@ const LURE_WORDS = new Set(
 /** Lures that ask for the account itself: no merchant's own address carries one as a label. */
 const ACCOUNT_LURES: ReadonlySet<string> = new Set(['VERIFY', 'VERIFICATION', 'UNLOCK', 'LOGIN', 'SIGNIN', 'LOGON', 'KYC', 'AIRDROP', 'GIVEAWAY']);
 
-/** Lures of phishing addresses, two of which name no business ("REFUND-CLAIM", "COPYRIGHT-APPEAL", "SECURE-WALLET"). */
+/** Lures phishing uses and no merchant's line: one after a brand beside a stranger's address names no merchant. */
 const PHISHING_LURES: ReadonlySet<string> = new Set([
-  ...ACCOUNT_LURES, 'REFUND', 'REFUNDS', 'REBATE', 'REBATES', 'TAXREFUND', 'CLAIM', 'PRIZE', 'SUSPENDED', 'SUSPENSION', 'CONFIRM', 'SECURE', 'RESTORE', 'WALLET', 'COPYRIGHT', 'APPEAL', 'UPGRADE',
+  ...ACCOUNT_LURES, 'REFUND', 'REFUNDS', 'REBATE', 'REBATES', 'TAXREFUND', 'CLAIM', 'PRIZE', 'SUSPENDED', 'SUSPENSION', 'CONFIRM', 'SECURE', 'RESTORE', 'WALLET', 'COPYRIGHT', 'UPGRADE',
 ]);
+
+/**
+ * Two of these in one address name no business ("REFUND-CLAIM", "COPYRIGHT-APPEAL",
+ * "SECURE-WALLET"); a charity's APPEAL alone, in words or in its address, is a real one.
+ */
+const ADDRESS_LURES: ReadonlySet<string> = new Set([...PHISHING_LURES, 'APPEAL']);
 
 /** Letters that pass for others in capitals: L for I ("SPOTLFY"), I for L, RN for M, VV for W. */
 const LOOK_ALIKE_LETTERS: ReadonlyArray<readonly [string, string]> = [['L', 'I'], ['I', 'L'], ['RN', 'M'], ['VV', 'W']];
@@ -1034,7 +1040,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const subdomain = host.host.slice(0, Math.max(0, host.host.length - host.registrable.length - 1)).toUpperCase().split(/[.-]/);
       if (subdomain.some((part) => part !== 'WWW' && strangerBrand(part, host.registrable, 3))) return true;
       // Two phishing lures in one address, brand or none: "MYGOV-REFUND-CLAIM.ONLINE", "…-COPYRIGHT-APPEAL.COM".
-      if (own.filter((part) => PHISHING_LURES.has(part)).length >= 2) return true;
+      if (own.filter((part) => ADDRESS_LURES.has(part)).length >= 2) return true;
       // Spelt right, a brand's name in a shop's address with no lure ("NIKE-AIRMAX-OUTLET.SHOP") is a shop
       // someone was paid by, not a phishing page: named as itself, never as the brand.
       if (!lured && own.some((part) => SHOP_WORDS.has(part))) continue;
