@@ -25,6 +25,27 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'SPOTIFFY.COM 877-555-0100',
     'PAYYPAL.COM',
     'MICROSOFTT-BILLING.NET',
+    // A scam's words, whatever brand they wear: a refund desk, gift cards for an authority, a
+    // prize that costs its postage, crypto recovered.
+    'NORTON 360 REFUND DEPT 1-888-555-0166',
+    'MICROSOFT WINDOWS CANCEL REFUND TEAM',
+    'AMAZON GIFT CARD FOR IRS OFFICER',
+    'STARBUCKS WINNER CLAIM FEE',
+    'COINBASE WALLET RECOVERY AGENT',
+    // An address that asks for the account, or spells a brand with look-alike letters or digits,
+    // whatever else the line says.
+    'NETFLIX MEMBERSHIP HOLD NF-VERIFY.XYZ',
+    'NETFLlX-PLANS.COM',
+    'RNICROSOFT-STORE.COM',
+    'AMAZON PRIME RNEMBERSHIP AMAZ0N-PRIME.NET',
+    'B0OTS-REWARDS.CO.UK POINTS EXPIRY',
+    // A brand, then nothing but lures, beside an address nobody known owns.
+    'NETFLIX ACCOUNT SUSPENDED NFX-HOLD.COM',
+    'SPOTIFY PREMIUM UPGRADE SPTFY-PLUS.APP',
+    // Two phishing lures in one address, brand or none.
+    'TAXGOV-REBATE-CLAIM.INFO',
+    // A brand's name under a registry sold as a country's ("UK.COM") is a stranger's address.
+    'BARCLAYS-ALERTS.UK.COM',
   ])('%j is an impersonation, never the brand', (raw) => {
     expect(shipped.impersonates(raw)).toBe(true);
     expect(shipped.match(raw)).toBeNull();
@@ -36,6 +57,16 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     ['NORTON *AP1234567 855-815-2726', 'Norton'],
     ['FIGMA MONTHLY RENEWAL SAN FRANCISCO CA', 'Figma'],
     ['7ELEVEN 1234 DALLAS TX', '7-Eleven'],
+    // The brand's own star before SUPPORT is its own product, whatever number follows.
+    ['MICROSOFT*SUPPORT 800-642-7676 WA', 'Microsoft'],
+    ['MICROSOFT*SUPPORT', 'Microsoft'],
+    ['NORTON *SUBSCRIPTION 844-555-0100', 'Norton'],
+    ['APPLE.COM/BILL 866-712-7753 CA', 'Apple'],
+    // Refunds, gift cards and rewards of the brand itself.
+    ['AMAZON.COM REFUND AMZN.COM/BILL WA', 'Amazon'],
+    ['AMAZON GIFT CARD', 'Amazon'],
+    ['STARBUCKS CARD RELOAD', 'Starbucks'],
+    ['WIMPY.UK.COM', 'Wimpy'],
   ])('%j is still %j', (raw, name) => {
     expect(shipped.impersonates(raw)).toBe(false);
     expect(shipped.match(raw)?.name).toBe(name);
@@ -49,8 +80,25 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'DELL SUPPORT SERVICES',
     // A name and one letter more at its end may be another's; unknown, never the brand.
     'NETFLIXS.COM',
+    // A shop's or a garage's words beside a brand's: another business, no scam.
+    'TESLA TOWING & RECOVERY FREMONT CA',
+    'HALLMARK CARDS 0412 DENVER CO',
+    'SMITH TAX REFUND SERVICES',
+    'LOCKSMITH-REFUND.COM',
+    // A processor's line names its seller's address; a brand's own address or another known one is no stranger's.
+    'PAYPAL *SECURE SHOPX.COM',
+    'SPOTIFY PREMIUM SPOTIFY.COM',
+    'DISNEY PLUS RENEWAL DISNEYPLUS.COM',
+    // A charity's appeal is a real one, on its own address or a giving platform's.
+    'OXFAM APPEAL OXFAM-DONATE.ORG',
+    'MACMILLAN APPEAL JUSTGIVING.COM',
   ])('%j is no impersonation', (raw) => {
     expect(shipped.impersonates(raw)).toBe(false);
+  });
+
+  it('never verifies an ordinary word that is a brand inside another name (UPGRADE of Upgrade)', () => {
+    expect(shipped.match('ACME GOLD UPGRADE PLAN')).toBeNull();
+    expect(shipped.match('UPGRADE INC')?.name).toBe('Upgrade');
   });
 
   it('never verifies a misspelt brand in a stranger\'s address', () => {

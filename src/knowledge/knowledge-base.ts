@@ -1,4 +1,4 @@
-import type { Category, DescriptorAnalysis, VerifiedMerchant } from '../domain';
+import type { Category, DescriptorAnalysis, FoundHost, VerifiedMerchant } from '../domain';
 import { buildAliasIndex, type AliasEntry, type AliasIndex } from './alias-index';
 import { CATEGORY_WORDS } from './category-words';
 import { COMPANY_FORMS } from './descriptor-prefixes';
@@ -14,6 +14,7 @@ import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
 import { TOWN_SET } from './towns';
 import { BANK_VOCABULARY } from './bank-vocabulary';
+import { readsAsScam } from './scam-words';
 import { isListedGivenName, isListedSurname } from '../redact';
 
 /**
@@ -455,6 +456,12 @@ function referenceFollows(words: readonly string[], candidate: Candidate, analys
   return at >= 0 && /^\s*\*/.test(analysis.folded.slice(at + last.length));
 }
 
+/** A star follows the word where it first stands in the folded line ("MICROSOFT*SUPPORT", "NORTON *SUBSCRIPTION"). */
+function starFollows(folded: string, word: string): boolean {
+  const at = folded.indexOf(word);
+  return word.length > 0 && at >= 0 && /^\s*\*/.test(folded.slice(at + word.length));
+}
+
 /** A company's legal form after a person-to-person service names a business it paid ("ZELLE PAYMENT TO GREEN THUMB LAWN CARE LLC"). */
 const COMPANY_PAYEE = /\s(?:LLC|INC|LTD|LIMITED|CORP|CORPORATION|PLLC|LLP|PTY|GMBH)\b/;
 
@@ -837,12 +844,30 @@ const SHOP_WORDS = new Set('OUTLET OUTLETS SALE SALES DEALS DEAL CLEARANCE SHOP 
 const LURE_WORDS = new Set(
   `ACCOUNT ACCOUNTS ACCESS ALERT ALERTS AUTH BILLING BILL CARE CENTER CENTRE CHECK CLAIM CONFIRM CUSTOMER GIFT GIFTS HELP HELPDESK
   ID INVOICE LOCKED LOGIN LOGON MEMBER MEMBERSHIP NOTICE PAY PAYMENT PAYMENTS PRIZE PROMO RECOVER RECOVERY REFUND REFUNDS RENEW RENEWAL
-  RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE VERIFY VERIFICATION WALLET
+  RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE UPGRADE VERIFY VERIFICATION WALLET
+  SUSPENSION EXPIRY EXPIRED RESTORE COPYRIGHT KYC
   DELIVERY PARCEL PACKAGE TRACKING REDELIVERY CUSTOMS FEE FEES REBATE REBATES TAXREFUND
   PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
+
+/** Lures that ask for the account itself: no merchant's own address carries one as a label. */
+const ACCOUNT_LURES: ReadonlySet<string> = new Set(['VERIFY', 'VERIFICATION', 'UNLOCK', 'LOGIN', 'SIGNIN', 'LOGON', 'KYC', 'AIRDROP', 'GIVEAWAY']);
+
+/** Lures phishing uses and no merchant's line: one after a brand beside a stranger's address names no merchant. */
+const PHISHING_LURES: ReadonlySet<string> = new Set([
+  ...ACCOUNT_LURES, 'REFUND', 'REFUNDS', 'REBATE', 'REBATES', 'TAXREFUND', 'CLAIM', 'PRIZE', 'SUSPENDED', 'SUSPENSION', 'CONFIRM', 'SECURE', 'RESTORE', 'WALLET', 'COPYRIGHT', 'UPGRADE',
+]);
+
+/**
+ * Two of these in one address name no business ("REFUND-CLAIM", "COPYRIGHT-APPEAL",
+ * "SECURE-WALLET"); a charity's APPEAL alone, in words or in its address, is a real one.
+ */
+const ADDRESS_LURES: ReadonlySet<string> = new Set([...PHISHING_LURES, 'APPEAL']);
+
+/** Letters that pass for others in capitals: L for I ("SPOTLFY"), I for L, RN for M, VV for W. */
+const LOOK_ALIKE_LETTERS: ReadonlyArray<readonly [string, string]> = [['L', 'I'], ['I', 'L'], ['RN', 'M'], ['VV', 'W']];
 
 /** The words that make a line a help desk ("SUPPORT DESK", "HELPLINE"). */
 const HELP_DESK_WORDS: ReadonlySet<string> = new Set(['SUPPORT', 'HELPDESK', 'HELPLINE', 'TECHSUPPORT']);
@@ -950,6 +975,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
    * a letter before a star or lure words ("M1CROSOFT *BILLING").
    */
   function wornByWords(analysis: DescriptorAnalysis): boolean {
+    // A scam's words name nobody, whatever brand they wear ("<BRAND> REFUND DESK", "… GIFT CARD IRS").
+    if (readsAsScam(analysis.folded)) return true;
     const { normalized } = analysis;
     // Most lines have no help-desk word and no digit in their first word: no split for them.
     const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP');
@@ -966,6 +993,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const entry = index.byKey.get(sequenceKey(words.slice(0, end + 1)));
       // A surname before SUPPORT is a person's business ("COSTA IT SUPPORT" would not pass anyway).
       if (!entry || entry.weakness === 'surname') continue;
+      // The brand's own star before the help word is how it bills its own product ("MICROSOFT*SUPPORT 800-642-7676 WA").
+      if (analysis.processorRole !== 'facilitator' && starFollows(analysis.folded, words[end] ?? '')) return false;
       const rest = words.slice(end + 1);
       // The brand's own longer alias took the help word, or another word names a business.
       return rest.some(isHelpDesk) && rest.every((word) => HELP_LINE_WORDS.has(word) || LURE_WORDS.has(word));
@@ -1008,9 +1037,15 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
   function wornByHost(analysis: DescriptorAnalysis): boolean {
     const hosts = analysis.hosts;
     if (!hosts || hosts.length === 0) return false;
+    // A phishing page's address names no merchant whatever else the line says: one that asks to
+    // verify, log in or unlock ("IG-VERIFY.CC"), or a brand spelt with digits or look-alike
+    // letters for its own ("B00TS-POINTS.COM … CARD EXPIRY", "BANKOFAMERLCA-SAFEPAY.COM").
+    if (hosts.some((host) => !knownHost(host) && (asksForAccount(host) || typosquatted(host)))) return true;
     const labels = new Set(hosts.flatMap((host) => host.host.toUpperCase().split(/[.-]/)));
-    // Words outside the address are evidence of a real merchant line.
     const joinedLabels = [...labels].join(' ');
+    const outside = analysis.normalized.split(' ').filter((word) => word.length > 0 && !labels.has(word) && !joinedLabels.includes(word));
+    if (brandBesideStrangerHost(outside, hosts, analysis)) return true;
+    // Words outside the address are evidence of a real merchant line.
     // Lure and bank words beside it are no such evidence ("PAYPAL-SECURE-LOGIN.NET VERIFY ACCT").
     if (analysis.normalized.split(' ').some((word) => word.length > 0 && !labels.has(word) && !joinedLabels.includes(word) && !LURE_WORDS.has(word) && !BANK_VOCABULARY.has(word))) return false;
     for (const host of hosts) {
@@ -1021,7 +1056,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       // letters ("TESC0-VOUCHERS.CO.UK").
       const subdomain = host.host.slice(0, Math.max(0, host.host.length - host.registrable.length - 1)).toUpperCase().split(/[.-]/);
       if (subdomain.some((part) => part !== 'WWW' && strangerBrand(part, host.registrable, 3))) return true;
-      if (own.some((part) => /\d/.test(part) && /[A-Z]/.test(part) && (strangerBrand(unLeet(part), host.registrable, 4) || strangerBrand(unLeet(part.replace(/1/g, 'L')), host.registrable, 4)))) return true;
+      // Two phishing lures in one address, brand or none: "MYGOV-REFUND-CLAIM.ONLINE", "…-COPYRIGHT-APPEAL.COM".
+      if (own.filter((part) => ADDRESS_LURES.has(part)).length >= 2) return true;
       // Spelt right, a brand's name in a shop's address with no lure ("NIKE-AIRMAX-OUTLET.SHOP") is a shop
       // someone was paid by, not a phishing page: named as itself, never as the brand.
       if (!lured && own.some((part) => SHOP_WORDS.has(part))) continue;
@@ -1038,6 +1074,60 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         if (lured && (gluedBrand(own[start] ?? '', host.registrable) || letterShortBrand(own[start] ?? '', host.registrable))) return true;
         // Or spelt with a letter doubled or slipped in, lure or not: "SPOTIFFY.COM".
         if (addedLetterBrand(own[start] ?? '', host.registrable, lured)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A brand's name, then nothing but lures and one that phishing uses, beside an address nobody
+   * known owns: the lure's page, not the brand ("NETFLIX ACCOUNT SUSPENDED NFX-HOLD.COM"). A
+   * processor's line names its seller's address and is left alone.
+   */
+  function brandBesideStrangerHost(outside: readonly string[], hosts: readonly FoundHost[], analysis: DescriptorAnalysis): boolean {
+    if (outside.length < 2 || analysis.processorRole !== undefined || hosts.some(knownHost)) return false;
+    for (let end = Math.min(outside.length - 1, MAX_ALIAS_WORDS); end >= 1; end -= 1) {
+      const entry = index.byKey.get(sequenceKey(outside.slice(0, end)));
+      if (!entry || entry.weakness !== 'none') continue;
+      const own = ownDomains(entry.record.domain, entry.record);
+      if (hosts.some((host) => ownsHost(own, host.registrable))) return false;
+      const rest = outside.slice(end);
+      return rest.some((word) => PHISHING_LURES.has(word)) && rest.every((word) => LURE_WORDS.has(word) || BANK_VOCABULARY.has(word));
+    }
+    return false;
+  }
+
+  function knownHost(host: FoundHost): boolean {
+    return index.byHost.has(host.host) || index.byHost.has(host.registrable);
+  }
+
+  /** A label that asks for the account itself: "…-VERIFY.CC", "…-LOGIN.NET", "…-AIRDROP-CLAIM.XYZ". */
+  function asksForAccount(host: FoundHost): boolean {
+    return host.host.toUpperCase().split(/[.-]/).some((part) => ACCOUNT_LURES.has(part));
+  }
+
+  /**
+   * A label that is a brand spelt with digits for letters ("TESC0", "PAYPA1", "B00TS") or with a
+   * look-alike letter ("BANKOFAMERLCA", "SPOTlFY", "RNICROSOFT"), on a domain not the brand's.
+   */
+  function typosquatted(host: FoundHost): boolean {
+    return host.host
+      .toUpperCase()
+      .split(/[.-]/)
+      .some((part) =>
+        /\d/.test(part) && /[A-Z]/.test(part)
+          ? strangerBrand(unLeet(part), host.registrable, 4) || strangerBrand(unLeet(part.replace(/1/g, 'L')), host.registrable, 4)
+          : lookAlikeLetterBrand(part, host.registrable),
+      );
+  }
+
+  /** A label of five letters or more that is a brand's name with one letter swapped for one that looks like it. */
+  function lookAlikeLetterBrand(part: string, registrable: string): boolean {
+    if (part.length < 5 || !/^[A-Z]+$/.test(part) || index.byKey.has(part)) return false;
+    for (const [look, real] of LOOK_ALIKE_LETTERS) {
+      for (let at = part.indexOf(look); at >= 0; at = part.indexOf(look, at + 1)) {
+        const entry = index.byKey.get(part.slice(0, at) + real + part.slice(at + look.length));
+        if (entry && entry.weakness === 'none' && entry.keyLength >= 5 && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
       }
     }
     return false;

@@ -19,12 +19,17 @@ const TOP_LEVEL = new Set(
     .filter((label) => label.length > 0),
 );
 
-/** Second-level public suffixes under which the registrable name is the third label from the end. */
+/**
+ * Second-level public suffixes under which the registrable name is the third label from the end,
+ * the registries' own and the ones sold as such ("WIMPY.UK.COM": "SANTANDER-ALERTS.UK.COM" is
+ * someone else's).
+ */
 const SECOND_LEVEL = new Set(
   `CO.UK ORG.UK GOV.UK AC.UK NHS.UK ME.UK LTD.UK PLC.UK NET.UK SCH.UK POLICE.UK
   COM.AU NET.AU ORG.AU GOV.AU EDU.AU ASN.AU CO.NZ ORG.NZ GOVT.NZ NET.NZ AC.NZ
   COM.BR COM.MX CO.JP NE.JP OR.JP CO.IN NET.IN ORG.IN GC.CA CO.ZA ORG.ZA GOV.ZA COM.SG COM.HK
-  CO.IL COM.TR COM.AR COM.CN CO.KR GOUV.FR GV.AT CO.AT OR.AT`
+  CO.IL COM.TR COM.AR COM.CN CO.KR GOUV.FR GV.AT CO.AT OR.AT
+  UK.COM US.COM EU.COM GB.COM DE.COM CN.COM JPN.COM SA.COM ZA.COM BR.COM RU.COM UK.NET GB.NET SE.NET`
     .split(/\s+/)
     .filter((suffix) => suffix.length > 0),
 );

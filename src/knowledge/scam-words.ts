@@ -1,0 +1,97 @@
+/**
+ * The words of the lines scams bill, whatever brand they wear or none: a fake refund or
+ * cancellation desk ("<BRAND> AUTO RENEWAL REFUND DESK 888-…", "… CANCEL REFUND CALL"), gift
+ * cards bought for an authority or a debt ("… GIFT CARD IRS TAX SETTLEMENT", "… CARDS HMRC
+ * ARREARS AGENT"), a prize that costs its postage ("… PRIZE CLAIM POSTAGE", "… FREE MEAL SURVEY
+ * SHIPPING FEE") and crypto doubled, synced or recovered ("CRYPTO DOUBLER", "WALLET SYNC",
+ * "CRYPTO RECOVERY AGENT"). A purchase from a merchant is never printed so: a bank prints a
+ * refund as "REFUND", never the desk that gave it, and a shop sells a gift card, a prize or a
+ * coin, never the fee, the officer or the debt it goes to. Real lines that share a word keep
+ * their merchant ("JD SPORTS REFUND", "AMAZON GIFT CARD", "TESLA TOWING & RECOVERY", "HMRC PAYE
+ * TAX REFUND"): only the pairs below are read.
+ */
+
+/** Money given back or a plan ended: what a fake desk offers. */
+const MONEY_BACK: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'CANCEL', 'CANCELS', 'CANCELLATION', 'CANCELATION', 'CANCELLATIONS']);
+
+/** A desk or a person to call: no merchant's line names one after a refund ("REFUND DESK", "REFUND TEAM", "CANCEL REFUND CALL"). */
+const DESK: ReadonlySet<string> = new Set(['DESK', 'DEPT', 'DEPARTMENT', 'TEAM', 'CALL', 'CALLS', 'HOTLINE', 'HELPLINE', 'HELPDESK', 'AGENT', 'AGENTS', 'OFFICER', 'UNIT']);
+
+/** Remote-access tools a fake desk has its victim install ("… REFUND ANYDESK"). */
+const REMOTE_ACCESS: ReadonlySet<string> = new Set(['ANYDESK', 'TEAMVIEWER', 'ULTRAVIEWER', 'RUSTDESK', 'SUPREMO', 'LOGMEIN']);
+
+/** Words that make a card or a code a gift card bought to pay someone ("GIFT CARD", "STEAM CARDS", "… CODES"). */
+const GIFT_WORDS: ReadonlySet<string> = new Set(['GIFTCARD', 'GIFTCARDS', 'CARDS', 'CODES', 'VOUCHERS']);
+
+/**
+ * Authorities and debts nobody pays in gift cards, and what a gift card is never bought for: a
+ * gift card beside one of them is the scam's payment ("… GIFT CARD FOR SSA OFFICER").
+ */
+const AUTHORITY: ReadonlySet<string> = new Set([
+  'IRS', 'SSA', 'HMRC', 'CRA', 'ATO', 'DVLA', 'FBI', 'DEA', 'USCIS', 'OFFICER', 'ARREARS', 'SETTLEMENT', 'WARRANT', 'BAIL', 'DISCONNECT',
+  'DISCONNECTION', 'POLICE', 'SHERIFF', 'LAWSUIT', 'IMMIGRATION', 'DEPORTATION',
+]);
+
+/** …and beside a gift card (not bare "CARDS"), a tax, an agent, a licence or a winner too ("… GIFT CARD WINDOWS LICENCE RENEWAL"). */
+const GIFT_CARD_PAYS: ReadonlySet<string> = new Set([
+  ...AUTHORITY, 'TAX', 'TAXES', 'AGENT', 'DEPT', 'DEPARTMENT', 'LICENCE', 'LICENSE', 'RESTORE', 'UNLOCK', 'WINNER', 'PRIZE', 'CLAIM', 'PENALTY', 'DEBT', 'CUSTOMS',
+]);
+
+/** A prize won, which a real line never charges for. */
+const PRIZE: ReadonlySet<string> = new Set(['PRIZE', 'PRIZES', 'WINNER', 'WINNERS', 'WINNINGS', 'GIVEAWAY', 'SWEEPSTAKE', 'SWEEPSTAKES']);
+
+/** What a won prize "costs" ("PRIZE CLAIM POSTAGE", "WINNER CLAIM FEE"). */
+const PRIZE_COSTS: ReadonlySet<string> = new Set(['CLAIM', 'SHIPPING', 'POSTAGE', 'FEE', 'FEES', 'RELEASE', 'HANDLING', 'PROCESSING']);
+
+/** A free thing or a reward, which a real line never ships for a fee ("FREE MEAL … SHIPPING FEE", "LOYALTY REWARD SHIPPING"). */
+const FREEBIE: ReadonlySet<string> = new Set(['FREE', 'REWARD', 'REWARDS', 'LOYALTY', 'BONUS', 'VOUCHER', 'VOUCHERS', 'SURVEY']);
+const SHIPPING: ReadonlySet<string> = new Set(['SHIPPING', 'POSTAGE', 'HANDLING']);
+
+/** Crypto words… */
+const CRYPTO: ReadonlySet<string> = new Set(['CRYPTO', 'BTC', 'ETH', 'BITCOIN', 'USDT', 'WALLET', 'COIN', 'COINS', 'TOKEN', 'TOKENS', 'NFT', 'BLOCKCHAIN', 'KYC']);
+
+/** …and what scams do with them: double, give away, drop from the air, sync, restore, recover or release ("… RECOVERY AGENT RELEASE FEE"). */
+const CRYPTO_SCAM: ReadonlySet<string> = new Set(['DOUBLER', 'DOUBLING', 'GIVEAWAY', 'AIRDROP', 'SYNC', 'RESTORE', 'RECOVERY', 'UNLOCK', 'RELEASE', 'VALIDATION', 'VALIDATE', '2X']);
+
+/** Some word of the pairs is on the line: most lines have none, and are not read further. */
+const TRIGGER =
+  /\b(?:REFUNDS?|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC)\b/;
+
+/** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
+export function readsAsScam(folded: string): boolean {
+  if (!TRIGGER.test(folded)) return false;
+  const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
+  return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words);
+}
+
+/** A refund or cancellation followed, a word or two on, by a desk ("REFUND DESK", "REFUND WIRE DEPT"), or beside a remote-access tool. */
+function refundDesk(words: readonly string[]): boolean {
+  for (let index = 0; index < words.length; index += 1) {
+    if (!MONEY_BACK.has(words[index] ?? '')) continue;
+    if (DESK.has(words[index + 1] ?? '') || DESK.has(words[index + 2] ?? '')) return true;
+    if (words.some((word) => REMOTE_ACCESS.has(word))) return true;
+  }
+  return false;
+}
+
+function giftCardPayment(words: readonly string[]): boolean {
+  let giftCard = false;
+  let cards = false;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    if (word === 'GIFT' && /^(?:CARDS?|CODES?|VOUCHERS?)$/.test(words[index + 1] ?? '')) giftCard = true;
+    else if (word === 'GIFTCARD' || word === 'GIFTCARDS') giftCard = true;
+    else if (GIFT_WORDS.has(word)) cards = true;
+  }
+  if (giftCard) return words.some((word) => GIFT_CARD_PAYS.has(word));
+  return cards && words.some((word) => AUTHORITY.has(word));
+}
+
+function paidPrize(words: readonly string[]): boolean {
+  if (words.some((word) => PRIZE.has(word))) return words.some((word) => PRIZE_COSTS.has(word));
+  return words.some((word) => FREEBIE.has(word)) && words.some((word) => SHIPPING.has(word));
+}
+
+function cryptoScam(words: readonly string[]): boolean {
+  return words.some((word) => CRYPTO.has(word)) && words.some((word) => CRYPTO_SCAM.has(word));
+}
