@@ -524,6 +524,8 @@ const PURPOSE_LEADS: ReadonlySet<string> = new Set(['REF', 'REFERENCE', 'FOR', '
 function payeeHasTrade(words: readonly string[], from: number): boolean {
   const first = words[from] ?? '';
   if (isListedGivenName(first) || (first.length === 1 && isListedSurname(words[from + 1] ?? ''))) return false;
+  // …or a surname first, as Vietnamese, Chinese and Hungarian names are written ("NGUYEN THI HOA").
+  if (first.length >= 2 && isListedSurname(first) && isListedGivenName(words[from + 1] ?? '')) return false;
   for (let index = from; index < words.length; index += 1) {
     const word = words[index] ?? '';
     if (PURPOSE_LEADS.has(word)) return false;
