@@ -367,7 +367,7 @@ function cutDutchCardLine(text: string): string {
 }
 
 /** Transfer lines: what follows "REF" is the payer's own note ("TRANSFER TO … REF DINNER"), never the payee. */
-const TRANSFER_LINE = /^(?:(?:BANK |ONLINE |INTERNET |MOBILE )?TRANSFER|FASTER PAYMENTS?|FP|FPS|STANDING ORDER|BILL PAYMENT|PAYMENT) (?:TO|FROM)\b/;
+const TRANSFER_LINE = /^(?:(?:BANK |ONLINE |INTERNET |MOBILE )?TRANSFER|FASTER PAYMENTS?|FP|FPS|CHAPS(?: PAYMENT)?|STANDING ORDER|BILL PAYMENT|PAYMENT) (?:TO|FROM)\b/;
 const TRANSFER_NOTE = /\s(?:REF|REFERENCE|MEMO|NOTE)\b/;
 
 const PAYPAL_PURCHASE = /\bPAYPAL\b.*\bIHR EINKAUF BEI\b\s*(.*)$/;

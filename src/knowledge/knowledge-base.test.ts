@@ -769,6 +769,12 @@ describe('person-to-person services and their people, on the shipped data', () =
     expect(verifiedName('UPI-SRI BALAJI KIRANA STORES-Q123456789@ybl-YESB0YBLUPI-412367890123-UPI')).not.toBe('UPI');
   });
 
+  it('names CHAPS for a person paid over it, and the company a company paid', () => {
+    expect(verifiedName('CHAPS PAYMENT TO SUNITA & VIKRAM MEHTA REF HOUSE DEPOSIT')).toBe('CHAPS');
+    expect(verifiedName('CHAPS PAYMENT TO THAMES WATER')).toBe('Thames Water');
+    expect(verifiedName('CHAPS PAYMENT TO ACME PLUMBING LTD')).toBeNull();
+  });
+
   it('reads the umlaut-folded German transfer, the French VIR and the US non-PIN wrappers', () => {
     expect(verifiedName('Überweisung Thomann GmbH Auftrag 18273645')).toBe('Thomann');
     expect(verifiedName('VIR OVH SAS FACTURE FR5432109')).toBe('OVHcloud');

@@ -877,7 +877,7 @@ function countrySiteOfCompanyAlias(record: MerchantRecord, domain: string | null
 }
 
 /** Bank rails whose payee follows: a company payee is the counterparty ("FASTER PAYMENT TO THAMES WATER"). */
-const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI|SPEI|PIX|PAYNOW)$/;
+const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI|CHAPS|CHAPS PAYMENT|SPEI|PIX|PAYNOW)$/;
 /** A rail's own words before its payee: "TO", "FROM", Mexico's "ENVIADO A", Singapore's "TRANSFER TO". */
 const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA', 'ENVIADO', 'ENVIADA', 'RECIBIDO', 'RECIBIDA', 'A', 'DE', 'PARA', 'TRANSFER']);
 
