@@ -3,6 +3,7 @@
  * texts here are upper case and diacritic-free (the normalizer folds first).
  */
 import type { ProcessorRole } from '../domain';
+import { isListedGivenName, isListedSurname } from '../redact';
 import { CATEGORY_WORDS } from './category-words';
 import { CITY_SET, REGION_COUNTRIES } from './locations';
 import { NATIONAL_WRAPPERS } from './national-wrappers';
@@ -117,8 +118,15 @@ const MAX_PREFIX_LENGTH = 12;
  * (see ProcessorRole). NatWest's "FP" names Faster Payments only before its direction ("FP FROM
  * S ELLIS REF …"); alone the two letters begin names.
  */
-const P2P_PATTERN =
-  /^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|PAYNOW|SPEI|MB WAY|MBWAY|WERO|MOMO|KUDA|TOSS|MAYA|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI|FP(?= (?:FROM|TO) ))(?![A-Z0-9])/;
+const P2P_SERVICES = 'VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|PAYNOW|SPEI|MB WAY|MBWAY|WERO|MOMO|KUDA|TOSS|MAYA|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI|FP(?= (?:FROM|TO) )';
+const P2P_PATTERN = new RegExp(`^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(${P2P_SERVICES})(?![A-Z0-9])`);
+
+const P2P_WORD = new RegExp(`(?:^|\\s)(?:${P2P_SERVICES})(?![A-Z0-9])`);
+
+/** A person-to-person service's name stands somewhere in the text ("TRANSFERENCIA BIZUM"). */
+function namesPersonToPersonService(text: string): boolean {
+  return P2P_WORD.test(text);
+}
 
 /** A rail printed by a code the knowledge does not list, looked up by one it does (one word for one, as matchAnalysis counts them). */
 const P2P_HINTS: ReadonlyMap<string, string> = new Map([['FP', 'FPS']]);
@@ -182,6 +190,8 @@ const LEADING_WRAPPERS = [
   'DEPOSIT - ACH PAID FROM', 'DEPOSIT ACH PAID FROM', 'ACH PAID FROM', 'ACH PAID TO', 'PAID FROM -', 'PAID FROM', 'PAID TO -', 'PAID TO', 'ONLINE BANKING PAYMENT', 'PURCHASE RETURN AUTHORIZED ON', 'PURCHASE AUTHORIZED ON', 'PURCHASE AUTHORISED ON',
   'PURCHASE AUTHORIZED', 'RECURRING DEBIT PURCHASE', 'RECURRING PAYMENT', 'RECURRING PURCHASE', 'DEBIT CARD PURCHASE',
   'DEBIT CARD TRANSACTION', 'DEBIT CARD PURCH', 'CREDIT CARD PURCHASE', 'CARD PURCHASE WITH PIN', 'CARD PURCHASE RETURN', 'DEBIT PURCHASE -VISA', 'DEBIT PURCHASE - VISA', 'DEBIT PURCHASE VISA', 'DEBIT PURCHASE', 'DEBIT CARD', 'DBT CRD', 'DBT PURCHASE', 'POS DEBIT',
+  // A US debit card used without its PIN ("NON-PIN POS 4000… 7-ELEVEN 33012 DALLAS TX").
+  'NON-PIN POS', 'NON PIN POS', 'NON-PIN PURCHASE', 'NON PIN PURCHASE',
   'POS PURCHASE TERMINAL', 'POS TERMINAL', 'POS PURCHASE', 'POS MERCHANDISE', 'POS TRANSACTION', 'POS WITHDRAWAL', 'POS PUR', 'POINT OF SALE', 'CHECKCARD', 'CHECK CARD', 'CHKCARD',
   'VISA PAYMENT', 'MASTERCARD PAYMENT', 'MAESTRO PAYMENT', 'VISA DDA PURCHASE', 'VISA DDA PUR', 'VISA DDA', 'VISA PURCHASE', 'VISA DEBIT', 'VISA POS', 'MC DEBIT', 'MASTERCARD DEBIT',
   'CARD PAYMENT TO', 'CARD PAYMENT', 'CARD PURCHASE', 'CARD TRANSACTION', 'CONTACTLESS PAYMENT', 'CONTACTLESS',
@@ -207,7 +217,9 @@ const LEADING_WRAPPERS = [
   'GIRO PAYMENT', 'GIRO',
   // Germany and the Netherlands: transfers and standing orders name the payee next.
   'SEPA-UEBERWEISUNG AN', 'SEPA UEBERWEISUNG AN', 'UEBERWEISUNG AN', 'DAUERAUFTRAG AN',
-  'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'UEBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',
+  'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'UEBERWEISUNG',
+  // The same with the umlaut folded to one letter ("Überweisung Thomann GmbH …").
+  'SEPA-UBERWEISUNG', 'SEPA UBERWEISUNG', 'UBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',
   // Spain, France, Australia: card purchases and credits name the counterparty next.
   'DEVOLUCION COMPRA TARJ', 'DEVOLUCION COMPRA', 'COMPRA EN', 'COMPRA CON TARJETA EN', 'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA EN', 'PAGO CON TARJETA', 'PAGO TARJETA EN', 'PAGO TARJETA', 'PAGO EN', 'COMPRA', 'ACHAT CB', 'ACHAT INTERAC', 'PAIEMENT DIRECT', 'PAIEMENT INTERAC', 'ACHAT', 'FACTURE CARTE DU', 'FACTURE CARTE',
   'DIRECT CREDIT', 'DIRECT CR',
@@ -223,7 +235,7 @@ const LEADING_WRAPPERS = [
   // Spain: bills, direct debits, wages, purchases, incoming transfers.
   'ADEUDO RECIBO', 'ADEUDO DOMICILIADO', 'ADEUDO', 'RECIBO', 'NOMINA', 'TRANSFERENCIA DE', 'TRANSFERENCIA RECIBIDA DE', 'ABONO',
   // France: transfers received and sent.
-  'VIR SEPA RECU /DE', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'PRLV SEPA',
+  'VIR SEPA RECU /DE', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'VIR', 'PRLV SEPA',
   // Nordic card purchases and direct debits: "Kortköp", "Varekjøp", "Dankort-køb", "Korttiosto", "Autogiro".
   'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'KORTKJOP', 'KORTKOP', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
   // Poland and Czechia: card purchases ("Zakup przy użyciu karty", "Płatność kartą", "Platba kartou").
@@ -290,6 +302,8 @@ const FIELD_CUT = new RegExp(
     String.raw`(?<!^(?:PAGO|COMPRA))\s+CON (?:LA )?TARJETA\b|,\s*CON (?:LA )?TARJETA\b`,
     // French and Dutch slash fields after the counterparty ("… CPAM PARIS /MOTIF REMBT SOINS").
     String.raw`\s?\/(?:MOTIF|REFDO|REF|LIB|IDEM|ID|REMI|EREF|BIC|IBAN)\b`,
+    // A German invoice's number after the payee ("… STEUERBERATUNG VOGEL & PARTNER MBB RE 2024-0117").
+    String.raw`\sRE\s+(?=\d)`,
     // What a transfer was for follows its payee ("… HAUSVERWALTUNG SCHMIDT MIETE MAI 2024").
     String.raw`\s(?:MIETE|MIETZAHLUNG|LOYER|HUUR)\b`,
     // British card lines end with the date and a code ("NANDOS SHOREDITCH ON 09 MAR BCC").
@@ -333,7 +347,7 @@ const FIELD_CUT = new RegExp(
  * line: most of its words after a space or a slash. Most descriptors have none, and this one
  * test is far cheaper than FIELD_CUT.
  */
-const FIELD_WORDS = / (?:(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|RG\.?-?NR|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|OM \d|X \d|DE ?:)|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
+const FIELD_WORDS = / (?:(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|RG\.?-?NR|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|OM \d|X \d|RE \d|DE ?:)|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -355,7 +369,7 @@ function cutDutchCardLine(text: string): string {
 }
 
 /** Transfer lines: what follows "REF" is the payer's own note ("TRANSFER TO … REF DINNER"), never the payee. */
-const TRANSFER_LINE = /^(?:(?:BANK |ONLINE |INTERNET |MOBILE )?TRANSFER|FASTER PAYMENTS?|FP|FPS|STANDING ORDER|BILL PAYMENT|PAYMENT) (?:TO|FROM)\b/;
+const TRANSFER_LINE = /^(?:(?:BANK |ONLINE |INTERNET |MOBILE )?TRANSFER|FASTER PAYMENTS?|FP|FPS|CHAPS(?: PAYMENT)?|STANDING ORDER|BILL PAYMENT|PAYMENT) (?:TO|FROM)\b/;
 const TRANSFER_NOTE = /\s(?:REF|REFERENCE|MEMO|NOTE)\b/;
 
 const PAYPAL_PURCHASE = /\bPAYPAL\b.*\bIHR EINKAUF BEI\b\s*(.*)$/;
@@ -391,7 +405,16 @@ function cutIndianRailLine(text: string): string {
   if (!rail) return text;
   const fields = text.slice(rail[0].length).split(/[-/]/).map((field) => field.trim());
   const payee = fields.find((field) => /[A-Z]{2}/.test(field) && !field.includes('@') && !INDIAN_RAIL_CODES.has(field) && !IFSC_CODE.test(field) && !/\d{4}/.test(field));
-  return payee ? `${rail[1] ?? ''} ${payee}` : text;
+  if (!payee) return text;
+  // A person paid over the rail ("UPI-RAHUL SHARMA-RAHULSHARMA@YBL-…"): the rail is the line's merchant.
+  return isPersonsName(payee) ? `${rail[1] ?? ''} TRANSFER` : `${rail[1] ?? ''} ${payee}`;
+}
+
+/** Two to four words, a listed given name first and every other word a listed name ("RAHUL SHARMA", "PRIYA K SINGH"). */
+function isPersonsName(field: string): boolean {
+  const words = field.split(/\s+/);
+  if (words.length < 2 || words.length > 4 || !isListedGivenName(words[0] ?? '')) return false;
+  return words.slice(1).every((word) => /^[A-Z]$/.test(word) || isListedSurname(word) || isListedGivenName(word));
 }
 
 /**
@@ -464,7 +487,10 @@ function cutFieldsUncached(input: string): string {
   // The field that holds the merchant: an ACH originator, a Dutch payee, a French creditor
   // ("PRELEVEMENT EUROPEEN 2947164051 DE: SFR ID: FR47ZZZ410301").
   const origin = /ORIG CO NAME\s*:\s*|\bNAAM\s*:\s*|\/NAME\/|\/?BNF=|\sDE ?:\s*/.exec(text);
-  const result = origin ? text.slice(origin.index + origin[0].length) : text;
+  // After a person-to-person service, "DE:" is the person who sent the money, and the service is
+  // the merchant ("TRANSFERENCIA BIZUM DE: …", "VIR SEPA LYDIA SOLUTIONS DE: …").
+  const fromPerson = origin !== null && origin[0].trimStart().startsWith('DE') && namesPersonToPersonService(text.slice(0, origin.index));
+  const result = origin && !fromPerson ? text.slice(origin.index + origin[0].length) : text;
   const found = FIELD_CUT.exec(result);
   if (!found) return result;
   const before = result.slice(0, found.index);

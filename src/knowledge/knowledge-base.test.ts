@@ -758,3 +758,41 @@ describe('regional names in the shipped data', () => {
     expect(verifiedName('PICK N PAY 0412 DALLAS TX')).toBeNull();
   });
 });
+
+describe('person-to-person services and their people, on the shipped data', () => {
+  const shipped = createKnowledgeBase();
+  const verifiedName = (raw: string): string | null => shipped.match(raw)?.name ?? null;
+
+  it('reads the service before the "DE:" field of the person who sent the money', () => {
+    expect(verifiedName('TRANSFERENCIA BIZUM DE: ALEJANDRO FDEZ. CONCEPTO: LOTERIA NAVIDAD')).toBe('Bizum');
+    expect(verifiedName('VIR SEPA LYDIA SOLUTIONS DE: CHLOE MARTIN MOTIF: RESTO VENDREDI')).toBe('Lydia');
+    // Without a service, "DE:" still holds the creditor.
+    expect(verifiedName('PRELEVEMENT EUROPEEN 2947164051 DE: SFR ID: FR47ZZZ410301')).toBe('SFR');
+  });
+
+  it('takes a surname before a given name for a person paid, not a business', () => {
+    expect(verifiedName('ZELLE PAYMENT TO NGUYEN THI HOA FOR PHO NIGHT')).toBe('Zelle');
+    expect(verifiedName('ZELLE TO SMITH PLUMBING')).toBeNull();
+    expect(verifiedName('ZELLE TO SUNSET HILLS HOA')).toBeNull();
+  });
+
+  it('names UPI when the payee field is a person, and the shop when it is one', () => {
+    expect(verifiedName('UPI/DR/412398765432/RAHUL SHARMA/SBIN/rahul.s91@oksbi/UPI')).toBe('UPI');
+    expect(verifiedName('UPI-SWIGGY-SWIGGY@ICICI-ICIC0DC0099-412345678901-PAYMENT')).toBe('Swiggy');
+    expect(verifiedName('UPI-SRI BALAJI KIRANA STORES-Q123456789@ybl-YESB0YBLUPI-412367890123-UPI')).not.toBe('UPI');
+  });
+
+  it('names CHAPS for a person paid over it, and the company a company paid', () => {
+    expect(verifiedName('CHAPS PAYMENT TO SUNITA & VIKRAM MEHTA REF HOUSE DEPOSIT')).toBe('CHAPS');
+    expect(verifiedName('CHAPS PAYMENT TO THAMES WATER')).toBe('Thames Water');
+    expect(verifiedName('CHAPS PAYMENT TO ACME PLUMBING LTD')).toBeNull();
+  });
+
+  it('reads the umlaut-folded German transfer, the French VIR and the US non-PIN wrappers', () => {
+    expect(verifiedName('Überweisung Thomann GmbH Auftrag 18273645')).toBe('Thomann');
+    expect(verifiedName('VIR OVH SAS FACTURE FR5432109')).toBe('OVHcloud');
+    expect(verifiedName('VIR VIRGIN MEDIA')).toBe('Virgin Media');
+    expect(verifiedName('NON-PIN POS 7-ELEVEN 33012 DALLAS TX')).toBe('7-Eleven');
+    expect(verifiedName('TRANSF PIX CHAVE CPF ANA PAULA LIMA')).toBe('Pix');
+  });
+});

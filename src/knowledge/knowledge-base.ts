@@ -531,6 +531,8 @@ const PURPOSE_LEADS: ReadonlySet<string> = new Set(['REF', 'REFERENCE', 'FOR', '
 function payeeHasTrade(words: readonly string[], from: number): boolean {
   const first = words[from] ?? '';
   if (isListedGivenName(first) || (first.length === 1 && isListedSurname(words[from + 1] ?? ''))) return false;
+  // …or a surname first, as Vietnamese, Chinese and Hungarian names are written ("NGUYEN THI HOA").
+  if (first.length >= 2 && isListedSurname(first) && isListedGivenName(words[from + 1] ?? '')) return false;
   for (let index = from; index < words.length; index += 1) {
     const word = words[index] ?? '';
     if (PURPOSE_LEADS.has(word)) return false;
@@ -917,7 +919,7 @@ function countrySiteOfCompanyAlias(record: MerchantRecord, domain: string | null
 }
 
 /** Bank rails whose payee follows: a company payee is the counterparty ("FASTER PAYMENT TO THAMES WATER"). */
-const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI|SPEI|PIX|PAYNOW)$/;
+const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI|CHAPS|CHAPS PAYMENT|SPEI|PIX|PAYNOW)$/;
 /** A rail's own words before its payee: "TO", "FROM", Mexico's "ENVIADO A", Singapore's "TRANSFER TO". */
 const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA', 'ENVIADO', 'ENVIADA', 'RECIBIDO', 'RECIBIDA', 'A', 'DE', 'PARA', 'TRANSFER']);
 

@@ -33,6 +33,12 @@ export const LEAD_THEN_ACCOUNT = /^[A-Z][A-Z'.-]*(?: [A-Z][A-Z'.-]*){1,2} (\d{8}
 // A sort code alone, after its label: "SORT CODE 20-45-67".
 const LABELLED_SORT_CODE = /(?<![A-Z])(?:SORT ?CODE|S\/C)[ .:#-]{0,3}(\d{2}[- ]?\d{2}[- ]?\d{2})(?!\d)/gi;
 
+/**
+ * A British self-assessment payment reference: the taxpayer's ten-digit Unique Taxpayer Reference
+ * and K ("HMRC SELF ASSESSMENT 1234567890K"), with no word before it to say so.
+ */
+const SELF_ASSESSMENT_REFERENCE = /(?<![A-Z0-9])\d{10}K(?![A-Z0-9])/gi;
+
 const MIN_DIGITS = 6;
 
 function countDigits(text: string): number {
@@ -67,6 +73,9 @@ export function findAccountNumbers(text: string): Span[] {
   }
   const atEnd = SORT_CODE_AND_ACCOUNT_AT_END.exec(text);
   if (atEnd) spans.push({ start: atEnd.index, end: atEnd.index + atEnd[0].length, kind: 'account_number' });
+  for (const match of text.matchAll(SELF_ASSESSMENT_REFERENCE)) {
+    spans.push({ start: match.index, end: match.index + match[0].length, kind: 'account_number' });
+  }
   for (const match of text.matchAll(LABELLED_SORT_CODE)) {
     const value = match[1] ?? '';
     const end = match.index + match[0].length;

@@ -19,7 +19,7 @@ const MAX_NAME_WORDS = 5;
  * one (digits, "CONF#", REF, ON…), and gives up on the whole span at a business sign (a
  * possessive, TACOS, LLC), because a business word next to a name means a business.
  */
-function readCandidates(tokens: readonly Token[], from: number, lexicon: NameLexicon, strength: NameContext['strength']): Candidates | undefined {
+function readCandidates(tokens: readonly Token[], from: number, lexicon: NameLexicon, strength: NameContext['strength'], byPosition = false): Candidates | undefined {
   const indexes: number[] = [];
   let titleIndex: number | undefined;
   for (let index = from; index < tokens.length && indexes.length < MAX_NAME_WORDS; index += 1) {
@@ -46,7 +46,13 @@ function readCandidates(tokens: readonly Token[], from: number, lexicon: NameLex
       if (indexes.length > 0 && unlisted && /^\d+$/.test(token.word) && after !== undefined && lexicon.businessWords.has(after.word)) return undefined;
       break;
     }
-    if (token.possessive) return undefined;
+    if (token.possessive && !byPosition) return undefined;
+    // After a remittance service's direction word the words are the recipient's, even a trade's
+    // ("TO LUZ MARINA ORTIZ"); a state code still ends them ("… DALLAS TX").
+    if (byPosition && lexicon.businessWords.has(token.word) && !lexicon.descriptorWords.has(token.word)) {
+      indexes.push(index);
+      continue;
+    }
     if (lexicon.businessWords.has(token.word)) {
       // CO, PA, MD are companies and US states: "SMITH CO" is a business, "J NEWMAN DENVER CO"
       // a person in Colorado, and ACH "INDN:PATRICIA MOORE CO ID:…" a person then a new field.
@@ -86,6 +92,7 @@ function looksLikePerson(words: readonly string[], lexicon: NameLexicon): boolea
  */
 function chooseName(tokens: readonly Token[], found: Candidates, context: NameContext, lexicon: NameLexicon): number[] {
   const { indexes } = found;
+  if (context.byPosition) return indexes;
   const listed = rolesOf(indexes.map((index) => tokens[index]?.word ?? ''), lexicon);
   const roles = indexes.map((index, position) => {
     const word = tokens[index]?.word ?? '';
@@ -191,7 +198,7 @@ function spanOf(tokens: readonly Token[], first: number, last: number): Span | u
 
 /** The name a context opens, if the words after it are one. */
 function nameAfter(tokens: readonly Token[], context: NameContext, lexicon: NameLexicon, brandTokens: ReadonlySet<number>): Span | undefined {
-  const found = readCandidates(tokens, context.from, lexicon, context.strength);
+  const found = readCandidates(tokens, context.from, lexicon, context.strength, context.byPosition === true);
   if (found === undefined) return undefined;
   let chosen = chooseName(tokens, found, context, lexicon);
   // A brand that looks like a name ("PAYMENT TO JOHN LEWIS") is kept, except after a

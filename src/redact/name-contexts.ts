@@ -29,6 +29,12 @@ export interface NameContext {
   layout?: true;
   /** Only a name that ends the line counts (the account holder printed after a reference). */
   endsLine?: true;
+  /**
+   * After the direction word of a remittance service's line (see REMITTANCE_MARKERS): the words
+   * there are the recipient whatever the lists say of them ("RIA … TO LUZ MARINA ORTIZ"), read by
+   * position up to a number, a field or a bank word.
+   */
+  byPosition?: true;
 }
 
 interface Prefix {
@@ -55,6 +61,29 @@ const PERSON_TO_PERSON_SERVICES = [
   'M-PESA', 'MPESA', 'DUITNOW', 'PROMPTPAY', 'INSTAPAY', 'PAYTM', 'WERO', 'KAKAOPAY', 'STCPAY', 'EWALLET', 'MBWAY', 'UPI',
 ];
 
+/**
+ * Remittance services and rails named in more than one word, or whose one word is an ordinary
+ * word or a surname elsewhere (RIA, WU): their lines are person-to-person only with the full name.
+ */
+const REMITTANCE_SERVICE_NAMES: readonly (readonly string[])[] = [
+  ['WU.COM'], ['RIA', 'FINANCIAL'], ['RIA', 'MONEY'], ['MB', 'WAY'], ['MONEY', 'GRAM'], ['WORLD', 'REMIT'],
+  // Wise's legal entities ("WISE PAYMENTS LIMITED", "Wise Europe SA"): WISE alone is a word and a shop's name.
+  ['WISE', 'PAYMENTS'], ['WISE', 'EUROPE'],
+];
+
+/** App banks whose transfers print the other party first, then the bank's name. */
+const APP_BANKS: ReadonlySet<string> = new Set(['MONZO', 'REVOLUT', 'STARLING', 'CHIME']);
+
+/** Services that send money abroad to people, and nothing else: what follows their direction word is a person. */
+const REMITTANCE_MARKERS = new Set(['MONEYGRAM', 'REMITLY', 'WORLDREMIT', 'XOOM', 'SENDWAVE', 'LEMFI', 'TAPTAP', 'WU.COM', 'TRANSFERWISE', 'SKRILL']);
+
+function isRemittance(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      REMITTANCE_MARKERS.has(token.word) || matchesAt(tokens, index, ['WESTERN', 'UNION']) || REMITTANCE_SERVICE_NAMES.some((words) => matchesAt(tokens, index, words)),
+  );
+}
+
 // Prefixes after which the name follows, possibly after filler words ("ZELLE PAYMENT TO").
 const PREFIXES: readonly Prefix[] = [
   { words: ['ZELLE'], strength: 'strong' },
@@ -69,6 +98,8 @@ const PREFIXES: readonly Prefix[] = [
   ...[
     'SWISH', 'VIPPS', 'MOBILEPAY', 'LYDIA', 'TIKKIE', 'TWINT', 'SATISPAY', 'PAYCONIQ', 'PAYLAH', 'PAYME', 'PAYNOW', 'OSKO',
     'E-TRANSFER', 'ETRANSFER', 'E-TRF', 'ETRF', 'E-TFR', 'ETFR', 'PIX', 'FPS', 'FPI', 'FPO', 'REMITLY', 'WORLDREMIT', 'XOOM', 'MONEYGRAM', 'RIA',
+    // Wise's former name, which prints the recipient after its star ("TRANSFERWISE*JOSEPH MWANGI").
+    'TRANSFERWISE',
     // Remittance services, and the wallets and instant-payment rails of Latin America, Africa and
     // Asia ("LEMFI*SEND TO …", "GCASH SEND MONEY …", "DUITNOW TRANSFER TO …", "WERO ZAHLUNG AN …").
     ...PERSON_TO_PERSON_SERVICES,
@@ -79,6 +110,13 @@ const PREFIXES: readonly Prefix[] = [
     (words): Prefix => ({ words, strength: 'strong' }),
   ),
   { words: ['WESTERN', 'UNION'], strength: 'strong' },
+  // Western Union's short forms and Skrill, MB WAY and the remittance services named in two words,
+  // with the words of sending or receiving after them ("WU.COM*… RCV ABENA BOATENG", "SKRILL*TRANSFER …",
+  // "MB WAY TRF P/ …"); Skrill alone is followed by the merchants it pays as often.
+  ...REMITTANCE_SERVICE_NAMES.map((words): Prefix => ({ words, strength: 'strong' })),
+  ...[['WU', 'RCV'], ['WU', 'RCVD'], ['WU', 'SEND'], ['WU', 'SENT'], ['WU', 'TO'], ['WU', 'FROM'], ['SKRILL', 'TRANSFER'], ['SKRILL', 'SEND'], ['SKRILL', 'SENT'], ['SKRILL', 'P2P']].map(
+    (words): Prefix => ({ words, strength: 'strong' }),
+  ),
   // Mexico's instant transfers pay companies as often as people ("SPEI ENVIADO A JUAN PEREZ …").
   { words: ['SPEI'], strength: 'medium' },
   { words: ['FASTER', 'PAYMENT'], strength: 'strong' },
@@ -141,6 +179,9 @@ const FILLERS = new Set([
   'BETALNING', 'BETALING', 'OVERFORSEL', 'OVERFOERSEL', 'OVERFØRSEL', 'OVERFORING', 'OVERFØRING', 'INBETALNING',
   // The Nordic "to" after a transfer word ("Overføring til Ole Hansen").
   'TIL', 'TILL',
+  // Transfer and receipt codes of remittance lines and Interac's deposit on arrival ("MB WAY TRF …",
+  // "WU.COM … RCV …", "INTERAC e-Transfer Autodeposit - …").
+  'TRF', 'TFR', 'RCV', 'RCVD', 'AUTODEPOSIT', 'AUTO-DEPOSIT',
 ]);
 
 // Words that make the whole descriptor a person-to-person one, so that direction words
@@ -151,6 +192,8 @@ const PERSON_TO_PERSON_MARKERS = new Set([
   'MOBILEPAY', 'VIPPS', 'BLIK', 'SATISPAY', 'LYDIA', 'PAYCONIQ', 'TWINT', 'UBERWEISUNG', 'UEBERWEISUNG',
   'GUTSCHRIFT', 'VIREMENT', 'VIR', 'BONIFICO', 'GIROCONTO', 'TRANSFERENCIA', 'TRASPASO', 'OVERBOEKING',
   'BETAALVERZOEK', 'FPS', 'FPI', 'FPO', 'FASTER', 'BGC', 'TRANSFER', 'XFER', 'TRF', 'TFR', 'P2P', 'STANDING',
+  // Remittance services and wallets: a direction word in their lines opens the other party.
+  'MONEYGRAM', 'REMITLY', 'WORLDREMIT', 'XOOM', 'SKRILL', 'WU.COM',
   ...PERSON_TO_PERSON_SERVICES,
 ]);
 
@@ -188,8 +231,40 @@ function skipFillers(tokens: readonly Token[], from: number): number {
   let index = from;
   // A dash between the prefix and the name is no word of either ("E-TRF SENT - NATHAN GAGNON").
   // So is a masked reference ("SEND E-TFR ***8QX JEAN-LUC GAGNON").
-  while (index < tokens.length && (FILLERS.has(tokens[index]?.word ?? '') || /^[-–:]+$/.test(tokens[index]?.word ?? '') || isMaskedReference(tokens[index]))) index += 1;
+  while (index < tokens.length && (FILLERS.has(tokens[index]?.word ?? '') || /^[-–:]+$/.test(tokens[index]?.word ?? '') || isMaskedReference(tokens[index]) || isAbbreviatedDirection(tokens, index))) index += 1;
   return index;
+}
+
+/** "P/" is Portuguese and Spanish "para" (to), "C/" Catalan "cap a": a letter the slash abbreviates. */
+function isAbbreviatedDirection(tokens: readonly Token[], index: number): boolean {
+  const word = tokens[index]?.word;
+  return (word === 'P' || word === 'C') && tokens[index + 1]?.gap === '/';
+}
+
+/**
+ * The holder's own account a transfer names after its direction word, before the holder's name:
+ * its type and its number ("TO SAV JAMAL ABDULLAH", "TO JOINT ACC 41926738 WALSH C & WALSH M").
+ */
+const OWN_ACCOUNT_WORDS = new Set(['JOINT', 'ACC', 'ACCT', 'ACCOUNT', 'SAV', 'SAVS', 'SAVING', 'SAVINGS', 'CHK', 'CHKG', 'CHECKING', 'CHEQUING', 'CURRENT', 'ISA']);
+
+function skipOwnAccount(tokens: readonly Token[], from: number): number {
+  let index = from;
+  let named = false;
+  for (;;) {
+    const word = tokens[index]?.word ?? '';
+    if (OWN_ACCOUNT_WORDS.has(word)) named = true;
+    else if (isAccountAbbreviation(tokens, index)) {
+      named = true;
+      index += 1;
+    } else if (!named || !/\d/.test(word)) break;
+    index += 1;
+  }
+  return named ? index : from;
+}
+
+/** "A/C": an account, one token per letter. */
+function isAccountAbbreviation(tokens: readonly Token[], index: number): boolean {
+  return tokens[index]?.word === 'A' && tokens[index + 1]?.word === 'C' && tokens[index + 1]?.gap === '/';
 }
 
 function isMarker(word: string): boolean {
@@ -198,7 +273,13 @@ function isMarker(word: string): boolean {
 }
 
 export function isPersonToPerson(tokens: readonly Token[]): boolean {
-  return tokens.some((token, index) => isMarker(token.word) || matchesAt(tokens, index, ['CASH', 'APP']));
+  return tokens.some(
+    (token, index) =>
+      isMarker(token.word) ||
+      matchesAt(tokens, index, ['CASH', 'APP']) ||
+      matchesAt(tokens, index, ['WESTERN', 'UNION']) ||
+      REMITTANCE_SERVICE_NAMES.some((words) => matchesAt(tokens, index, words)),
+  );
 }
 
 /** Transfer types an app bank's export prints last ("CHLOE BENNETT / PIZZA NIGHT / FASTER PAYMENT"). */
@@ -230,6 +311,7 @@ export const PAYEE_FIRST: NameContext = { from: 0, strength: 'medium', direction
 export function findNameContexts(tokens: readonly Token[]): NameContext[] {
   const contexts: NameContext[] = [];
   const personToPerson = isPersonToPerson(tokens);
+  const remittance = personToPerson && isRemittance(tokens);
   // The counterparty comes first in that layout, the transfer type last, after a slash.
   const last = tokens.length - 2;
   if (last > 0 && tokens[last]?.gap.includes('/') && TRAILING_TRANSFER_TYPES.some((type) => matchesAt(tokens, last, type))) {
@@ -238,13 +320,19 @@ export function findNameContexts(tokens: readonly Token[]): NameContext[] {
     // …or right after a short counterparty ("OLIVER BENNETT FASTER PAYMENT REF RENT JUNE").
     contexts.push({ from: 0, strength: 'medium', directional: false });
   }
+  // A person paid from or topping up an app bank's account prints first ("O BENNETT MONZO TOPUP").
+  if ([2, 3].some((at) => APP_BANKS.has(tokens[at]?.word ?? ''))) contexts.push({ from: 0, strength: 'medium', directional: false });
   tokens.forEach((token, index) => {
     for (const prefix of PREFIXES_BY_FIRST_WORD.get(token.word) ?? []) {
       if (!matchesAt(tokens, index, prefix.words) || (prefix.atStart && index > 0)) continue;
       let from = skipFillers(tokens, index + prefix.words.length);
+      const beforeNumber = from;
       if (prefix.numbered) while (/\d/.test(tokens[from]?.word ?? '')) from += 1;
       if (prefix.personLine) from = skipLineFillers(tokens, from);
-      contexts.push({ from, strength: prefix.strength, directional: false, ...(prefix.endsLine && { endsLine: true }) });
+      // In a person-to-person line, what ends it after a reference is the other party ("WISE
+      // PAYMENTS LIMITED REF P2219475 IOANA POPESCU"), listed or not.
+      const strength = prefix.endsLine && personToPerson && (from > beforeNumber || remittance) ? 'strong' : prefix.strength;
+      contexts.push({ from, strength, directional: false, ...(prefix.endsLine && { endsLine: true }) });
     }
     // A title opens a name anywhere ("TFR TO A/C 12345678 MR J SMITH"); DR only in a P2P
     // descriptor, since elsewhere it is as often a street ("OAK DR") or a brand (DR MARTENS).
@@ -256,7 +344,7 @@ export function findNameContexts(tokens: readonly Token[]): NameContext[] {
     const next = tokens[index + 1];
     if (next === undefined || (next.gap !== '' && next.gap !== ':')) return;
     if (personToPerson) {
-      contexts.push({ from: index + 1, strength: 'strong', directional: true });
+      contexts.push({ from: skipOwnAccount(tokens, index + 1), strength: 'strong', directional: true, ...(remittance && { byPosition: true }) });
       return;
     }
     // An app bank's transfer line is the direction and the other party alone ("To Tomasz Nowak"):
@@ -268,7 +356,7 @@ export function findNameContexts(tokens: readonly Token[]): NameContext[] {
     const before = tokens[index - 1]?.word ?? '';
     const twoBefore = tokens[index - 2]?.word ?? '';
     if ((token.word === 'TO' || token.word === 'FROM') && MEDIUM_BEFORE_DIRECTION.has(before) && !MERCHANT_WRAPPERS.has(twoBefore)) {
-      contexts.push({ from: index + 1, strength: 'medium', directional: true });
+      contexts.push({ from: skipOwnAccount(tokens, index + 1), strength: 'medium', directional: true });
     }
   });
   return contexts;

@@ -396,3 +396,46 @@ describe('people on wage, rent, cheque and refund lines, and on wallets of many 
     expect(redact(input).text).toBe(input);
   });
 });
+
+describe('redact: remittance services, own accounts and tax references', () => {
+  it.each([
+    // After a remittance service's direction word the recipient goes by position, listed or not,
+    // a trade word in the name ("MARINA") and the town after it too.
+    ['MONEYGRAM US 7652 TO KWAME ASANTEWAA', 'MONEYGRAM US 7652 TO'],
+    ['RIA FINANCIAL SVCS TO LUZ MARINA ORTIZ BUENA PARK CA', 'RIA FINANCIAL SVCS TO CA'],
+    ['WU.COM RCV ABENA MENSAH', 'WU.COM RCV'],
+    ['WU RCV ABENA MENSAH', 'WU RCV'],
+    ['TRANSFERWISE*JOSEPH ODHIAMBO', 'TRANSFERWISE*'],
+    ['SKRILL*TRANSFER MEHMET KAYA', 'SKRILL*TRANSFER'],
+    ['MB WAY TRF P/ JOAO PEDRO SANTOS', 'MB WAY TRF P/'],
+    ['INTERAC e-Transfer Autodeposit - FARAH AL-MANSOURI', 'INTERAC e-Transfer Autodeposit'],
+    // The holder's own account named between the direction and the holder.
+    ['TRANSFER FROM CHK TO SAV JAMAL ABDULLAH', 'TRANSFER FROM CHK TO SAV'],
+    ['TFR TO JOINT ACC WALSH C & WALSH M', 'TFR TO JOINT ACC'],
+    // What ends a Wise line after its reference is the other party.
+    ['WISE PAYMENTS LIMITED REF IOANA POPESCU', 'WISE PAYMENTS LIMITED REF'],
+    // A person paid from an app bank prints first.
+    ['O BENNETT MONZO TOPUP', 'MONZO TOPUP'],
+  ] as const)('%s', (input, expected) => {
+    const result = redact(input);
+    expect(result.text).toBe(expected);
+    expect(result.kinds).toContain('person_name');
+  });
+
+  it('removes a self-assessment payment reference (a UTR and K)', () => {
+    expect(redact('HMRC SELF ASSESSMENT 1234567890K')).toEqual({ text: 'HMRC SELF ASSESSMENT', kinds: ['account_number'] });
+  });
+
+  it.each([
+    // Skrill alone pays merchants; a shop's name after a remittance service without a direction stays.
+    'SKRILL*BETFAIR',
+    'RIA MONEY TRANSFER',
+    'TRANSFER TO SAVINGS ACCOUNT',
+    'TRANSFER TO SAV',
+    'MONZO TOPUP',
+    'HMRC VAT 123456789',
+    'PAYMENT TO CIRCLE K',
+  ])('%s', (input) => {
+    expect(redact(input).text).toBe(input);
+  });
+});

@@ -64,6 +64,8 @@ describe('builtin model', () => {
     ['KAFFEEHAUS MOKKA', 'Kaffeehaus Mokka', 'food_and_drink', '5814'],
     ['DOM POLSKI DELIKATESY', 'Dom Polski Delikatesy', 'groceries', '5499'],
     ['PADARIA PAO DOURADO', 'Padaria Pao Dourado', 'food_and_drink', '5462'],
+    // Hungarian: pékség, a bakery.
+    ['ARANY PEKSEG', 'Arany Pekseg', 'food_and_drink', '5462'],
     ['THE HIDDEN TEAPOT', 'The Hidden Teapot', 'food_and_drink', '5814'],
     ['STEAM CLEAN CARPET CARE', 'Steam Clean Carpet Care', 'home', '7217'],
     // VITA is a word, no cut of VITAMIN.
