@@ -210,6 +210,22 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('HIGHGATE LEISURE CENT')).toBe('HIGHGATE LEISURE CENTRE');
   });
 
+  it('completes a three-letter last word of a trade phrase cut to two letters, and REST after a cuisine', () => {
+    expect(normalizeDescriptor('TST* THE RUSTY ANCHOR OYSTER BA')).toBe('THE RUSTY ANCHOR OYSTER BAR');
+    expect(normalizeDescriptor('SQ *HARBORVIEW DENTAL GRO')).toBe('HARBORVIEW DENTAL GROUP');
+    expect(normalizeDescriptor('GOLDEN DRAGON CHINESE REST')).toBe('GOLDEN DRAGON CHINESE RESTAURANT');
+    // REST after no word of a restaurant's trade is a word of the name ("SUNSET REST" home).
+    expect(normalizeDescriptor('SUNSET REST')).toBe('SUNSET REST');
+    expect(normalizeDescriptor('HARBOUR VIEW BAR REST')).toBe('HARBOUR VIEW BAR REST');
+  });
+
+  it('spells a cut of SERVICE and of a plural-named trade in the plural', () => {
+    expect(normalizeDescriptor('SUMUP *HOPKINS ELECTRICAL SERV')).toBe('HOPKINS ELECTRICAL SERVICES');
+    expect(normalizeDescriptor('HARGREAVES & PATEL SOLICITO')).toBe('HARGREAVES & PATEL SOLICITORS');
+    // Trades named in the singular keep the shortest word ("RESTAURAN").
+    expect(normalizeDescriptor('MARIAS MEXICAN RESTAURAN')).toBe('MARIAS MEXICAN RESTAURANT');
+  });
+
   it('never reads a town or a word as the cut of a trade word read whole', () => {
     // HAMBURG begins HAMBURGUERIA, MASCOT begins MASCOTAS, ESCAPE begins ESCAPEROOM.
     expect(normalizeDescriptor('KARTENZAHLUNG BAECKEREI LINDNER HAMBURG')).toBe('BAECKEREI LINDNER');

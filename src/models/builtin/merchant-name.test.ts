@@ -35,6 +35,10 @@ describe('formatMerchantName', () => {
     ['ASHFORD DENTAL PRACTICE ASHFORD', 'Ashford Dental Practice'],
     ['BRIGHT CLEANING SERVICES EXPRESS', 'Bright Cleaning Services Express'],
     ['LAKE COUNTY PARKING AUTHORITY', 'Lake County Parking Authority'],
+    // A cut of a trade named in the plural completes to the plural; other trades keep the shortest word.
+    ['OAKLEYS TRADITIONAL BUTCHE STROUD', 'Oakleys Traditional Butchers'],
+    ['HARGREAVES & PATEL SOLICITO', 'Hargreaves & Patel Solicitors'],
+    ['BRIGHTWATER FLORI', 'Brightwater Florist'],
   ])('%j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-import { CATEGORY_WORDS, COMMON_WORDS, WORDS_NOT_CUTS } from '../../knowledge/index';
+import { CATEGORY_WORDS, COMMON_WORDS, namedForm, WORDS_NOT_CUTS } from '../../knowledge/index';
 
 /**
  * Turns a normalized long-tail descriptor ("JOES PIZZA", "CASA DEL SOL GRILL") into the name a
@@ -149,7 +149,7 @@ function tradeCompletion(previous: string | undefined, cut: string): string | nu
   if (!shortest || cut.length < 0.55 * shortest.length) return null;
   // A known phrase with the word before wins ("PEDIATRIC DENT" → DENTISTRY).
   const phrase = previous ? trades.find((word) => CATEGORY_WORDS.has(`${previous} ${word}`)) : undefined;
-  return phrase ?? trades[0] ?? null;
+  return phrase ?? namedForm(shortest);
 }
 
 /**
