@@ -39,6 +39,12 @@ describe('formatMerchantName', () => {
     ['OAKLEYS TRADITIONAL BUTCHE STROUD', 'Oakleys Traditional Butchers'],
     ['HARGREAVES & PATEL SOLICITO', 'Hargreaves & Patel Solicitors'],
     ['BRIGHTWATER FLORI', 'Brightwater Florist'],
+    // The month a bill is for, an invoice word and a connector left by a date go; a name's own month or first name stays.
+    ['ACADEMIA DE INGLES BRIGHT STARS MARZO', 'Academia de Ingles Bright Stars'],
+    ['MERCERIA FILO D ORO DEL', 'Merceria Filo D Oro'],
+    ['ESCUELA DE MUSICA FACTURA', 'Escuela de Musica'],
+    ['PIZZERIA DA MARCO', 'Pizzeria da Marco'],
+    ['CAFE MARZO', 'Cafe Marzo'],
   ])('%j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });

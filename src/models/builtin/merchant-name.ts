@@ -13,9 +13,18 @@ const TITLE_ABBREVIATIONS = new Set(['ST', 'STE', 'DR', 'MT', 'FT', 'JR', 'SR', 
 /** Abbreviations that keep capitals although they have vowels. */
 const ACRONYMS = new Set(['HVAC', 'BBQ', 'USA', 'UK', 'US', 'NYC', 'DMV', 'YMCA', 'YWCA', 'CPA', 'DDS', 'MD', 'PC', 'TV', 'AC', 'ATM', 'BMW', 'KFC', 'IHOP', 'PLLC', 'DJ', 'ER', 'ICU', 'NY', 'SF', 'UPS', 'IT', 'AV', 'RV', 'EV', 'ABC', 'ESL', 'SAT', 'ACT', 'GED', 'EMS', 'IV', 'II', 'III', 'VIP', 'DIY', 'OK', 'AA', 'NA', 'BP', 'EE', 'O2', 'PTA', 'PTSA', 'PTO']);
 /** Words that say what the payment was for, not who was paid ("… LIBRARY DONATION"). */
-const PURPOSE_WORDS = new Set(['TAX', 'VAT', 'TITHE', 'TITHES', 'OFFERING', 'OFFERINGS', 'DUES', 'RENT', 'DEPOSITS', 'DONATION', 'DONATIONS', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'FEE', 'FEES', 'TUITION', 'SUBSCRIPTION', 'SUBS', 'MEMBERSHIP', 'DEPOSIT', 'INVOICE', 'ORDER', 'RENEWAL', 'AUTOPAY', 'REFUND', 'PURCHASE']);
+const PURPOSE_WORDS = new Set(['TAX', 'VAT', 'TITHE', 'TITHES', 'OFFERING', 'OFFERINGS', 'DUES', 'RENT', 'DEPOSITS', 'DONATION', 'DONATIONS', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'FEE', 'FEES', 'TUITION', 'SUBSCRIPTION', 'SUBS', 'MEMBERSHIP', 'DEPOSIT', 'INVOICE', 'ORDER', 'RENEWAL', 'AUTOPAY', 'REFUND', 'PURCHASE', 'FACTURA', 'FACTURE', 'FATTURA', 'FACTUUR', 'RECHNUNG', 'CUOTA', 'MENSUALIDAD', 'MENSALIDADE', 'COTISATION']);
+/**
+ * The month a bill is for, after the payee ("RECIBO ACADEMIA … MARZO", "… BEITRAG OKTOBER"): months of
+ * Romance languages and German that are no name and no English word (not MARS, MAI, MAYO, APRIL, AUGUST, JULIO, MARCO).
+ */
+const BILLED_MONTHS = new Set(
+  `ENERO FEBRERO MARZO ABRIL JUNIO AGOSTO SEPTIEMBRE SETIEMBRE OCTUBRE NOVIEMBRE DICIEMBRE GENNAIO FEBBRAIO APRILE MAGGIO
+  GIUGNO LUGLIO SETTEMBRE OTTOBRE DICEMBRE JANVIER FEVRIER AVRIL JUILLET AOUT OCTOBRE DECEMBRE JANEIRO FEVEREIRO MAIO JUNHO
+  JULHO SETEMBRO OUTUBRO NOVEMBRO DEZEMBRO JANUAR FEBRUAR MAERZ OKTOBER DEZEMBER`.split(/\s+/),
+);
 /** Left dangling when redaction removed the payee ("ZELLE PAYMENT TO"). */
-const DANGLING = new Set(['TO', 'FROM', 'AT', 'OF', 'FOR', 'VIA', 'AND', '&', 'THE', 'BY', 'WITH']);
+const DANGLING = new Set(['TO', 'FROM', 'AT', 'OF', 'FOR', 'VIA', 'AND', '&', 'THE', 'BY', 'WITH', 'DEL', 'DU', 'VOM', 'DAL']);
 /** Common first names, for restoring possessives lost in normalization ("JOES" → "Joe's"). */
 const FIRST_NAMES = new Set(
   `JOE TONY MARIO SAL SALLY MOLLY ANNIE JIMMY JOHNNY BOBBY BILLY TOMMY DANNY FRANKIE EDDIE CHARLIE
@@ -220,7 +229,7 @@ export function nameWords(normalized: string, townCut = false): string[] {
   const joined = words.join(' ');
   const paidThrough = P2P_PAYMENT_TO.exec(joined);
   if (paidThrough && paidThrough[0].length < joined.length) words.splice(0, paidThrough[0].split(' ').length);
-  while (words.length > 1 && (PURPOSE_WORDS.has(words[words.length - 1] ?? '') || DANGLING.has(words[words.length - 1] ?? ''))) words.pop();
+  while (words.length > 1 && (PURPOSE_WORDS.has(words[words.length - 1] ?? '') || DANGLING.has(words[words.length - 1] ?? '') || (words.length >= 3 && BILLED_MONTHS.has(words[words.length - 1] ?? '')))) words.pop();
   // "MIDTOWN PARKING GARAGE 7TH AVE": a street address after the trade.
   const streetAt = words.length - 2;
   if (streetAt >= 2 && ORDINAL.test(words[streetAt] ?? '') && STREET_WORDS.has(words[streetAt + 1] ?? '') && isHeadNoun(words[streetAt - 1] ?? '')) words.splice(streetAt);
