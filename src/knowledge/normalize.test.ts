@@ -226,6 +226,11 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('MARIAS MEXICAN RESTAURAN')).toBe('MARIAS MEXICAN RESTAURANT');
   });
 
+  it('keeps a mall, an arcade or a plaza that ends a name after its trade, and strips the town after it', () => {
+    expect(normalizeDescriptor('OLD MILL ANTIQUE MALL LEBANON OH')).toBe('OLD MILL ANTIQUE MALL');
+    expect(normalizeDescriptor('OLD MILL ANTIQUES LEBANON OH')).toBe('OLD MILL ANTIQUES');
+  });
+
   it('strips a British postcode district after its town, never a code after no town', () => {
     expect(normalizeDescriptor('SQUARE MILE CYCLES LONDON EC2')).toBe('SQUARE MILE CYCLES');
     expect(normalizeDescriptor('THE BOOK NOOK LEEDS LS6')).toBe('THE BOOK NOOK');

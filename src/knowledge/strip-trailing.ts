@@ -20,7 +20,7 @@ const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA'
 const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY', 'PH', 'LUX']);
 const CURRENCIES = new Set(['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'CHF']);
 /** Generic words a business name ends with; never mistaken for a town. */
-const NAME_ENDINGS = new Set(['CO', 'COMPANY', 'PLACE', 'GROUP', 'CLUB', 'CLUBS', 'HOUSE', 'SHOP', 'STUDIO', 'STUDIOS', 'CENTER', 'CENTRE', 'SERVICES', 'SERVICE', 'ASSOCIATES', 'PARTNERS', 'BROS', 'BROTHERS', 'SONS', 'STORE', 'SUPPLY', 'SUPPLIES', 'EXPRESS', 'KITCHEN', 'BAR', 'GRILL', 'TOO', 'TWO', 'II', 'III']);
+const NAME_ENDINGS = new Set(['CO', 'COMPANY', 'PLACE', 'GROUP', 'CLUB', 'CLUBS', 'HOUSE', 'SHOP', 'STUDIO', 'STUDIOS', 'CENTER', 'CENTRE', 'SERVICES', 'SERVICE', 'ASSOCIATES', 'PARTNERS', 'BROS', 'BROTHERS', 'SONS', 'STORE', 'SUPPLY', 'SUPPLIES', 'EXPRESS', 'KITCHEN', 'BAR', 'GRILL', 'MALL', 'ARCADE', 'PLAZA', 'GALLERIA', 'TOO', 'TWO', 'II', 'III']);
 
 export interface Stripped {
   /** Words kept, in order. */

@@ -45,6 +45,11 @@ describe('formatMerchantName', () => {
     ['ESCUELA DE MUSICA FACTURA', 'Escuela de Musica'],
     ['PIZZERIA DA MARCO', 'Pizzeria da Marco'],
     ['CAFE MARZO', 'Cafe Marzo'],
+    // A word after OF is the name's, and a mall, arcade or plaza ends a name: no town.
+    ['ASHFORD SCHOOL OF MOTORING', 'Ashford School of Motoring'],
+    ['HILLTOP SCHOOL OF DANCE', 'Hilltop School of Dance'],
+    ['RIVERSIDE ANTIQUE MALL', 'Riverside Antique Mall'],
+    ['RIVERSIDE ANTIQUES HITCHIN', 'Riverside Antiques'],
   ])('%j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });

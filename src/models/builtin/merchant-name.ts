@@ -52,7 +52,7 @@ const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/;
 const TOWN_ENDINGS = new Set(['BAY', 'BEACH', 'HILL', 'HILLS', 'PARK', 'HEATH', 'GREEN', 'CROSS', 'BRIDGE', 'VALLEY', 'SPRINGS', 'FALLS', 'HARBOR', 'HARBOUR', 'ISLAND', 'HEIGHTS', 'CITY', 'TOWN', 'VILLAGE']);
 
 /** Nouns that end a business's or an office's name after its trade, never a town ("ASHFORD DENTAL PRACTICE", "… TAX COLLECTOR"). */
-const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'PARLOR', 'PARLOUR', 'HAUS', 'HUIS', 'MAISON', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'CART', 'TRUCK', 'KIOSK', 'STALL', 'STAND', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY', 'COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
+const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'PARLOR', 'PARLOUR', 'HAUS', 'HUIS', 'MAISON', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'CART', 'TRUCK', 'KIOSK', 'STALL', 'STAND', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'MALL', 'ARCADE', 'PLAZA', 'GALLERIA', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY', 'COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
 
 /** A person-to-person service's or a national rail's words before the payee ("ZELLE PAYMENT TO", "BIZUM A", "SPEI ENVIADO A"). */
 const P2P_PAYMENT_TO = /^(?:ZELLE|VENMO|CASH APP|BIZUM|WISE|REVOLUT|PAYNOW|SPEI|PIX|FP)(?: (?:PAYMENT|TRANSFER|SENT|RECEIVED|ENVIADO|ENVIADA|RECIBIDO|RECIBIDA))? (?:TO|FROM|A|PARA|DE)(?= )/;
@@ -241,7 +241,7 @@ export function nameWords(normalized: string, townCut = false): string[] {
   const nounAfterTrade = words.length >= 4 && NAME_NOUNS.has(beforeLast) && endsTrade(words, words.length - 3);
   if (townCut) {
     // The town is gone already.
-  } else if (words.length >= 3 && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !startsWithTrade(words)) {
+  } else if (words.length >= 3 && !SMALL_WORDS.has(beforeLast) && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !startsWithTrade(words)) {
     words.pop();
   } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !startsWithTrade(words)) {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
