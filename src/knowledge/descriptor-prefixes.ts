@@ -250,11 +250,18 @@ const LEADING_WRAPPERS = [
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
+/**
+ * Words after which VISA is the document a business deals in, not the card ("VISA IMMIGRATION
+ * SOLICITORS", "VISA PHOTO STUDIO", "VISA CONSULTANTS"): the wrapper is not read there.
+ */
+const VISA_TRADE = String.raw`(?! +(?:IMMIGRATION|PHOTO|PHOTOS|CONSULTANTS|CONSULTANCY|CONSULTANT|AGENCY|AGENTS|APPLICATION|APPLICATIONS|LAWYERS|SOLICITORS)\b)`;
+const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA${VISA_TRADE}` : escape(wrapper));
+
 /** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids. */
 const NUMBERISH = String.raw`(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
 
 const LEADING_WRAPPER_PATTERN = new RegExp(
-  String.raw`^(${LEADING_WRAPPERS.map(escape).join('|')}|(?:CARD|CARTA|CARTAO|KARTE|KARTEN|TARJETA|TARJ|KARTA|KORT)(?: (?:NO|NR|NUMMER|NUMBER|NUMERO)\.?)?(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*((?:${NUMBERISH}[\s\-:]*)*)`,
+  String.raw`^(${LEADING_WRAPPERS.map(wrapperPattern).join('|')}|(?:CARD|CARTA|CARTAO|KARTE|KARTEN|TARJETA|TARJ|KARTA|KORT)(?: (?:NO|NR|NUMMER|NUMBER|NUMERO)\.?)?(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*((?:${NUMBERISH}[\s\-:]*)*)`,
 );
 
 /** Processors are read before wrappers: "DD *DOORDASH" is DoorDash, not a UK direct debit. */
@@ -335,7 +342,9 @@ const FIELD_CUT = new RegExp(
     // German references after the payee, each a label and its number: an insurance policy, a
     // contract, a customer, a tax number, a card line's sequence, an invoice ("… VERS.-NR. 512/334871-K",
     // "… STNR 14/523/61234", "… FOLGENR.011", "… RECHNUNG 2024-118").
-    String.raw`\s(?:VERS\.?-?NR|VERSICHERUNGS-?(?:NR|NUMMER|SCHEIN)|VERTRAGS-?(?:NR|NUMMER)|KUNDEN-?(?:NR|NUMMER)|KD\.?-?NR|ST\.?-?NR|STEUER-?(?:NR|NUMMER)|FOLGE-?NR|RECHNUNGS-?(?:NR|NUMMER)|RG\.?-?NR|RECHNUNG)\.?[\s:.]*(?=[A-Z]{0,3}\d)`,
+    String.raw`\s(?:VERS\.?-?NR|VERSICHERUNGS-?(?:NR|NUMMER|SCHEIN)|VERTRAGS-?(?:NR|NUMMER)|KUNDEN-?(?:NR|NUMMER)|KD\.?-?NR|ST\.?-?NR|STEUER-?(?:NR|NUMMER)|FOLGE-?NR|RECHNUNGS-?(?:NR|NUMMER)|RG\.?-?NR|RECHNUNG|KOSTENRECHNUNG)\.?[\s:.]*(?=[A-Z]{0,3}\d)`,
+    // …and an invoice's number after RE, as a notary's or tax adviser's transfer prints it ("… & PARTNER MBB RE 2024-0117").
+    String.raw`\sRE\.?\s+(?=\d{4}[-/]\d)`,
     // A Dutch payment's reference without its colon ("BELASTINGDIENST IDEAL KENMERK 4123…").
     String.raw`\s(?:IDEAL\s+)?(?:BETALINGS)?KENMERK\s+(?=\d)`,
     // An employer's pay, the month it is for and the credit's code ("ACME LTD SALARY JAN BGC").
@@ -347,7 +356,7 @@ const FIELD_CUT = new RegExp(
  * line: most of its words after a space or a slash. Most descriptors have none, and this one
  * test is far cheaper than FIELD_CUT.
  */
-const FIELD_WORDS = / (?:(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|RG\.?-?NR|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|OM \d|X \d|RE \d|DE ?:)|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
+const FIELD_WORDS = / (?:(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|OM \d|X \d|RE \d|DE ?:)|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427

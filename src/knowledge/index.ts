@@ -14,6 +14,7 @@ export { isBankWording, readTransaction, type TransactionReading } from './trans
 export { readLineHints, type LineHints } from './line-hints';
 export { COMMON_WORDS } from './common-words';
 export { WORDS_NOT_CUTS } from './whole-words';
+export { namedForm } from './word-forms';
 
 let shared: KnowledgeBase | null = null;
 

@@ -98,8 +98,8 @@ describe('national banks\' layouts', () => {
     expect(normalizeDescriptor('COMPRA NO DEBITO AUTO POSTO CAMPINAS CAMPINAS SP')).toBe('AUTO POSTO CAMPINAS');
   });
 
-  it('leaves a Brazilian state code that may be a word cut short unless a town stands before it', () => {
-    expect(normalizeDescriptor('TST* THE HARBOUR OYSTER BA')).toBe('THE HARBOUR OYSTER BA');
+  it('reads a Brazilian state code after a trade phrase as its last word cut short, and as the state after a town', () => {
+    expect(normalizeDescriptor('TST* THE HARBOUR OYSTER BA')).toBe('THE HARBOUR OYSTER BAR');
     expect(normalizeDescriptor('ACARAJE DA DINHA SALVADOR BA')).toBe('ACARAJE DA DINHA SALVADOR BA');
     expect(normalizeDescriptor('ACARAJE DA DINHA FEIRA DE SANTANA BA')).toBe('ACARAJE DA DINHA');
   });

@@ -33,7 +33,7 @@ const GROUPS: readonly WrapperGroup[] = [
     ],
   },
   // Portugal: electronic purchases, service payments, direct debits (Brazil spells some alike).
-  { country: 'PT', wrappers: ['COMPRA ELECTRONICA', 'COMPRAS C.DEB', 'PAG. SERV.', 'PAG SERV', 'DEBITO DIRECTO', 'DEB. DIRECTO', 'DEB DIRECTO'] },
+  { country: 'PT', wrappers: ['COMPRA ELECTRONICA', 'COMPRA ELEC.', 'COMPRA ELEC', 'COMPRAS C.DEB', 'PAG. SERV.', 'PAG SERV', 'DEBITO DIRECTO', 'DEB. DIRECTO', 'DEB DIRECTO'] },
   { country: null, wrappers: ['COMPRA ELETRONICA', 'PAGAMENTO DE SERVICOS', 'DEBITO DIRETO'] },
   // Mexico: a bill paid with the biller's reference ("PAGO REFERENCIADO CFE", "PAGO REFERENCIADO IMSS").
   { country: 'MX', wrappers: ['PAGO REFERENCIADO'] },
@@ -54,7 +54,7 @@ const GROUPS: readonly WrapperGroup[] = [
   {
     country: 'IT',
     wrappers: [
-      'PAGAMENTO SU POS', 'PAGAMENTO CON CARTA', 'OPERAZIONE POS', 'ACQUISTO POS', 'ACQUISTO CARTA', 'ACQUISTO', 'ADDEBITO DIRETTO SDD', 'ADDEBITO PREAUTORIZZATO',
+      'PAGAMENTO SU POS', 'PAGAMENTO CON CARTA', 'PAG. POS', 'PAG POS', 'OPERAZIONE POS', 'ACQUISTO POS', 'ACQUISTO CARTA', 'ACQUISTO', 'ADDEBITO DIRETTO SDD', 'ADDEBITO PREAUTORIZZATO',
       'ADDEBITO SEPA DD', 'PAGAMENTO BOLLETTINO', 'PAGAMENTO MAV', 'PAGAMENTO RAV', 'PAGAMENTO CBILL',
       // pagoPA carries payments to public bodies, the payee after it ("PAGOPA COMUNE DI BERGAMO TARI").
       'PAGAMENTO PAGOPA', 'PAGOPA',

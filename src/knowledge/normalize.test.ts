@@ -213,6 +213,60 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('HIGHGATE LEISURE CENT')).toBe('HIGHGATE LEISURE CENTRE');
   });
 
+  it('completes a three-letter last word of a trade phrase cut to two letters, and REST after a cuisine', () => {
+    expect(normalizeDescriptor('TST* THE RUSTY ANCHOR OYSTER BA')).toBe('THE RUSTY ANCHOR OYSTER BAR');
+    expect(normalizeDescriptor('SQ *HARBORVIEW DENTAL GRO')).toBe('HARBORVIEW DENTAL GROUP');
+    expect(normalizeDescriptor('GOLDEN DRAGON CHINESE REST')).toBe('GOLDEN DRAGON CHINESE RESTAURANT');
+    // REST after no word of a restaurant's trade is a word of the name ("SUNSET REST" home).
+    expect(normalizeDescriptor('SUNSET REST')).toBe('SUNSET REST');
+    expect(normalizeDescriptor('HARBOUR VIEW BAR REST')).toBe('HARBOUR VIEW BAR REST');
+  });
+
+  it('spells a cut of SERVICE and of a plural-named trade in the plural', () => {
+    expect(normalizeDescriptor('SUMUP *HOPKINS ELECTRICAL SERV')).toBe('HOPKINS ELECTRICAL SERVICES');
+    expect(normalizeDescriptor('HARGREAVES & PATEL SOLICITO')).toBe('HARGREAVES & PATEL SOLICITORS');
+    // Trades named in the singular keep the shortest word ("RESTAURAN").
+    expect(normalizeDescriptor('MARIAS MEXICAN RESTAURAN')).toBe('MARIAS MEXICAN RESTAURANT');
+  });
+
+  it('keeps a mall, an arcade or a plaza that ends a name after its trade, and strips the town after it', () => {
+    expect(normalizeDescriptor('OLD MILL ANTIQUE MALL LEBANON OH')).toBe('OLD MILL ANTIQUE MALL');
+    expect(normalizeDescriptor('OLD MILL ANTIQUES LEBANON OH')).toBe('OLD MILL ANTIQUES');
+  });
+
+  it('strips a British postcode district after its town, never a code after no town', () => {
+    expect(normalizeDescriptor('SQUARE MILE CYCLES LONDON EC2')).toBe('SQUARE MILE CYCLES');
+    expect(normalizeDescriptor('THE BOOK NOOK LEEDS LS6')).toBe('THE BOOK NOOK');
+    expect(normalizeDescriptor('STUDIO B2')).toBe('STUDIO B2');
+  });
+
+  it('strips towns and districts of Germany, Vienna, Andalusia, Delhi, Mumbai and Dubai after a name', () => {
+    expect(normalizeDescriptor('METZGEREI BOSCH ULM')).toBe('METZGEREI BOSCH');
+    expect(normalizeDescriptor('HEURIGER ZUM WEINSTOCK GRINZING')).toBe('HEURIGER ZUM WEINSTOCK');
+    expect(normalizeDescriptor('COMPRA TARJ. 5489XXXXXXXX6712 CASA RURAL EL OLIVAR-CAZORLA')).toBe('CASA RURAL EL OLIVAR');
+    expect(normalizeDescriptor('SHARMA SWEETS & SNACKS DELHI IN')).toBe('SHARMA SWEETS & SNACKS');
+    expect(normalizeDescriptor('GOLDEN SANDS LAUNDRY JLT DUBAI')).toBe('GOLDEN SANDS LAUNDRY');
+    // A town after OF is the name's ("TASTE OF DELHI"), and a town first is the name ("DELHI DARBAR").
+    expect(normalizeDescriptor('TASTE OF DELHI')).toBe('TASTE OF DELHI');
+    expect(normalizeDescriptor('DELHI DARBAR')).toBe('DELHI DARBAR');
+  });
+
+  it('reads VISA before an immigration or photo trade as the document, elsewhere as the card', () => {
+    expect(normalizeDescriptor('VISA IMMIGRATION SOLICITORS LTD')).toBe('VISA IMMIGRATION SOLICITORS');
+    expect(normalizeDescriptor('VISA PHOTO STUDIO ANDHERI MUMBAI')).toBe('VISA PHOTO STUDIO');
+    expect(normalizeDescriptor('VISA APOTHEKE AM MARKT 22.05 NUERNBERG')).toBe('APOTHEKE AM MARKT');
+    expect(normalizeDescriptor('VISA PHOTOGRAPHY BY ANNA')).toBe('PHOTOGRAPHY BY ANNA');
+  });
+
+  it('reads Portuguese and Italian card wrappers and a German invoice number after the payee', () => {
+    expect(normalizeDescriptor('COMPRA ELEC. PASTELARIA ESTRELA LISBOA')).toBe('PASTELARIA ESTRELA');
+    expect(normalizeDescriptor('PAG. POS SALUMERIA BELTRAMI PARMA CARTA *7731')).toBe('SALUMERIA BELTRAMI');
+    expect(normalizeDescriptor('NOTARIAT AM SCHLOSSPLATZ KOSTENRECHNUNG 2024/0312')).toBe('NOTARIAT AM SCHLOSSPLATZ');
+    expect(normalizeDescriptor('SEPA-Überweisung Steuerberatung Vogel & Partner mbB RE 2024-0117')).toBe('STEUERBERATUNG VOGEL & PARTNER');
+    // RE before no invoice number stays ("RE/MAX").
+    expect(normalizeDescriptor('RE/MAX 2024 REALTY')).toBe('RE MAX REALTY');
+  });
+
   it('never reads a town or a word as the cut of a trade word read whole', () => {
     // HAMBURG begins HAMBURGUERIA, MASCOT begins MASCOTAS, ESCAPE begins ESCAPEROOM.
     expect(normalizeDescriptor('KARTENZAHLUNG BAECKEREI LINDNER HAMBURG')).toBe('BAECKEREI LINDNER');

@@ -20,7 +20,7 @@ const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA'
 const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY', 'PH', 'LUX']);
 const CURRENCIES = new Set(['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'CHF']);
 /** Generic words a business name ends with; never mistaken for a town. */
-const NAME_ENDINGS = new Set(['CO', 'COMPANY', 'PLACE', 'GROUP', 'CLUB', 'CLUBS', 'HOUSE', 'SHOP', 'STUDIO', 'STUDIOS', 'CENTER', 'CENTRE', 'SERVICES', 'SERVICE', 'ASSOCIATES', 'PARTNERS', 'BROS', 'BROTHERS', 'SONS', 'STORE', 'SUPPLY', 'SUPPLIES', 'EXPRESS', 'KITCHEN', 'BAR', 'GRILL', 'TOO', 'TWO', 'II', 'III']);
+const NAME_ENDINGS = new Set(['CO', 'COMPANY', 'PLACE', 'GROUP', 'CLUB', 'CLUBS', 'HOUSE', 'SHOP', 'STUDIO', 'STUDIOS', 'CENTER', 'CENTRE', 'SERVICES', 'SERVICE', 'ASSOCIATES', 'PARTNERS', 'BROS', 'BROTHERS', 'SONS', 'STORE', 'SUPPLY', 'SUPPLIES', 'EXPRESS', 'KITCHEN', 'BAR', 'GRILL', 'MALL', 'ARCADE', 'PLAZA', 'GALLERIA', 'TOO', 'TWO', 'II', 'III']);
 
 export interface Stripped {
   /** Words kept, in order. */
@@ -228,6 +228,9 @@ function townAfterHeadNoun(tokens: readonly Token[], end: number): number {
   return 0;
 }
 
+/** The first half of a British postcode, its district ("EC2", "SW1A", "LS6", "M1"). */
+const UK_POSTCODE_DISTRICT = /^[A-Z]{1,2}\d[A-Z\d]?$/;
+
 const STREET_TYPES: ReadonlySet<string> = new Set(['AVE', 'RD', 'ST', 'LN', 'DR', 'BLVD', 'HWY', 'PKWY']);
 
 /** How many trailing tokens of tokens[0, end) are one strippable unit (place, legal form, bank code). */
@@ -250,6 +253,11 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   // A state comes after its town, never before it: "… PLANT CO BROOKLYN NY" keeps its CO.
   if (!townStripped && REGION_CODE_SET.has(last.text) && words - 1 >= floor && !connectorBefore(tokens, end, 1) && regionCodeStands(tokens, end)) {
     return { length: 1, region: true };
+  }
+  // A British postcode district after its town ("… CYCLES LONDON EC2", "… LEEDS LS6"), then the town.
+  if (last.kind === 'word' && UK_POSTCODE_DISTRICT.test(last.text) && words >= 3) {
+    const town = Math.max(endingSequence(tokens, end - 1, endings().cities, MAX_PLACE_TOKENS), endingSequence(tokens, end - 1, endings().towns, MAX_PLACE_TOKENS));
+    if (town > 0 && words - 1 - town >= 1) return { length: 1, region: true };
   }
   const city = listed ? Math.max(endingSequence(tokens, end, endings().cities, MAX_PLACE_TOKENS), endingSequence(tokens, end, endings().towns, MAX_PLACE_TOKENS)) : 0;
   // A name of a trade and a town is the town's trade business: "TALLERES SANTANDER" keeps its town.

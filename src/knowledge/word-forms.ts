@@ -11,7 +11,8 @@ import { WORDS_NOT_CUTS } from './whole-words';
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['SVCS', 'SERVICES'],
   ['SVC', 'SERVICE'],
-  ['SERV', 'SERVICE'],
+  // Cut after four letters, the name went on past SERVICE: trades' names say SERVICES ("… ELECTRICAL SERV").
+  ['SERV', 'SERVICES'],
   ['SRVCS', 'SERVICES'],
   ['RSTRNT', 'RESTAURANT'],
   ['RESTRNT', 'RESTAURANT'],
@@ -37,6 +38,17 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['SCH', 'SCHOOL'],
 ]);
 
+/**
+ * Trades whose businesses are named in the plural ("HARGREAVES & PATEL SOLICITORS", "OAKLEYS
+ * TRADITIONAL BUTCHERS"): a cut of the singular completes to the plural, which it is a cut of too.
+ */
+const PLURAL_NAMED: ReadonlySet<string> = new Set(['SOLICITORS', 'BUTCHERS', 'CLEANERS', 'BARBERS', 'OPTICIANS', 'JEWELLERS', 'CONTRACTORS', 'ROASTERS', 'ACCOUNTANTS', 'SURVEYORS', 'BUILDERS', 'DECORATORS', 'GLAZIERS', 'OUTFITTERS', 'STATIONERS', 'UPHOLSTERERS', 'ARCHITECTS', 'REMOVALS']);
+
+/** The form a cut trade word completes to: the plural of a trade named in the plural, else the word. */
+export function namedForm(word: string): string {
+  return PLURAL_NAMED.has(`${word}S`) && CATEGORY_WORDS.has(`${word}S`) ? `${word}S` : word;
+}
+
 /** A cut keeps at least this many letters and drops at most a few. */
 const MIN_CUT_LENGTH = 6;
 const MIN_WORD_LENGTH = 8;
@@ -57,7 +69,7 @@ function buildCuts(): Map<string, string> {
     }
   }
   const result = new Map<string, string>();
-  for (const [cut, phrase] of cuts) if (phrase !== null) result.set(cut, phrase);
+  for (const [cut, phrase] of cuts) if (phrase !== null) result.set(cut, namedForm(phrase));
   return result;
 }
 
@@ -87,6 +99,7 @@ const PHRASE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['CLNG', 'CLEANING'],
   ['GDN', 'GARDEN'],
   ['GRDN', 'GARDEN'],
+  ['REST', 'RESTAURANT'],
 ]);
 
 /** The word may abbreviate the last word of a trade phrase ("PK" of TRAMPOLINE PARK). */
@@ -104,11 +117,17 @@ export function expandPhraseAbbreviation(before: readonly string[], word: string
   for (let count = Math.min(MAX_CATEGORY_WORD_TOKENS - 1, before.length); count >= 1; count -= 1) {
     if (CATEGORY_WORDS.has([...before.slice(-count), full].join(' '))) return full;
   }
+  // …or after a word of the full word's own trade ("GOLDEN DRAGON CHINESE REST", "THAI REST").
+  const trade = CATEGORY_WORDS.get(full);
+  const previous = CATEGORY_WORDS.get(before.at(-1) ?? '');
+  if (trade && previous && previous.strength >= 2 && previous.category === trade.category && previous.mcc === trade.mcc) return full;
   return null;
 }
 
 /** The shortest cut of a trade phrase's last word that is read as the phrase ("FISH & CHI"). */
 const MIN_LAST_WORD_CUT = 3;
+/** …and of a three-letter last word of a phrase that decides its trade ("OYSTER BA", "SUSHI BA"). */
+const MIN_SHORT_WORD_CUT = 2;
 
 /** The cuts, and every cut last word ("CHI", "REP") so that most words are turned away by one lookup. */
 let phraseCuts: { byKey: Map<string, string>; lastWords: Set<string> } | null = null;
@@ -130,7 +149,8 @@ function buildPhraseCuts(): Map<string, string> {
     const last = words.at(-1) ?? '';
     if (words.length < 2 || fact.strength < 2) continue;
     const trade = `${fact.category} ${fact.mcc ?? ''}`;
-    for (let length = MIN_LAST_WORD_CUT; length < last.length; length += 1) {
+    const shortest = last.length === 3 && fact.strength >= 3 ? MIN_SHORT_WORD_CUT : MIN_LAST_WORD_CUT;
+    for (let length = shortest; length < last.length; length += 1) {
       const cut = last.slice(0, length);
       // A whole word is no cut ("PEDIATRIC DENTIST" is not PEDIATRIC DENTISTRY cut short); an
       // ordinary word is one only after the first trade of a joined pair ("PLUMBING & HEAT").
@@ -154,7 +174,7 @@ function buildPhraseCuts(): Map<string, string> {
 
 /** The word may be the cut last word of a trade phrase ("CHI" of FISH & CHIPS). */
 export function isPhraseCut(word: string): boolean {
-  return word.length >= MIN_LAST_WORD_CUT && readPhraseCuts().lastWords.has(word);
+  return word.length >= MIN_SHORT_WORD_CUT && readPhraseCuts().lastWords.has(word);
 }
 
 /**

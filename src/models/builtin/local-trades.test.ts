@@ -141,6 +141,41 @@ describe('builtin model: local trades', () => {
     expect((await answerFor('TOPHAT CHIMNEY REPAIRS')).mcc).toBe('1761');
   });
 
+  it.each([
+    // Physiotherapists are 8099 in every language; podiatrists keep 8049.
+    ['NORTHGATE PHYSIO CLINIC', 'health_and_fitness', '8099'],
+    ['HIGH DESERT PHYSICAL THERAPY', 'health_and_fitness', '8099'],
+    ['PHYSIOTHERAPIE AM SEE', 'health_and_fitness', '8099'],
+    ['FYSIOTERAPEUT HANSEN', 'health_and_fitness', '8099'],
+    ['CITY PODIATRY', 'health_and_fitness', '8049'],
+    // A salumeria is a delicatessen; a macelleria stays the butcher.
+    ['SALUMERIA ROSSI', 'groceries', '5499'],
+    ['MACELLERIA ROSSI', 'groceries', '5422'],
+    // A handyman service cleans and fixes like a handyman; an appliance repair stays 7699.
+    ['OAKTREE HANDYMAN SERVICES', 'home', '7349'],
+    ['OAKTREE APPLIANCE REPAIR', 'home', '7699'],
+    ['HILLTOP CHIMNEY SERVICE', 'home', '7349'],
+    // A pasta or ramen bar serves meals; a wine bar pours.
+    ['PRESTO PASTA BAR', 'food_and_drink', '5812'],
+    ['MISO RAMEN BAR', 'food_and_drink', '5812'],
+    ['CORKS WINE BAR', 'food_and_drink', '5813'],
+    // A surf shack sells boards; a crab shack serves food.
+    ['BONDI SURF SHACK', 'shopping', '5941'],
+    ['BAYSIDE CRAB SHACK', 'food_and_drink', '5812'],
+    ['WINDY HILL KITES', 'shopping', '5945'],
+    ['DE KAASBOER', 'groceries', '5499'],
+    ['KAESELADEN HUBER', 'groceries', '5499'],
+    ['TUSCAN OLIVE OIL CO', 'groceries', '5499'],
+    ['LICHTJES KAARSEN', 'shopping', '5999'],
+    ['KERZENLADEN HUBER', 'shopping', '5999'],
+    ['JENSENS CYKLER', 'shopping', '5940'],
+    ['OLSEN SYKLER', 'shopping', '5940'],
+    ['SUGAR ROSE CAKE STUDIO', 'food_and_drink', '5462'],
+    ['MILLTOWN COMPOUNDING PHARMACY', 'health_and_fitness', '5912'],
+  ])('%j is %s, %s (trade words of a known trade)', async (text, category, mcc) => {
+    expect(await answerFor(text)).toMatchObject({ category, mcc });
+  });
+
   it('reads a phrase over a single word of the same category on a tie', async () => {
     expect((await answerFor('SADDLE TACK CIGAR & PIPE')).mcc).toBe('5993');
   });

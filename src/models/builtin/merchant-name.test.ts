@@ -35,6 +35,21 @@ describe('formatMerchantName', () => {
     ['ASHFORD DENTAL PRACTICE ASHFORD', 'Ashford Dental Practice'],
     ['BRIGHT CLEANING SERVICES EXPRESS', 'Bright Cleaning Services Express'],
     ['LAKE COUNTY PARKING AUTHORITY', 'Lake County Parking Authority'],
+    // A cut of a trade named in the plural completes to the plural; other trades keep the shortest word.
+    ['OAKLEYS TRADITIONAL BUTCHE STROUD', 'Oakleys Traditional Butchers'],
+    ['HARGREAVES & PATEL SOLICITO', 'Hargreaves & Patel Solicitors'],
+    ['BRIGHTWATER FLORI', 'Brightwater Florist'],
+    // The month a bill is for, an invoice word and a connector left by a date go; a name's own month or first name stays.
+    ['ACADEMIA DE INGLES BRIGHT STARS MARZO', 'Academia de Ingles Bright Stars'],
+    ['MERCERIA FILO D ORO DEL', 'Merceria Filo D Oro'],
+    ['ESCUELA DE MUSICA FACTURA', 'Escuela de Musica'],
+    ['PIZZERIA DA MARCO', 'Pizzeria da Marco'],
+    ['CAFE MARZO', 'Cafe Marzo'],
+    // A word after OF is the name's, and a mall, arcade or plaza ends a name: no town.
+    ['ASHFORD SCHOOL OF MOTORING', 'Ashford School of Motoring'],
+    ['HILLTOP SCHOOL OF DANCE', 'Hilltop School of Dance'],
+    ['RIVERSIDE ANTIQUE MALL', 'Riverside Antique Mall'],
+    ['RIVERSIDE ANTIQUES HITCHIN', 'Riverside Antiques'],
   ])('%j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-import { CATEGORY_WORDS, COMMON_WORDS, WORDS_NOT_CUTS } from '../../knowledge/index';
+import { CATEGORY_WORDS, COMMON_WORDS, namedForm, WORDS_NOT_CUTS } from '../../knowledge/index';
 
 /**
  * Turns a normalized long-tail descriptor ("JOES PIZZA", "CASA DEL SOL GRILL") into the name a
@@ -13,9 +13,18 @@ const TITLE_ABBREVIATIONS = new Set(['ST', 'STE', 'DR', 'MT', 'FT', 'JR', 'SR', 
 /** Abbreviations that keep capitals although they have vowels. */
 const ACRONYMS = new Set(['HVAC', 'BBQ', 'USA', 'UK', 'US', 'NYC', 'DMV', 'YMCA', 'YWCA', 'CPA', 'DDS', 'MD', 'PC', 'TV', 'AC', 'ATM', 'BMW', 'KFC', 'IHOP', 'PLLC', 'DJ', 'ER', 'ICU', 'NY', 'SF', 'UPS', 'IT', 'AV', 'RV', 'EV', 'ABC', 'ESL', 'SAT', 'ACT', 'GED', 'EMS', 'IV', 'II', 'III', 'VIP', 'DIY', 'OK', 'AA', 'NA', 'BP', 'EE', 'O2', 'PTA', 'PTSA', 'PTO']);
 /** Words that say what the payment was for, not who was paid ("… LIBRARY DONATION"). */
-const PURPOSE_WORDS = new Set(['TAX', 'VAT', 'TITHE', 'TITHES', 'OFFERING', 'OFFERINGS', 'DUES', 'RENT', 'DEPOSITS', 'DONATION', 'DONATIONS', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'FEE', 'FEES', 'TUITION', 'SUBSCRIPTION', 'SUBS', 'MEMBERSHIP', 'DEPOSIT', 'INVOICE', 'ORDER', 'RENEWAL', 'AUTOPAY', 'REFUND', 'PURCHASE']);
+const PURPOSE_WORDS = new Set(['TAX', 'VAT', 'TITHE', 'TITHES', 'OFFERING', 'OFFERINGS', 'DUES', 'RENT', 'DEPOSITS', 'DONATION', 'DONATIONS', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'FEE', 'FEES', 'TUITION', 'SUBSCRIPTION', 'SUBS', 'MEMBERSHIP', 'DEPOSIT', 'INVOICE', 'ORDER', 'RENEWAL', 'AUTOPAY', 'REFUND', 'PURCHASE', 'FACTURA', 'FACTURE', 'FATTURA', 'FACTUUR', 'RECHNUNG', 'CUOTA', 'MENSUALIDAD', 'MENSALIDADE', 'COTISATION']);
+/**
+ * The month a bill is for, after the payee ("RECIBO ACADEMIA … MARZO", "… BEITRAG OKTOBER"): months of
+ * Romance languages and German that are no name and no English word (not MARS, MAI, MAYO, APRIL, AUGUST, JULIO, MARCO).
+ */
+const BILLED_MONTHS = new Set(
+  `ENERO FEBRERO MARZO ABRIL JUNIO AGOSTO SEPTIEMBRE SETIEMBRE OCTUBRE NOVIEMBRE DICIEMBRE GENNAIO FEBBRAIO APRILE MAGGIO
+  GIUGNO LUGLIO SETTEMBRE OTTOBRE DICEMBRE JANVIER FEVRIER AVRIL JUILLET AOUT OCTOBRE DECEMBRE JANEIRO FEVEREIRO MAIO JUNHO
+  JULHO SETEMBRO OUTUBRO NOVEMBRO DEZEMBRO JANUAR FEBRUAR MAERZ OKTOBER DEZEMBER`.split(/\s+/),
+);
 /** Left dangling when redaction removed the payee ("ZELLE PAYMENT TO"). */
-const DANGLING = new Set(['TO', 'FROM', 'AT', 'OF', 'FOR', 'VIA', 'AND', '&', 'THE', 'BY', 'WITH']);
+const DANGLING = new Set(['TO', 'FROM', 'AT', 'OF', 'FOR', 'VIA', 'AND', '&', 'THE', 'BY', 'WITH', 'DEL', 'DU', 'VOM', 'DAL']);
 /** Common first names, for restoring possessives lost in normalization ("JOES" → "Joe's"). */
 const FIRST_NAMES = new Set(
   `JOE TONY MARIO SAL SALLY MOLLY ANNIE JIMMY JOHNNY BOBBY BILLY TOMMY DANNY FRANKIE EDDIE CHARLIE
@@ -43,7 +52,7 @@ const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/;
 const TOWN_ENDINGS = new Set(['BAY', 'BEACH', 'HILL', 'HILLS', 'PARK', 'HEATH', 'GREEN', 'CROSS', 'BRIDGE', 'VALLEY', 'SPRINGS', 'FALLS', 'HARBOR', 'HARBOUR', 'ISLAND', 'HEIGHTS', 'CITY', 'TOWN', 'VILLAGE']);
 
 /** Nouns that end a business's or an office's name after its trade, never a town ("ASHFORD DENTAL PRACTICE", "… TAX COLLECTOR"). */
-const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'PARLOR', 'PARLOUR', 'HAUS', 'HUIS', 'MAISON', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'CART', 'TRUCK', 'KIOSK', 'STALL', 'STAND', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY', 'COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
+const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', 'OFFICE', 'OFFICES', 'CLINIC', 'CENTRE', 'CENTER', 'STUDIO', 'STUDIOS', 'SALON', 'GALLERY', 'WORKSHOP', 'WORKS', 'SHOP', 'SHOPPE', 'PARLOR', 'PARLOUR', 'HAUS', 'HUIS', 'MAISON', 'COMPANY', 'GROUP', 'ASSOCIATES', 'PARTNERS', 'SPECIALISTS', 'SPECIALIST', 'CONSULTANTS', 'SOLUTIONS', 'SERVICES', 'SERVICE', 'COLLECTIVE', 'COOPERATIVE', 'COOP', 'EMPORIUM', 'LOUNGE', 'HOUSE', 'ROOMS', 'YARD', 'DEPOT', 'CART', 'TRUCK', 'KIOSK', 'STALL', 'STAND', 'SUPPLY', 'SUPPLIES', 'OUTLET', 'MARKET', 'MALL', 'ARCADE', 'PLAZA', 'GALLERIA', 'HALL', 'CLUB', 'ACADEMY', 'INSTITUTE', 'PROJECT', 'FOUNDATION', 'TRUST', 'SOCIETY', 'AGENCY', 'COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
 
 /** A person-to-person service's or a national rail's words before the payee ("ZELLE PAYMENT TO", "BIZUM A", "SPEI ENVIADO A"). */
 const P2P_PAYMENT_TO = /^(?:ZELLE|VENMO|CASH APP|BIZUM|WISE|REVOLUT|PAYNOW|SPEI|PIX|FP)(?: (?:PAYMENT|TRANSFER|SENT|RECEIVED|ENVIADO|ENVIADA|RECIBIDO|RECIBIDA))? (?:TO|FROM|A|PARA|DE)(?= )/;
@@ -149,7 +158,7 @@ function tradeCompletion(previous: string | undefined, cut: string): string | nu
   if (!shortest || cut.length < 0.55 * shortest.length) return null;
   // A known phrase with the word before wins ("PEDIATRIC DENT" → DENTISTRY).
   const phrase = previous ? trades.find((word) => CATEGORY_WORDS.has(`${previous} ${word}`)) : undefined;
-  return phrase ?? trades[0] ?? null;
+  return phrase ?? namedForm(shortest);
 }
 
 /**
@@ -220,7 +229,7 @@ export function nameWords(normalized: string, townCut = false): string[] {
   const joined = words.join(' ');
   const paidThrough = P2P_PAYMENT_TO.exec(joined);
   if (paidThrough && paidThrough[0].length < joined.length) words.splice(0, paidThrough[0].split(' ').length);
-  while (words.length > 1 && (PURPOSE_WORDS.has(words[words.length - 1] ?? '') || DANGLING.has(words[words.length - 1] ?? ''))) words.pop();
+  while (words.length > 1 && (PURPOSE_WORDS.has(words[words.length - 1] ?? '') || DANGLING.has(words[words.length - 1] ?? '') || (words.length >= 3 && BILLED_MONTHS.has(words[words.length - 1] ?? '')))) words.pop();
   // "MIDTOWN PARKING GARAGE 7TH AVE": a street address after the trade.
   const streetAt = words.length - 2;
   if (streetAt >= 2 && ORDINAL.test(words[streetAt] ?? '') && STREET_WORDS.has(words[streetAt + 1] ?? '') && isHeadNoun(words[streetAt - 1] ?? '')) words.splice(streetAt);
@@ -232,7 +241,7 @@ export function nameWords(normalized: string, townCut = false): string[] {
   const nounAfterTrade = words.length >= 4 && NAME_NOUNS.has(beforeLast) && endsTrade(words, words.length - 3);
   if (townCut) {
     // The town is gone already.
-  } else if (words.length >= 3 && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !startsWithTrade(words)) {
+  } else if (words.length >= 3 && !SMALL_WORDS.has(beforeLast) && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !startsWithTrade(words)) {
     words.pop();
   } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !startsWithTrade(words)) {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
