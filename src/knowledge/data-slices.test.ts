@@ -527,6 +527,66 @@ const SLICES: Slice[] = [
       'CAFE MOMO',
     ],
   },
+  /**
+   * The merchants of more-brands-5.jsonl, mostly of the EU countries the other files had few of
+   * (Greece, Romania, Hungary, Croatia, Slovenia, Slovakia, Bulgaria, the Baltics, Cyprus, Malta,
+   * Luxembourg, Iceland) and a few US, Canadian, Australian and western European chains: lines in
+   * the forms banks print name the merchant and its domain, also where a longer alias sits on
+   * another country's brand (JUMBO AEE is Greece's Jumbo, not the Dutch grocer); names that are
+   * words, given names or other businesses elsewhere are country aliases, so a line of another
+   * trade or country names none of them.
+   */
+  {
+    title: 'more-brands-5 merchant data',
+    names: [
+      ['JUNGLE JIMS INTL MARKET FAIRFIELD OH', "Jungle Jim's International Market", 'junglejims.com'],
+      ['TOWN PUMP #4012 BUTTE MT', 'Town Pump', 'townpump.com'],
+      ['BIG BOY RESTAURANT WARREN MI', 'Big Boy Restaurants', 'bigboy.com'],
+      ['RYDER TRUCK RENTAL MIAMI FL', 'Ryder Truck Rental', 'ryder.com'],
+      ['MCCOLLS 12345 LEEDS', "McColl's", 'mccolls.co.uk'],
+      ['GOERTZ 123 HAMBURG', 'Görtz', 'goertz.de'],
+      ['COIN SPA MILANO', 'Coin', 'coin.it'],
+      ['EUSKOTREN BILBAO', 'Euskotren', 'euskotren.eus'],
+      ['ERAM SAS 123 NANTES FR', 'Eram', 'eram.fr'],
+      ['SPORTCITY AMSTERDAM', 'SportCity', 'sportcity.nl'],
+      ['NORDNET BANK STOCKHOLM', 'Nordnet', 'nordnet.se'],
+      ['SKLEP GROSZEK WARSZAWA', 'Groszek', 'groszek.com.pl'],
+      ['TSC STORES #12 LONDON ON', 'TSC Stores', 'tscstores.com'],
+      ['KATIES 123 BRISBANE QLD', 'Katies', 'katies.com.au'],
+      ['MOL TOLTOALLOMAS 1234 BUDAPEST HU', 'MOL', 'mol.hu'],
+      ['MEGA IMAGE 0123 BUCURESTI RO', 'Mega Image', 'mega-image.ro'],
+      ['SKLAVENITIS 123 ATHENS GR', 'Sklavenitis', 'sklavenitis.gr'],
+      ['JUMBO AEE 12 ATHINA GR', 'Jumbo Greece', 'e-jumbo.gr'],
+      ['KONZUM 1234 ZAGREB HR', 'Konzum', 'konzum.hr'],
+      ['HIPERMARKET MERCATOR LJUBLJANA', 'Mercator', 'mercator.si'],
+      ['VIVACOM SOFIA BG', 'Vivacom', 'vivacom.bg'],
+      ['RIMI HYPER RIGA LV', 'Rimi', 'rimi.lv'],
+      ['MAXIMA X VILNIUS', 'Maxima', 'maxima.lt'],
+      ['SLOVNAFT BRATISLAVA', 'Slovnaft', 'slovnaft.sk'],
+      ['BANK OF VALLETTA', 'Bank of Valletta', 'bov.com'],
+      ['ALPHAMEGA LIMASSOL CY', 'Alphamega', 'alphamega.com.cy'],
+      ['TOK STOK SAO PAULO BR', 'Tok&Stok', 'tokstok.com.br'],
+    ],
+    // Each shares a word or a name with one of the brands (Maxima, Coin, Dino, Terranova, Cactus,
+    // Road Ranger, Town Pump, Grom, My Market, Profi, Katies, Sunset Grill, MultiSport, Ryder), and
+    // is another business or none.
+    others: [
+      'MAXIMA DRY CLEANERS',
+      'COIN LAUNDRY',
+      'DINOS PIZZA',
+      'TERRANOVA PIZZA',
+      'CACTUS CANTINA',
+      'ROAD RANGER TOWING',
+      'TOWN PUMP SEPTIC',
+      'GROM PLUMBING',
+      'MY MARKET DELI',
+      'PROFI AUTO REPAIR',
+      'KATIES CAFE',
+      'SUNSET GRILL SANTA MONICA CA',
+      'MULTISPORT ARENA',
+      'RYDER CUP',
+    ],
+  },
 ];
 
 describeSlices(SLICES);
