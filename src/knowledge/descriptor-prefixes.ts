@@ -309,8 +309,8 @@ const FIELD_CUT = new RegExp(
     String.raw`(?<!^(?:PAGO|COMPRA))\s+CON (?:LA )?TARJETA\b|,\s*CON (?:LA )?TARJETA\b`,
     // French and Dutch slash fields after the counterparty ("… CPAM PARIS /MOTIF REMBT SOINS").
     String.raw`\s?\/(?:MOTIF|REFDO|REF|LIB|IDEM|ID|REMI|EREF|BIC|IBAN)\b`,
-    // A German invoice's number after the payee ("… STEUERBERATUNG VOGEL & PARTNER MBB RE 2024-0117").
-    String.raw`\sRE\s+(?=\d)`,
+    // A German invoice's number after the payee, after RE ("… STEUERBERATUNG VOGEL & PARTNER MBB RE 2024-0117", "… RE. 2024-0117").
+    String.raw`\sRE\.?\s+(?=\d)`,
     // What a transfer was for follows its payee ("… HAUSVERWALTUNG SCHMIDT MIETE MAI 2024").
     String.raw`\s(?:MIETE|MIETZAHLUNG|LOYER|HUUR)\b`,
     // British card lines end with the date and a code ("NANDOS SHOREDITCH ON 09 MAR BCC").
@@ -343,8 +343,6 @@ const FIELD_CUT = new RegExp(
     // contract, a customer, a tax number, a card line's sequence, an invoice ("… VERS.-NR. 512/334871-K",
     // "… STNR 14/523/61234", "… FOLGENR.011", "… RECHNUNG 2024-118").
     String.raw`\s(?:VERS\.?-?NR|VERSICHERUNGS-?(?:NR|NUMMER|SCHEIN)|VERTRAGS-?(?:NR|NUMMER)|KUNDEN-?(?:NR|NUMMER)|KD\.?-?NR|ST\.?-?NR|STEUER-?(?:NR|NUMMER)|FOLGE-?NR|RECHNUNGS-?(?:NR|NUMMER)|RG\.?-?NR|RECHNUNG|KOSTENRECHNUNG)\.?[\s:.]*(?=[A-Z]{0,3}\d)`,
-    // …and an invoice's number after RE, as a notary's or tax adviser's transfer prints it ("… & PARTNER MBB RE 2024-0117").
-    String.raw`\sRE\.?\s+(?=\d{4}[-/]\d)`,
     // A Dutch payment's reference without its colon ("BELASTINGDIENST IDEAL KENMERK 4123…").
     String.raw`\s(?:IDEAL\s+)?(?:BETALINGS)?KENMERK\s+(?=\d)`,
     // An employer's pay, the month it is for and the credit's code ("ACME LTD SALARY JAN BGC").

@@ -451,9 +451,7 @@ function wordAfter(detailed: string | undefined, word: string): string {
  * order, a seller), not another organisation's name ("GOFUNDME *COMMUNITY GARDEN").
  */
 function referenceFollows(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
-  const last = words[candidate.end] ?? '';
-  const at = analysis.folded.indexOf(last);
-  return at >= 0 && /^\s*\*/.test(analysis.folded.slice(at + last.length));
+  return starFollows(analysis.folded, words[candidate.end] ?? '');
 }
 
 /** A star follows the word where it first stands in the folded line ("MICROSOFT*SUPPORT", "NORTON *SUBSCRIPTION"). */
@@ -1049,7 +1047,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     if (brandBesideStrangerHost(outside, hosts, analysis)) return true;
     // Words outside the address are evidence of a real merchant line.
     // Lure and bank words beside it are no such evidence ("PAYPAL-SECURE-LOGIN.NET VERIFY ACCT").
-    if (analysis.normalized.split(' ').some((word) => word.length > 0 && !labels.has(word) && !joinedLabels.includes(word) && !LURE_WORDS.has(word) && !BANK_VOCABULARY.has(word))) return false;
+    if (outside.some((word) => !LURE_WORDS.has(word) && !BANK_VOCABULARY.has(word))) return false;
     for (const host of hosts) {
       if (index.byHost.has(host.host) || index.byHost.has(host.registrable)) continue;
       const own = host.host.toUpperCase().split(/[.-]/);

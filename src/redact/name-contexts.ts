@@ -149,7 +149,7 @@ const PREFIXES: readonly Prefix[] = [
   // NatWest's Faster Payments field before the other party ("FP FROM S ELLIS-WRIGHT REF …").
   { words: ['FP'], strength: 'strong', atStart: true },
   // A wire's direction ("WIRE OUT DAVID ALVAREZ", "WIRE TRANSFER TO …", "INCOMING WIRE FROM …").
-  ...[['WIRE', 'OUT'], ['WIRE', 'IN'], ['WIRE'], ['OUTGOING', 'WIRE'], ['INCOMING', 'WIRE']].map((words): Prefix => ({ words, strength: 'medium' })),
+  ...[['WIRE', 'OUT'], ['WIRE', 'IN'], ['WIRE']].map((words): Prefix => ({ words, strength: 'medium' })),
   // Wire and ACH fields naming the other party, who may be a person or a company.
   { words: ['ORIG'], strength: 'medium' },
   { words: ['BNF'], strength: 'medium' },
