@@ -227,10 +227,13 @@ function lettersOf(text: string): string {
   return text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
+// A module constant: esbuild rewrites a Unicode-property literal as `new RegExp(…)` where it stands.
+const LETTERS_ONLY = /^\p{L}+$/u;
+
 /** Two words, the first the brand's whole name and the second a word of letters: a given name and a surname ("CHANEL MORGAN"). */
 function givenNameOnly(brand: string, input: string): boolean {
   const words = input.trim().split(/\s+/);
-  return words.length === 2 && lettersOf(words[0] ?? '') === lettersOf(brand) && /^\p{L}+$/u.test(words[1] ?? '');
+  return words.length === 2 && lettersOf(words[0] ?? '') === lettersOf(brand) && LETTERS_ONLY.test(words[1] ?? '');
 }
 
 /** Kinds of lines that may pay or be paid by a person alone: transfers, wages, cheques, money given back. */

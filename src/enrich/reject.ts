@@ -180,10 +180,14 @@ function isWeakNoise(word: string): boolean {
  * "Qx9#kL2@vB7!": one token mixing lower and upper case, digits and symbols, as generated
  * secrets do. Descriptors in mixed case have spaces or at most one of those ("PayPal*Netflix").
  */
+// A module constant: esbuild rewrites a Unicode-property literal as `new RegExp(…)` where it stands.
+const ANY_LETTER = /\p{L}/u;
+const LATIN_LETTERS = /\p{Script=Latin}/gu;
+
 function isPasswordLike(raw: string): boolean {
   // A secret beside symbols and numbers ("k3J9!!x_QP0 ~~ 77") is still a secret.
   const parts = raw.trim().split(/\s+/);
-  if (parts.length > 1) return parts.some((part) => isPasswordLike(part)) && parts.every((part) => isPasswordLike(part) || !/\p{L}/u.test(part));
+  if (parts.length > 1) return parts.some((part) => isPasswordLike(part)) && parts.every((part) => isPasswordLike(part) || !ANY_LETTER.test(part));
   const text = raw.trim();
   if (text.length < 8 || /\s/.test(text) || !/[#@!$%^&=?~]/.test(text)) return false;
   const count = (pattern: RegExp): number => text.match(pattern)?.length ?? 0;
@@ -214,7 +218,7 @@ const FULL_WIDTH_LATIN = /[\uFF21-\uFF3A\uFF41-\uFF5A]/;
 export function isMarkedLetterSoup(raw: string): boolean {
   // Full-width letters ("ＪＲ東日本 モバイルＳＵＩＣＡ", as Japanese statements print Latin names) are plain letters.
   const text = FULL_WIDTH_LATIN.test(raw) ? raw.normalize('NFKC') : raw;
-  const latin = text.match(/\p{Script=Latin}/gu);
+  const latin = text.match(LATIN_LETTERS);
   return latin !== null && latin.length >= 3 && latin.every((letter) => !/[A-Za-z]/.test(letter));
 }
 

@@ -101,11 +101,14 @@ export interface EvalReport {
   misses: Miss[];
 }
 
+// A module constant: esbuild rewrites a Unicode-property literal as `new RegExp(…)` where it stands.
+const MARKS = /\p{M}/gu;
+
 /** Case-, accent- and punctuation-insensitive; "&" reads as "and". */
 export function foldName(name: string): string {
   return name
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(MARKS, '')
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^\p{L}\p{N}]/gu, '');

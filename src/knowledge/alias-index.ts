@@ -5,7 +5,7 @@ import { PLACE_WORDS } from './locations';
 import { nameKey, sequenceKey } from './match-key';
 import { isListedSurname } from '../redact';
 import type { DescriptorAnalysis } from '../domain';
-import { analyzeDescriptor, foldDescriptor, forgetConfirmedPasses } from './normalize';
+import { analyzeDescriptor, collectFixedPoints, foldDescriptor, keepFixedPoints } from './normalize';
 import type { MerchantRecord, PlanFacts } from './record';
 import { aliasKey } from './load-records';
 import { createDeletionIndex, type DeletionIndex } from './deletion-index';
@@ -171,6 +171,7 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
   const index: Omit<AliasIndex, 'prefixes' | 'keysOrPrefixes' | 'byDeletion'> = { byKey: new Map(), variants: new Map(), byHost: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
   const domainOwners = new Map<string, Set<string>>();
   const analyses = new Map<string, DescriptorAnalysis>();
+  collectFixedPoints();
 
   const put = (key: string, entry: AliasEntry, reportConflict: boolean): void => {
     if (key.length === 0) return;
@@ -266,7 +267,7 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
 
   const typoKeys = [...index.byKey].filter(([key, entry]) => entry.wordCount === 1 && entry.weakness === 'none' && key.length >= MIN_TYPO_KEY_LENGTH);
   index.sortedKeys = [...index.byKey.keys()].sort();
-  forgetConfirmedPasses();
+  keepFixedPoints();
   // The scanner asks the variants only of keys marked shared, or of keys the filter says yes to.
   const variantOnly: string[] = [];
   for (const key of index.variants.keys()) {

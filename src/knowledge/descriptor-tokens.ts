@@ -59,6 +59,16 @@ function isReferenceCode(piece: string): boolean {
   return !/[AEIOUY]/.test(piece.replace(/\d+/g, ' ').split(' ').filter((run) => run.length >= 3).join(''));
 }
 
+/*
+ * Regexes with Unicode property escapes are module constants: esbuild (tsx, the bundle) rewrites
+ * such a literal as `new RegExp(…)`, which inside a function builds a regex on every call.
+ */
+const ANY_LETTER = /\p{L}/u;
+const NUMBER_HYPHEN_LETTER = /^(\d+)-(?=\p{L})/u;
+const LETTER_HYPHEN_NUMBER = /^(\p{L})-(\d{1,2})$/u;
+const LETTER_HYPHEN_CODE = /^\p{L}-([\p{L}\d]{6,})$/u;
+const LONG_NAME_NUMBER = /^(\p{Lu}{6,})(\d{1,4})$/u;
+
 function classifyPiece(rawPiece: string, into: Token[]): void {
   if (PLAIN_WORD.test(rawPiece)) {
     into.push(ALL_X.test(rawPiece) ? marker(rawPiece) : word(rawPiece));
@@ -71,7 +81,7 @@ function classifyPiece(rawPiece: string, into: Token[]): void {
     into.push(marker(piece));
     return;
   }
-  if (/\d/.test(piece) && /\p{L}/u.test(piece)) {
+  if (/\d/.test(piece) && ANY_LETTER.test(piece)) {
     if (TIME.test(piece) || STORE_CODE.test(piece) || NAMED_DATE.test(piece)) {
       into.push(marker(piece));
       return;
@@ -101,17 +111,17 @@ function splitChunk(chunk: string, into: Token[]): void {
   let text = chunk;
   if (DOTTED_INITIALS.test(text)) text = text.replace(/\./g, '');
   // "7-ELEVEN" is one name; a hyphen after letters separates words ("CHICK-FIL-A").
-  text = text.replace(/^(\d+)-(?=\p{L})/u, '$1');
+  text = text.replace(NUMBER_HYPHEN_LETTER, '$1');
   // "A-1 PLUMBING", "B-2 AUTO": one letter and a number are one name ("A1").
-  text = text.replace(/^(\p{L})-(\d{1,2})$/u, '$1$2');
+  text = text.replace(LETTER_HYPHEN_NUMBER, '$1$2');
   // "A-4X2Y3ZKQWERT": one letter before a hyphen and a reference code is part of the code.
-  const lettered = text.charAt(1) === '-' ? /^\p{L}-([\p{L}\d]{6,})$/u.exec(text) : null;
+  const lettered = text.charAt(1) === '-' ? LETTER_HYPHEN_CODE.exec(text) : null;
   if (lettered?.[1] && isReferenceCode(lettered[1])) {
     into.push(marker(text));
     return;
   }
   // "GLOVOAPP23": a long name with a number glued on (an account or store code) is the name.
-  text = text.replace(/^(\p{Lu}{6,})(\d{1,4})$/u, '$1-$2');
+  text = text.replace(LONG_NAME_NUMBER, '$1-$2');
   for (const part of text.split(SOFT_SEPARATORS)) {
     // "DISNEY+" keeps its plus; a plus inside a chunk separates ("A+B").
     for (const piece of part.split(/\+(?!$)/)) {

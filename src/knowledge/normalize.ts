@@ -334,18 +334,38 @@ function detailedWords(tokens: readonly Token[], kept: number): string[] | null 
 const confirmed = new Map<string, { normalized: string; tail: string[] }>();
 const CONFIRMED_LIMIT = 20_000;
 
+/**
+ * Forms that read back as themselves, collected while the shipped aliases are indexed: a line
+ * whose first pass gives a known merchant's form ("SQ *BLUE BOTTLE COFFEE 0412 SAN FRANCISCO CA"
+ * gives BLUE BOTTLE COFFEE) needs no confirming pass. Exact: only forms a pass returned unchanged.
+ */
+let fixedPoints: ReadonlySet<string> = new Set();
+let collecting: Set<string> | null = null;
+
 function confirmPass(normalized: string): { normalized: string; tail: string[] } {
+  if (fixedPoints.has(normalized)) return { normalized, tail: [] };
   const known = confirmed.get(normalized);
   if (known) return known;
   const again = runPass(normalized);
   const result = { normalized: again.words.join(' '), tail: again.tail };
   if (confirmed.size >= CONFIRMED_LIMIT) confirmed.clear();
   confirmed.set(normalized, result);
+  if (collecting && result.normalized === normalized) collecting.add(normalized);
   return result;
 }
 
-/** Forgets the remembered passes: indexing the aliases at start fills it with forms (2 MB) few descriptors repeat. */
-export function forgetConfirmedPasses(): void {
+/** Starts remembering the forms that confirm themselves (call before indexing the aliases). */
+export function collectFixedPoints(): void {
+  collecting = new Set(fixedPoints);
+}
+
+/**
+ * Keeps the forms collected since collectFixedPoints, and forgets the remembered passes: indexing
+ * the aliases fills that map with forms (2 MB) few descriptors repeat.
+ */
+export function keepFixedPoints(): void {
+  if (collecting) fixedPoints = collecting;
+  collecting = null;
   confirmed.clear();
 }
 
@@ -382,9 +402,13 @@ export function analyzeDescriptor(raw: string): DescriptorAnalysis {
  * normalized text and must not read as a town on the second pass.
  */
 const TITLE_SHAPE = /^\p{Lu}[\p{Ll}'’.-]+$/u;
+// Module constants: esbuild rewrites a Unicode-property literal as `new RegExp(…)` where it stands.
+const LATIN_START = /^\p{Script=Latin}/u;
+const SMALL_LETTER = /\p{Ll}/u;
+const TWO_CAPITALS = /\p{Lu}{2}/u;
 function isTitleWord(word: string): boolean {
-  if (!TITLE_SHAPE.test(word) || !/^\p{Script=Latin}/u.test(word)) return false;
-  for (const character of word.slice(1)) if (/\p{Ll}/u.test(character) && (character.toUpperCase() === character || !/\p{Script=Latin}/u.test(character))) return false;
+  if (!TITLE_SHAPE.test(word) || !LATIN_START.test(word)) return false;
+  for (const character of word.slice(1)) if (SMALL_LETTER.test(character) && (character.toUpperCase() === character || !LATIN_START.test(character))) return false;
   return true;
 }
 /** A name word in capitals ("COFFEE", "CO", "88", "HOLLY'S"). */
@@ -396,7 +420,7 @@ const CAPITAL_WORD = /^[\p{Lu}\d&'’.-]*\p{Lu}[\p{Lu}\d&'’.-]*$/u;
  * how many raw words at the end are that town (and a region code after it), or 0.
  */
 function writtenPlaceWords(raw: string): number {
-  if (!/\p{Ll}/u.test(raw)) return 0;
+  if (!SMALL_LETTER.test(raw)) return 0;
   const words = raw.trim().split(/\s+/);
   let end = words.length;
   const last = words[end - 1] ?? '';
@@ -407,7 +431,7 @@ function writtenPlaceWords(raw: string): number {
   // The name before it is in capitals, and is more than a processor's prefix.
   let capitals = 0;
   for (let index = start - 1; index >= 0 && CAPITAL_WORD.test(words[index] ?? ''); index -= 1) capitals += 1;
-  if (capitals === 0 || !/\p{Lu}{2}/u.test(words[start - 1] ?? '') || words.slice(0, start).some((word) => /\p{Ll}/u.test(word))) return 0;
+  if (capitals === 0 || !TWO_CAPITALS.test(words[start - 1] ?? '') || words.slice(0, start).some((word) => SMALL_LETTER.test(word))) return 0;
   // Capitals that are only the bank's wrapper ("PRLV SEPA Free Mobile") name nobody: the small
   // letters are the name.
   if (readFolded(foldDescriptor(words.slice(0, start).join(' '))).words.length === 0) return 0;

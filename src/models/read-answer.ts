@@ -55,9 +55,12 @@ export function sanitizeItem(item: WireItem): ModelItemResult {
   return { ok: true, answer };
 }
 
+// A module constant: esbuild rewrites a Unicode-property literal as `new RegExp(…)` where it stands.
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
 export function sanitizeName(value: string): string | null {
   // Control characters would end up in CSV exports and terminals; collapse whitespace runs.
-  const collapsed = value.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
+  const collapsed = value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   if (collapsed.length === 0) return null;
   const cut = Array.from(collapsed).slice(0, MAX_NAME_LENGTH).join('').trimEnd();
   return cut.length > 0 ? cut : null;

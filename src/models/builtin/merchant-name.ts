@@ -252,9 +252,12 @@ export function nameWords(normalized: string, townCut = false): string[] {
   return words.slice(0, 8);
 }
 
+// A module constant: esbuild rewrites a Unicode-property literal as `new RegExp(…)` where it stands.
+const ANY_LETTER = /\p{L}/u;
+
 function capitalize(word: string): string {
   const lower = word.toLowerCase();
-  const first = lower.search(/\p{L}/u);
+  const first = lower.search(ANY_LETTER);
   return first < 0 ? lower : lower.slice(0, first) + lower.charAt(first).toUpperCase() + lower.slice(first + 1);
 }
 
