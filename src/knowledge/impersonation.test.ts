@@ -42,6 +42,14 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     // A brand, then nothing but lures, beside an address nobody known owns.
     'NETFLIX ACCOUNT SUSPENDED NFX-HOLD.COM',
     'SPOTIFY PREMIUM UPGRADE SPTFY-PLUS.APP',
+    // …or with no address at all, when a lure warns that the account is held or must be proven.
+    'NETFLIX ACCOUNT SUSPENDED',
+    'AMAZON PAYMENT UPDATE REQUIRED',
+    // A help desk with a toll-free number printed without separators.
+    'APPLE CARE HELPDESK 18885550123',
+    // A refund centre, or a gift card's help desk.
+    'COSTCO WHOLESALE SECURE REFUND CENTER',
+    'UBER EATS GIFT CARD SUPPORT 8445550199',
     // Two phishing lures in one address, brand or none.
     'TAXGOV-REBATE-CLAIM.INFO',
     // A brand's name under a registry sold as a country's ("UK.COM") is a stranger's address.
@@ -67,6 +75,10 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     ['AMAZON GIFT CARD', 'Amazon'],
     ['STARBUCKS CARD RELOAD', 'Starbucks'],
     ['WIMPY.UK.COM', 'Wimpy'],
+    // PayPal's own micro-deposit line, and a brand's plain lines with one lure-like word.
+    ['PAYPAL ACCTVERIFY', 'PayPal'],
+    ['NETFLIX.COM MEMBERSHIP', 'Netflix'],
+    ['APPLE.COM/BILL 8667127753', 'Apple'],
   ])('%j is still %j', (raw, name) => {
     expect(shipped.impersonates(raw)).toBe(false);
     expect(shipped.match(raw)?.name).toBe(name);
@@ -84,6 +96,9 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'TESLA TOWING & RECOVERY FREMONT CA',
     'HALLMARK CARDS 0412 DENVER CO',
     'SMITH TAX REFUND SERVICES',
+    // A warning word after another business's name, and a toll-free number on a real line.
+    'GOLDEN LOCKSMITH LOCKED OUT SERVICE',
+    'SANTA BARBARA TAX REFUND SERVICE',
     'LOCKSMITH-REFUND.COM',
     // A processor's line names its seller's address; a brand's own address or another known one is no stranger's.
     'PAYPAL *SECURE SHOPX.COM',

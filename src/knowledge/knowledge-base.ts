@@ -845,7 +845,7 @@ const LURE_WORDS = new Set(
   `ACCOUNT ACCOUNTS ACCESS ALERT ALERTS AUTH BILLING BILL CARE CENTER CENTRE CHECK CLAIM CONFIRM CUSTOMER GIFT GIFTS HELP HELPDESK
   ID INVOICE LOCKED LOGIN LOGON MEMBER MEMBERSHIP NOTICE PAY PAYMENT PAYMENTS PRIZE PROMO RECOVER RECOVERY REFUND REFUNDS RENEW RENEWAL
   RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE UPGRADE VERIFY VERIFICATION WALLET
-  SUSPENSION EXPIRY EXPIRED RESTORE COPYRIGHT KYC
+  SUSPENSION EXPIRY EXPIRED RESTORE COPYRIGHT KYC REQUIRED URGENT
   DELIVERY PARCEL PACKAGE TRACKING REDELIVERY CUSTOMS FEE FEES REBATE REBATES TAXREFUND
   PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA`
     .split(/\s+/)
@@ -854,6 +854,14 @@ const LURE_WORDS = new Set(
 
 /** Lures that ask for the account itself: no merchant's own address carries one as a label. */
 const ACCOUNT_LURES: ReadonlySet<string> = new Set(['VERIFY', 'VERIFICATION', 'UNLOCK', 'LOGIN', 'SIGNIN', 'LOGON', 'KYC', 'AIRDROP', 'GIVEAWAY']);
+
+/**
+ * Lures that say the account is held or must be proven ("… ACCOUNT SUSPENDED", "… PAYMENT UPDATE
+ * REQUIRED"): a bank prints what was bought, never a warning, so a brand followed by nothing but
+ * lures and one of these is the lure's text, with or without an address.
+ */
+const ACCOUNT_WARNINGS: ReadonlySet<string> = new Set([...ACCOUNT_LURES, 'SUSPENDED', 'SUSPENSION', 'LOCKED', 'EXPIRED', 'REQUIRED', 'URGENT', 'CONFIRM', 'RESTORE']);
+const ACCOUNT_WARNING = new RegExp(`\\b(?:${[...ACCOUNT_WARNINGS].join('|')})\\b`);
 
 /** Lures phishing uses and no merchant's line: one after a brand beside a stranger's address names no merchant. */
 const PHISHING_LURES: ReadonlySet<string> = new Set([
@@ -881,7 +889,7 @@ function isHelpDesk(word: string, index: number, words: readonly string[]): bool
 const HELP_LINE_WORDS: ReadonlySet<string> = new Set([...HELP_DESK_WORDS, 'DESK', 'HELP', 'TECH', 'TECHNICAL', 'TEAM', 'AUTO', 'AUTORENEW', 'AUTORENEWAL', 'DEPT', 'DEPARTMENT', 'LINE', 'ONLINE', 'CUSTOMER', 'CENTER', 'CENTRE']);
 
 /** A telephone number as North American lines print one ("1-844-555-0108", "(800) 555 0199", "888.555.0101"). */
-const PHONE_NUMBER = /(?:^|[^\d])(?:1[-. ]?)?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?!\d)/;
+const PHONE_NUMBER = /(?:^|[^\d])(?:1[-. ]?)?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?!\d)|(?:^|[^\d])1?8(?:00|33|44|55|66|77|88)\d{7}(?!\d)/;
 
 function firstKeyAtLeast(sorted: readonly string[], key: string): number {
   let low = 0;
@@ -981,9 +989,22 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     // Most lines have no help-desk word and no digit in their first word: no split for them.
     const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP');
     const space = normalized.indexOf(' ');
-    if (!helpDesk && !/\d/.test(space < 0 ? normalized : normalized.slice(0, space))) return false;
+    const warning = ACCOUNT_WARNING.test(normalized);
+    if (!helpDesk && !warning && !/\d/.test(space < 0 ? normalized : normalized.slice(0, space))) return false;
     const words = normalized.split(' ');
-    return (helpDesk && fakeHelpLine(words, analysis)) || digitSpeltBrand(words, analysis);
+    return (helpDesk && fakeHelpLine(words, analysis)) || (warning && brandThenWarning(words, analysis)) || digitSpeltBrand(words, analysis);
+  }
+
+  /** A brand, then nothing but lures and an account warning: "NETFLIX ACCOUNT SUSPENDED", "AMAZON PAYMENT UPDATE REQUIRED". */
+  function brandThenWarning(words: readonly string[], analysis: DescriptorAnalysis): boolean {
+    if (analysis.processorRole !== undefined) return false;
+    for (let end = Math.min(words.length - 1, MAX_ALIAS_WORDS); end >= 1; end -= 1) {
+      const entry = index.byKey.get(sequenceKey(words.slice(0, end)));
+      if (!entry) continue;
+      const rest = words.slice(end);
+      return rest.some((word) => ACCOUNT_WARNINGS.has(word)) && rest.every((word) => LURE_WORDS.has(word) || HELP_LINE_WORDS.has(word));
+    }
+    return false;
   }
 
   function fakeHelpLine(words: readonly string[], analysis: DescriptorAnalysis): boolean {

@@ -15,7 +15,7 @@
 const MONEY_BACK: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'CANCEL', 'CANCELS', 'CANCELLATION', 'CANCELATION', 'CANCELLATIONS']);
 
 /** A desk or a person to call: no merchant's line names one after a refund ("REFUND DESK", "REFUND TEAM", "CANCEL REFUND CALL"). */
-const DESK: ReadonlySet<string> = new Set(['DESK', 'DEPT', 'DEPARTMENT', 'TEAM', 'CALL', 'CALLS', 'HOTLINE', 'HELPLINE', 'HELPDESK', 'AGENT', 'AGENTS', 'OFFICER', 'UNIT']);
+const DESK: ReadonlySet<string> = new Set(['DESK', 'DEPT', 'DEPARTMENT', 'TEAM', 'CALL', 'CALLS', 'HOTLINE', 'HELPLINE', 'HELPDESK', 'AGENT', 'AGENTS', 'OFFICER', 'UNIT', 'CENTER', 'CENTRE', 'SUPPORT']);
 
 /** Remote-access tools a fake desk has its victim install ("… REFUND ANYDESK"). */
 const REMOTE_ACCESS: ReadonlySet<string> = new Set(['ANYDESK', 'TEAMVIEWER', 'ULTRAVIEWER', 'RUSTDESK', 'SUPREMO', 'LOGMEIN']);
@@ -35,6 +35,8 @@ const AUTHORITY: ReadonlySet<string> = new Set([
 /** …and beside a gift card (not bare "CARDS"), a tax, an agent, a licence or a winner too ("… GIFT CARD WINDOWS LICENCE RENEWAL"). */
 const GIFT_CARD_PAYS: ReadonlySet<string> = new Set([
   ...AUTHORITY, 'TAX', 'TAXES', 'AGENT', 'DEPT', 'DEPARTMENT', 'LICENCE', 'LICENSE', 'RESTORE', 'UNLOCK', 'WINNER', 'PRIZE', 'CLAIM', 'PENALTY', 'DEBT', 'CUSTOMS',
+  // A help desk paid in gift cards ("… GIFT CARD SUPPORT 844-…"): a shop's line names the card, never a desk.
+  'SUPPORT', 'HELPDESK', 'HELPLINE', 'HOTLINE',
 ]);
 
 /** A prize won, which a real line never charges for. */
