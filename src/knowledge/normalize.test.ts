@@ -178,6 +178,11 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('MAPLE LEAF TILE CO ALBANY NY')).toBe('MAPLE LEAF TILE CO');
     expect(normalizeDescriptor('RIVERBEND SOAP CO')).toBe('RIVERBEND SOAP CO');
     expect(normalizeDescriptor('RIVERSIDE ANTIQUES LONGMONT CO')).toBe('RIVERSIDE ANTIQUES');
+    // A town that is also a word stands a code after a name of two words: Mobile, Alabama; Reading, Pennsylvania.
+    expect(normalizeDescriptor("SHELL'S HAIR STUDIO MOBILE AL")).toBe('SHELLS HAIR STUDIO');
+    expect(normalizeDescriptor('CORNER BAKERY READING PA')).toBe('CORNER BAKERY');
+    // …not after one word, which may be a brand's ("BOOST MOBILE").
+    expect(normalizeDescriptor('BOOST MOBILE AL')).toBe('BOOST MOBILE AL');
   });
 
   it("strips an Indian state's code after a listed city, never alone", () => {

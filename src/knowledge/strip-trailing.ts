@@ -127,6 +127,8 @@ function regionCodeStands(tokens: readonly Token[], end: number): boolean {
   if (PLACE_ONLY_REGION_CODE_SET.has(code)) return false;
   for (let index = Math.max(0, end - 4); index < end - 1; index += 1) if (isStrongMarker(tokens[index])) return true;
   const previous = tokens[end - 2];
+  // A town that is also a word before it, after two words of a name: "… HAIR STUDIO MOBILE AL", "… BAKERY READING PA".
+  if (previous?.kind === 'word' && WORD_TOWNS.has(previous.text) && countWords(tokens, end - 2) >= 2 && !completesTrade(tokens, end - 1, 1)) return true;
   // "FAMILY DENTAL OR", "PARKING GARAGE PA": after a trade word only "CO" and "IN" end names.
   if (previous?.kind === 'word' && (CATEGORY_WORDS.get(previous.text)?.strength ?? 0) >= 3 && !CODES_ENDING_NAMES.has(code) && countWords(tokens, end - 1) >= 2) return true;
   // "CO" after an unlisted word ends a company's name ("… FLORIST & PLANT CO"): a state only after a known place.
