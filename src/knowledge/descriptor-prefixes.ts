@@ -234,8 +234,8 @@ const LEADING_WRAPPERS = [
   'ACCREDITO STIPENDIO', 'ACCREDITO RIMBORSO', 'ACCREDITO', 'BONIFICO DA VOI DISPOSTO A FAVORE DI', 'BONIFICO DA VOI DISPOSTO', 'BONIFICO A VOSTRO FAVORE DA', 'BONIFICO A VOSTRO FAVORE', 'BONIFICO DA',
   // Spain: bills, direct debits, wages, purchases, incoming transfers.
   'ADEUDO RECIBO', 'ADEUDO DOMICILIADO', 'ADEUDO', 'RECIBO', 'NOMINA', 'TRANSFERENCIA DE', 'TRANSFERENCIA RECIBIDA DE', 'ABONO',
-  // France: transfers received and sent.
-  'VIR SEPA RECU /DE', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'VIR', 'PRLV SEPA',
+  // France: transfers received and sent, with their direction word ("VIR SEPA RECU DE SARL DUPONT", "VIR SEPA EMIS VERS …").
+  'VIR SEPA RECU /DE', 'VIR SEPA RECU DE', 'VIR RECU DE', 'VIR SEPA EMIS VERS', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'VIR', 'PRLV SEPA',
   // Nordic card purchases and direct debits: "Kortköp", "Varekjøp", "Dankort-køb", "Korttiosto", "Autogiro".
   'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'KORTKJOP', 'KORTKOP', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
   // Poland and Czechia: card purchases ("Zakup przy użyciu karty", "Płatność kartą", "Platba kartou").

@@ -13,6 +13,9 @@ describe('normalizeDescriptor', () => {
     ['TST* CASA DEL SOL GRILL', 'CASA DEL SOL GRILL'],
     ['SUMUP *MOLLY\'S CAFE CARDIFF', 'MOLLYS CAFE'],
     ['ZETTLE_*STREET TACO CO GLASGOW', 'STREET TACO CO'],
+    // France's transfers with their direction word: the company after it keeps its name.
+    ['VIR SEPA RECU DE SARL DUPONT', 'SARL DUPONT'],
+    ['VIR SEPA EMIS VERS EDF', 'EDF'],
     ['IZ *CORNER DELI', 'CORNER DELI'],
     ['PAYPAL *GITHUB 4029357733 CA', 'GITHUB'],
     ['PP*ETSYSELLER', 'ETSYSELLER'],

@@ -461,6 +461,28 @@ describe('readTransaction', () => {
     expect(isBankWording(text)).toBe(true);
   });
 
+  it.each(['VIR SEPA RECU DE', 'VIR SEPA EMIS VERS', 'VIREMENT EN VOTRE FAVEUR DE', 'REMBOURSEMENT DE', 'TRANSFERENCIA RECIBIDA DE', 'BONIFICO RICEVUTO DA', 'ONTVANGEN VAN', 'BANK CREDIT'])(
+    "%j: a transfer received, sent or given back, before a person, is the bank's own wording",
+    (text) => {
+      expect(isBankWording(text)).toBe(true);
+    },
+  );
+
+  it.each(['VIR SEPA RECU DE SARL DUPONT', 'REMBOURSEMENT AMAZON', 'BANK CREDIT ACME LTD'])('%j names a company', (text) => {
+    expect(isBankWording(text)).toBe(false);
+  });
+
+  it.each(['KONTO 0532013000 BLZ 37040044', 'Konto 1234567890 BLZ 37040044', 'KTO-NR 1234567 BLZ 10050000', 'BSB 062-000 ACC 12345678', 'RIB 30004 00550 00012345678 45', 'IFSC SBIN0001234 ACCOUNT 1234567890'])(
+    '%j: an account number and a bank code, nobody named',
+    (raw) => {
+      expect(readTransaction(raw)).toMatchObject({ merchantless: true });
+    },
+  );
+
+  it.each(['KONTOR BUTIKEN STOCKHOLM', 'KONTO EXPRESS BERLIN', 'ROUTING GRILL 1234'])('%j: a label beside a word of a name is no account line', (raw) => {
+    expect(readTransaction(raw)).toMatchObject({ merchantless: false });
+  });
+
   it.each(['SQ *', 'ACME PLUMBING DES:PAYMENT INDN:', 'PAYPAL *', 'REVOLUT PAYMENT TO', 'ZELLE TO'])('%j names a payer, a processor or a rail', (text) => {
     expect(isBankWording(text)).toBe(false);
   });

@@ -276,8 +276,17 @@ const ADJUSTMENT = /\b(?:ADJUSTMENTS?|ADJ|CORRECTIONS?|REGULARISATION|REGULARIZA
  */
 const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:[A-Z]+ )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:LOAN|LN|SHARES?|MONEY MARKET|MMA|IRA|CERTIFICATE)\b|\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND ?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
 
-/** Labels of account numbers and references, never a name. */
-const REFERENCE_LABELS: ReadonlySet<string> = new Set(['IBAN', 'BIC', 'SWIFT', 'ACCT', 'ACCOUNT', 'ACC', 'NO', 'NR', 'NBR', 'NUM', 'REF', 'REFERENCE', 'ID', 'SEQ', 'SEQUENCE', 'TRN', 'TXN', 'TRANSACTION', 'CONF', 'CONFIRMATION', 'SORT', 'CODE', 'AUTH', 'AUTHORIZATION', 'APPROVAL']);
+/**
+ * Labels of account numbers and references, never a name: also the account and bank-code labels
+ * of the statements we read, printed with their numbers alone ("KONTO 0532013000 BLZ 37040044",
+ * "KTO-NR 1234567", "BSB 062-000 ACC 12345678", "RIB 30004…", "IFSC SBIN0001234", "ROUTING 021000021").
+ */
+const REFERENCE_LABELS: ReadonlySet<string> = new Set([
+  'IBAN', 'BIC', 'SWIFT', 'ACCT', 'ACCOUNT', 'ACC', 'NO', 'NR', 'NBR', 'NUM', 'REF', 'REFERENCE', 'ID', 'SEQ', 'SEQUENCE', 'TRN', 'TXN', 'TRANSACTION',
+  'CONF', 'CONFIRMATION', 'SORT', 'CODE', 'AUTH', 'AUTHORIZATION', 'APPROVAL',
+  'KONTO', 'KTO', 'KONTONR', 'KTONR', 'KONTONUMMER', 'BLZ', 'BANKLEITZAHL', 'BSB', 'RIB', 'IFSC', 'ABA', 'ROUTING', 'RTN', 'CLABE', 'CBU',
+  'REKENING', 'REKENINGNUMMER', 'RACHUNEK', 'NRB', 'CONTO', 'CUENTA', 'COMPTE', 'CONTA', 'TILINUMERO',
+]);
 
 /**
  * Kinds whose lines a bank prints about its own account: there the bank's name is no

@@ -130,6 +130,9 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['INDN'], strength: 'strong' },
   { words: ['IND', 'NAME'], strength: 'strong' },
   { words: ['BGC'], strength: 'medium' },
+  // The same credit in words, and New Zealand's and Australia's direct credits ("BANK CREDIT R
+  // PATEL SALARY", "BANK GIRO CREDIT …", "DIRECT CREDIT 123456 J SMITH"): an employer as often.
+  ...[['BANK', 'CREDIT'], ['BANK', 'GIRO', 'CREDIT'], ['GIRO', 'CREDIT'], ['DIRECT', 'CREDIT']].map((words): Prefix => ({ words, strength: 'medium', numbered: true })),
   // British and Irish type codes of a standing order, first on the line ("SO J MURPHY RENT", "S/O …", "STO …").
   ...[['SO'], ['S', 'O'], ['STO']].map((words): Prefix => ({ words, strength: 'medium', atStart: true })),
   // A transfer in the bank's own language, the payee right after it ("Überweisung Max Mustermann

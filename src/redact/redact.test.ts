@@ -348,6 +348,26 @@ describe('names followed by a trade after a transfer context', () => {
   });
 });
 
+describe('people on bank credits, French transfers and New Zealand bill payments', () => {
+  it.each([
+    // A bank credit names the payer after it, an initial or a given name and a surname.
+    ['BANK CREDIT R PATEL SALARY', 'BANK CREDIT SALARY'],
+    ['BANK CREDIT SARAH WILLIAMS SALARY MAR', 'BANK CREDIT SALARY MAR'],
+    // Civil titles before the name go with it.
+    ['VIR SEPA RECU DE M. JULIEN MOREAU', 'VIR SEPA RECU DE'],
+    ['VIR SEPA EMIS VERS MME CLAIRE DUBOIS', 'VIR SEPA EMIS VERS'],
+    // Maori and Pacific given names as New Zealand banks print them.
+    ['BILL PAYMENT TO AROHA WILLIAMS', 'BILL PAYMENT TO'],
+    ['PAYMENT TO TAMATI BROWN REF RENT', 'PAYMENT TO REF RENT'],
+  ])('%s', (input, expected) => {
+    expect(redact(input).text).toBe(expected);
+  });
+
+  it.each(['BANK CREDIT ACME LTD SALARY', 'BANK CREDIT NHS PENSIONS', 'BILL PAYMENT TO BRITISH GAS', 'VIR SEPA RECU DE SARL DUPONT'])('%s keeps the company', (input) => {
+    expect(redact(input).text).toBe(input);
+  });
+});
+
 describe('people on wage, rent, cheque and refund lines, and on wallets of many countries', () => {
   it.each([
     // After a wage, rent, own-transfer, cheque or refund word, past the month, the flat, the number and the direction.
