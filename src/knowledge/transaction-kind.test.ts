@@ -121,6 +121,8 @@ describe('readTransaction', () => {
     ['VAT PAYMENT Q4 REF 987654321', 'bill_payment'],
     ['PAGO MODELO 130 IVA 1T 2025', 'bill_payment'],
     ['GST/BAS PAYMENT Q1 FY25', 'bill_payment'],
+    ['KARTENABRECHNUNG 03/2024', 'bill_payment'],
+    ['MASTERCARD ZAHLUNG 04/2024', 'bill_payment'],
   ])('%j names nobody: %s', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });
@@ -384,6 +386,8 @@ describe('readTransaction', () => {
     ['BEA   NR:4LC6N3   05.01.24/12.34 Albert Heijn 1427 AMSTERDAM,PAS123', 'purchase'],
     ['Point of Sale - Interac RETAIL PURCHASE 000001234567 TIM HORTONS #2', 'purchase'],
     ['SQ *JOES PIZZA BROOKLYN NY', 'purchase'],
+    // A German girocard purchase, not the card's bill ("KREDITKARTENABRECHNUNG", "KARTENABRECHNUNG").
+    ['KARTENZAHLUNG METZGEREI HUBER 12.03 MUENCHEN', 'purchase'],
   ])('%j is a %s with a counterparty', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: false, needsKnownMerchant: false });
   });
