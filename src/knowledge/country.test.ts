@@ -184,6 +184,11 @@ describe('merchants that share a name across countries', () => {
     expect(knowledge.match(descriptor)?.name).toBe(name);
   });
 
+  it("answers an online marketplace's main site on the line of its seat, which every charge prints wherever the buyer is", () => {
+    expect(knowledge.match('VINTED UAB VILNIUS LT')?.domain).toBe('vinted.com');
+    expect(knowledge.match('VINTED.FR PARIS FR')?.domain).toBe('vinted.fr');
+  });
+
   it.each(['UNIVERSITY OF MELBOURNE FL', 'SUNSHINE COAST COUNCIL BC', 'BURLINGTON TRANSIT VT'])(
     '%j: a merchant bound to one place, on a line of another country, is a namesake',
     (descriptor) => {
