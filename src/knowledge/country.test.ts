@@ -29,6 +29,26 @@ describe('descriptorCountry', () => {
     ['INDOMARET 1234 JAKARTA SELATAN ID', 'ID'],
     ['SUMMIT ORTHODONTICS BOISE ID', 'US'],
     ['BIM 1234 KADIKOY ISTANBUL TR', 'TR'],
+    // Codes of Central, Eastern and Southern Europe and Iceland after a town of the country.
+    ['LIDL 1234 BRATISLAVA SK', 'SK'],
+    ['OMV 4411 BUCURESTI RO', 'RO'],
+    ['OMV 4411 BUCUREŞTI RO', 'RO'],
+    ['KONZUM ZAGREB HR', 'HR'],
+    ['KONZUM SPLIT HR', 'HR'],
+    ['RIMI RIGA LV', 'LV'],
+    ['BOLT.EU TALLINN EE', 'EE'],
+    ['BONUS REYKJAVIK IS', 'IS'],
+    ['MAXIMA 0412 KAUNAS LT', 'LT'],
+    ['MERCATOR MARIBOR SI', 'SI'],
+    ['ALPHAMEGA LIMASSOL CY', 'CY'],
+    ['WELBEES ĦAMRUN MT', 'MT'],
+    ['FANTASTICO SOFIA BG', 'BG'],
+    ['SPAR 0123 DEBRECEN HUN', 'HU'],
+    ['KIOSK PIRAEUS', 'GR'],
+    // The same codes are still Saskatchewan and Montana after a town of theirs.
+    ['SASKATOON CO-OP SASKATOON SK', 'CA'],
+    ['SINCLAIR BOZEMAN MT', 'US'],
+    ['FAMILY DENTAL BILLINGS MT', 'US'],
   ])('%s was printed in %s', (descriptor, country) => {
     expect(descriptorCountry(analyzeDescriptor(descriptor))).toBe(country);
   });
@@ -48,6 +68,13 @@ describe('descriptorCountry', () => {
     'ADEUDO RECIBO IBERDROLA CLIENTES SAU',
     'WAITROSE 0412 HENLEY-ON-THA',
     'GREEN ACRES DRIVE IN',
+    // Codes that are also words or a state name no country without a town of theirs.
+    'WHAT TIME IS',
+    'MOBILE TOPUP EE',
+    'ACME PAYROLL HR',
+    'BIG SKY PIZZA MT',
+    'CAESARS PALACE LV',
+    'BANANA SPLIT',
   ])('%s shows no country', (descriptor) => {
     expect(descriptorCountry(analyzeDescriptor(descriptor))).toBeUndefined();
   });
@@ -99,6 +126,9 @@ describe('merchants that share a name across countries', () => {
     ['WOOLWORTHS 1234 SANDTON ZA', 'Woolworths South Africa', 'woolworths.co.za'],
     ['CARREFOUR 1234 DUBAI AE', 'Carrefour UAE', 'carrefouruae.com'],
     ['MAKRO 0123 BANGKOK TH', 'Makro Thailand', 'makro.co.th'],
+    // A name other brands print too names the local one where its code and town are printed.
+    ['JUMBO 0231 THESSALONIKI GR', 'Jumbo Greece', 'e-jumbo.gr'],
+    ['JUMBO 1234 UTRECHT', 'Jumbo', 'jumbo.com'],
   ])('%s is %s (%s)', (descriptor, name, domain) => {
     expect(answer(descriptor)).toEqual([name, domain]);
   });
@@ -123,6 +153,40 @@ describe('merchants that share a name across countries', () => {
     ['WALMART 1234 MONTERREY MX', 'walmart.com.mx'],
   ])("%s answers the brand's site for that country, %s", (descriptor, domain) => {
     expect(knowledge.match(descriptor)?.domain).toBe(domain);
+  });
+
+  it.each([
+    ['CBA 0123 DEBRECEN HU', 'CBA'],
+    ['PROFI 1234 CLUJ-NAPOCA RO', 'Profi'],
+    ['BRD 1234 BRASOV RO', 'BRD Groupe Société Générale'],
+    ['IKI 123 VILNIUS LT', 'IKI'],
+    ['LMT RIGA LV', 'LMT'],
+    ['LHV TALLINN EE', 'LHV Pank'],
+    ['BOV SLIEMA MT', 'Bank of Valletta'],
+    ['KRONAN AKUREYRI IS', 'Krónan'],
+    ['MERCATOR LJUBLJANA SI', 'Mercator'],
+    ['INA 1234 SPLIT HR', 'INA'],
+    ['TOMMY 112 ZADAR HR', 'Tommy Croatia'],
+    ['EKO 1234 ATHINA GR', 'EKO'],
+    ['TECHNOPOLIS PLOVDIV BG', 'Technopolis'],
+    ['EAC NICOSIA CY', 'Electricity Authority of Cyprus'],
+    ['DR MAX BRATISLAVA SK', 'Dr.Max'],
+  ])('%s: a name its merchant shares with others names it on a line of its country (%s)', (descriptor, name) => {
+    expect(knowledge.match(descriptor)?.name).toBe(name);
+  });
+
+  it.each([
+    ['PETROL 1234 SASKATOON SK', undefined],
+    ['INA 1234 BOZEMAN MT', undefined],
+    ['BOV', undefined],
+    ['TOMMY 1234 BILLINGS MT', 'Tommy Hilfiger'],
+  ])('%s: the same name on a Saskatchewan, Montana or bare line is not the European brand', (descriptor, name) => {
+    expect(knowledge.match(descriptor)?.name).toBe(name);
+  });
+
+  it("answers an online marketplace's main site on the line of its seat, which every charge prints wherever the buyer is", () => {
+    expect(knowledge.match('VINTED UAB VILNIUS LT')?.domain).toBe('vinted.com');
+    expect(knowledge.match('VINTED.FR PARIS FR')?.domain).toBe('vinted.fr');
   });
 
   it.each(['UNIVERSITY OF MELBOURNE FL', 'SUNSHINE COAST COUNCIL BC', 'BURLINGTON TRANSIT VT'])(

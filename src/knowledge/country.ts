@@ -2,7 +2,7 @@ import type { DescriptorAnalysis } from '../domain';
 import { COMPANY_FORMS, cutFields } from './descriptor-prefixes';
 import { AMBIGUOUS_REGION_CODE_SET, CITIES_BY_COUNTRY, MAX_PLACE_TOKENS, REGION_COUNTRIES } from './locations';
 import { NATIONAL_WRAPPER_COUNTRIES } from './national-wrappers';
-import { TOWNS_BY_COUNTRY } from './towns';
+import { TOWNS_BEFORE_CODE, TOWNS_BY_COUNTRY } from './towns';
 
 /**
  * Which country a statement line was printed in, read from its end: a country code or name
@@ -68,18 +68,42 @@ const COUNTRY_WORDS: ReadonlyMap<string, string> = new Map(
     SA: 'KSA|SAUDI ARABIA',
     QA: 'QA|QAT|QATAR',
     IL: 'IL|ISR|ISRAEL',
+    GR: 'GR|GRC|GREECE|HELLAS',
+    RO: 'RO|ROU|ROMANIA',
+    HU: 'HU|HUN|HUNGARY|MAGYARORSZAG',
+    HR: 'HR|HRV|CROATIA|HRVATSKA',
+    SI: 'SI|SVN|SLOVENIA|SLOVENIJA',
+    SK: 'SK|SVK|SLOVAKIA|SLOVENSKO',
+    BG: 'BG|BGR|BULGARIA',
+    EE: 'EE|EST|ESTONIA|EESTI',
+    LV: 'LV|LVA|LATVIA|LATVIJA',
+    LT: 'LT|LTU|LITHUANIA|LIETUVA',
+    CY: 'CY|CYP|CYPRUS',
+    MT: 'MT|MLT|MALTA',
+    // Not ICELAND, a British supermarket's name.
+    IS: 'IS|ISL',
   }).flatMap(([country, words]) => words.split('|').map((word) => [word, country] as const)),
 );
 
 /**
- * Codes that are also a state (DE is Delaware, IN Indiana, CO Colorado…), a word, a legal form
- * (EG) or another place (PHL is Philadelphia's airport, MEXICO ends NEW MEXICO): they name the
- * country only after a town of it ("MUENCHEN/DE", "BENGALURU IN"); otherwise a state code is
- * read as the state ("BOISE ID").
+ * Codes that are also a state or province (DE is Delaware, IN Indiana, CO Colorado, SK
+ * Saskatchewan, MT Montana; RO and HR Brazil's and India's), a word (IS, SI, EST, EE the British
+ * network, LT and LV of litres and Las Vegas, CY of city), the cut end of one (GR of GRILL, HU of
+ * HUT), a legal form (EG) or another place (PHL
+ * is Philadelphia's airport, MEXICO ends NEW MEXICO): they name the country only after a town of
+ * it ("MUENCHEN/DE", "BENGALURU IN", "BRATISLAVA SK"); otherwise a state code is read as the state
+ * ("BOISE ID", "SASKATOON SK", "BOZEMAN MT").
  */
 const STATE_CODES_TOO: ReadonlySet<string> = new Set(
-  'DE IN ID AR CO PE IL MA MY EG IND BRA COL PER PHL MAR KEN ARE CHL ARG MYS IDN KOR CHN EGY MEXICO CHILE PERU INDIA CHINA'.split(' '),
+  'DE IN ID AR CO PE IL MA MY EG IND BRA COL PER PHL MAR KEN ARE CHL ARG MYS IDN KOR CHN EGY MEXICO CHILE PERU INDIA CHINA GR HU SK MT RO HR IS SI LT LV EE CY EST ISL'.split(
+    ' ',
+  ),
 );
+
+/** The town right before a code is one of its country's that is also a word ("KONZUM SPLIT HR"). */
+function wordTownBefore(words: readonly string[], end: number, country: string): boolean {
+  return end >= 2 && TOWNS_BEFORE_CODE.get(words[end - 1] ?? '') === country;
+}
 
 /** Every town or city → the countries it is in ("LONDON": GB and CA, "PERTH": AU and GB). */
 const PLACE_COUNTRIES: ReadonlyMap<string, readonly string[]> = (() => {
@@ -202,7 +226,8 @@ function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | u
     const country = COUNTRY_WORDS.get(code);
     if (!country) continue;
     if (STATE_CODES_TOO.has(code) || (strict && code.length === 2)) {
-      if (placeBefore(words, words.length - length, undefined) === country) return country;
+      const end = words.length - length;
+      if (placeBefore(words, end, undefined) === country || wordTownBefore(words, end, country)) return country;
       // Not after a town of the country: a state code is still the state's ("BOISE ID").
       if (STATE_CODES_TOO.has(code) && REGION_COUNTRIES.has(code)) break;
       return undefined;

@@ -262,6 +262,22 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('DELHI DARBAR')).toBe('DELHI DARBAR');
   });
 
+  it('strips a town and the code of Greece, Romania, Hungary, Croatia, Slovenia, Slovakia, Bulgaria, the Baltics, Cyprus, Malta and Iceland', () => {
+    expect(normalizeDescriptor('KAVIAREN U MATEJA BRATISLAVA SK')).toBe('KAVIAREN U MATEJA');
+    expect(normalizeDescriptor('CAFENEAUA VERDE BUCUREŞTI RO')).toBe('CAFENEAUA VERDE');
+    expect(normalizeDescriptor('PEKARNA KLARA SPLIT HR')).toBe('PEKARNA KLARA');
+    expect(normalizeDescriptor('KAFFIHUS VESTURBAEJAR REYKJAVIK IS')).toBe('KAFFIHUS VESTURBAEJAR');
+    expect(normalizeDescriptor('TAVERNA NIKOS CHANIA GR')).toBe('TAVERNA NIKOS');
+    expect(normalizeDescriptor('PASTIZZERIA ZEPPI ĦAMRUN MT')).toBe('PASTIZZERIA ZEPPI');
+    expect(normalizeDescriptor('KOHVIK MOKA TARTU EE')).toBe('KOHVIK MOKA');
+    // Saskatchewan and Montana lines strip as before; IS, EE and HR alone are words.
+    expect(normalizeDescriptor('PRAIRIE SUN BAKERY SASKATOON SK')).toBe('PRAIRIE SUN BAKERY');
+    expect(normalizeDescriptor('MONTANA ALE WORKS BOZEMAN MT')).toBe('MONTANA ALE WORKS');
+    expect(normalizeDescriptor('WHAT TIME IS')).toBe('WHAT TIME IS');
+    expect(normalizeDescriptor('MOBILE TOPUP EE')).toBe('MOBILE TOPUP EE');
+    expect(normalizeDescriptor('BANANA SPLIT')).toBe('BANANA SPLIT');
+  });
+
   it('reads VISA before an immigration or photo trade as the document, elsewhere as the card', () => {
     expect(normalizeDescriptor('VISA IMMIGRATION SOLICITORS LTD')).toBe('VISA IMMIGRATION SOLICITORS');
     expect(normalizeDescriptor('VISA PHOTO STUDIO ANDHERI MUMBAI')).toBe('VISA PHOTO STUDIO');

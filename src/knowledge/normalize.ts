@@ -85,13 +85,15 @@ export function foldDescriptor(raw: string): string {
   if (PRINTABLE_ASCII.test(raw)) return raw.toUpperCase().replace(/`/g, "'").replace(/ {2,}/g, ' ');
   return stripMarks(raw.normalize('NFKD'))
     .replace(/ß/g, 'SS')
-    // Letters NFKD leaves whole: "Varekjøp", "Læs", "Łódź".
+    // Letters NFKD leaves whole: "Varekjøp", "Læs", "Łódź", "Ħamrun".
     .replace(/[øØ]/g, 'O')
     .replace(/[æÆ]/g, 'AE')
     .replace(/[œŒ]/g, 'OE')
     .replace(/[łŁ]/g, 'L')
     .replace(/[đĐðÐ]/g, 'D')
     .replace(/[þÞ]/g, 'TH')
+    // Maltese Ħ ("ĦAMRUN").
+    .replace(/[ħĦ]/g, 'H')
     // Passbooks print no small kana ("ｼﾝｼﾞﾕｸ" for シンジュク): one spelling either way.
     .replace(SMALL_KANA, (small) => String.fromCharCode(small.charCodeAt(0) + 1))
     .toUpperCase()

@@ -3,7 +3,7 @@ import { COMMON_WORDS } from './common-words';
 import { TRAILING_WRAPPERS } from './descriptor-prefixes';
 import type { Token } from './descriptor-tokens';
 import { AMBIGUOUS_REGION_CODE_SET, CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS, PLACE_ONLY_REGION_CODE_SET, REGION_CODE_SET } from './locations';
-import { TOWN_PREFIXES, TOWN_SET, WORD_TOWNS } from './towns';
+import { TOWN_PREFIXES, TOWN_SET, TOWNS_BEFORE_CODE, WORD_TOWNS } from './towns';
 
 /** Legal forms stripped at the end only: elsewhere they are ordinary words ("SA POWER", "SE LONDON"). */
 const LEGAL_AT_END = new Set([
@@ -17,7 +17,9 @@ const LEGAL_AT_END = new Set([
 /** A place after one of these belongs to the name ("UNIVERSITY OF TORONTO", "TRANSPORT FOR LONDON"). */
 const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'AT', 'IN', 'ON', 'VON', 'VAN', 'DI', 'DA', 'THE', '&', 'AND', 'Y', 'TO']);
 /** Country codes that are also words; treated like ambiguous region codes. */
-const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY', 'PH', 'LUX']);
+const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY', 'PH', 'LUX', 'IS', 'SI', 'EE', 'LT', 'LV', 'CY', 'EST', 'ISL']);
+/** Country codes that are also a state or province (Saskatchewan, Montana, Haryana). */
+const COUNTRY_REGION_TOO = new Set(['SK', 'MT', 'HR']);
 const CURRENCIES = new Set(['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'CHF']);
 /** Generic words a business name ends with; never mistaken for a town. */
 const NAME_ENDINGS = new Set(['CO', 'COMPANY', 'PLACE', 'GROUP', 'CLUB', 'CLUBS', 'HOUSE', 'SHOP', 'STUDIO', 'STUDIOS', 'CENTER', 'CENTRE', 'SERVICES', 'SERVICE', 'ASSOCIATES', 'PARTNERS', 'BROS', 'BROTHERS', 'SONS', 'STORE', 'SUPPLY', 'SUPPLIES', 'EXPRESS', 'KITCHEN', 'BAR', 'GRILL', 'MALL', 'ARCADE', 'PLAZA', 'GALLERIA', 'TOO', 'TWO', 'II', 'III']);
@@ -94,9 +96,29 @@ function countWords(tokens: readonly Token[], end: number): number {
 
 /** A place, a store number or a legal form stands right before the last `length` tokens. */
 function placeBefore(tokens: readonly Token[], end: number, length: number): boolean {
-  if (tokens[end - length - 1]?.kind === 'marker') return true;
-  // A town of the gazetteer counts too: "TRATTORIA DA MARIO BOLOGNA IT".
+  return tokens[end - length - 1]?.kind === 'marker' || townBefore(tokens, end, length);
+}
+
+/** A town of the gazetteer stands right before the last `length` tokens: "TRATTORIA DA MARIO BOLOGNA IT". */
+function townBefore(tokens: readonly Token[], end: number, length: number): boolean {
   return endingSequence(tokens, end - length, endings().cities, MAX_PLACE_TOKENS) > 0 || (end - length >= 2 && endingSequence(tokens, end - length, endings().towns, MAX_PLACE_TOKENS) > 0);
+}
+
+/** A town of the code's country that is also a word stands right before it ("KONZUM SPLIT HR"). */
+function wordTownBeforeCode(tokens: readonly Token[], end: number): boolean {
+  const before = tokens[end - 2];
+  return before?.kind === 'word' && TOWNS_BEFORE_CODE.get(before.text) === tokens[end - 1]?.text;
+}
+
+/**
+ * A country code that is not a word ("FI", "DEU") or stands after a place; one that is also a
+ * state or province (SK, MT, HR) only after a town, else the region rule reads it as before.
+ */
+function countryCodeStands(tokens: readonly Token[], end: number): boolean {
+  const code = tokens[end - 1]?.text ?? '';
+  if (wordTownBeforeCode(tokens, end)) return true;
+  if (COUNTRY_REGION_TOO.has(code)) return townBefore(tokens, end, 1);
+  return !AMBIGUOUS_COUNTRY.has(code) || placeBefore(tokens, end, 1);
 }
 
 function connectorBefore(tokens: readonly Token[], end: number, length: number): boolean {
@@ -248,7 +270,7 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   if (legal > 0 && words > legal) return { length: legal, region: false };
   if (words > 1 && CURRENCIES.has(last.text) && tokens[end - 2]?.kind === 'marker') return { length: 1, region: false };
   const country = listed ? endingSequence(tokens, end, endings().countries, 3) : 0;
-  if (country > 0 && words - country >= floor && !connectorBefore(tokens, end, country) && (!AMBIGUOUS_COUNTRY.has(last.text) || placeBefore(tokens, end, 1))) {
+  if (country > 0 && words - country >= floor && !connectorBefore(tokens, end, country) && (country > 1 || countryCodeStands(tokens, end))) {
     // Only a code ("FI", "DEU") says the network's name-town-country layout; "EUROPE" may end a company.
     return { length: country, region: true, country: country === 1 && last.text.length <= 3 };
   }

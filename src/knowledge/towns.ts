@@ -3,6 +3,7 @@ import { CENTRAL_EUROPE_TOWNS } from './towns-central-europe';
 import { NORDIC_TOWNS } from './towns-nordics';
 import { NORTH_AMERICA_TOWNS } from './towns-north-america';
 import { REST_OF_WORLD_TOWNS } from './towns-rest-of-world';
+import { SOUTH_EAST_EUROPE_TOWNS } from './towns-south-east-europe';
 import { SOUTHERN_EUROPE_TOWNS } from './towns-southern-europe';
 import { WESTERN_EUROPE_TOWNS } from './towns-western-europe';
 import { WORDS_BEGINNING_TOWNS } from './town-cut-words';
@@ -32,6 +33,7 @@ const TOWNS: Readonly<Record<string, string>> = {
   ...CENTRAL_EUROPE_TOWNS,
   ...WESTERN_EUROPE_TOWNS,
   ...SOUTHERN_EUROPE_TOWNS,
+  ...SOUTH_EAST_EUROPE_TOWNS,
   ...NORDIC_TOWNS,
   ...NORTH_AMERICA_TOWNS,
   ...REST_OF_WORLD_TOWNS,
@@ -67,4 +69,15 @@ export const TOWN_PREFIXES: ReadonlySet<string> = new Set(
  */
 export const WORD_TOWNS: ReadonlySet<string> = new Set(
   'BATH READING DEAL SALE NICE MOBILE ORANGE HOPE SPLIT MARCH RYE WELLS BUDE LOOE HOLT DISS WARE BOW STREET SANDWICH FRESNO ESSEN GOUDA NAPA TOURS LEON NANCY COMO VICTORIA NELSON HAMILTON REGINA LINCOLN NEWPORT HALIFAX'.split(' '),
+);
+
+/**
+ * Towns that are also words or given names, read as a town only right before their country's
+ * code ("KONZUM SPLIT HR", "FANTASTICO SOFIA BG", "CAFE PECS HU"): alone they end names ("BANANA
+ * SPLIT", "MARIA SOFIA"), so they are in no other list.
+ */
+export const TOWNS_BEFORE_CODE: ReadonlyMap<string, string> = new Map(
+  Object.entries({ HR: 'SPLIT', BG: 'SOFIA RUSE', HU: 'PECS EGER', LV: 'OGRE', SI: 'BLED', SK: 'MARTIN', MT: 'PAOLA' }).flatMap(([country, list]) =>
+    list.split(' ').map((town) => [town, country] as const),
+  ),
 );

@@ -32,7 +32,7 @@ export function foldWord(word: string): string {
     folded = folded.normalize('NFD').replace(COMBINING_MARKS, '');
     // Letters NFD leaves whole, folded as the descriptor normalizer folds them: "Sørensen" is
     // SORENSEN and "Paweł" PAWEL in the lists too.
-    folded = folded.replace(/ß/g, 'SS').replace(/Ø/g, 'O').replace(/Æ/g, 'AE').replace(/Œ/g, 'OE').replace(/Ł/g, 'L').replace(/[ĐÐ]/g, 'D').replace(/Þ/g, 'TH');
+    folded = folded.replace(/ß/g, 'SS').replace(/Ø/g, 'O').replace(/Æ/g, 'AE').replace(/Œ/g, 'OE').replace(/Ł/g, 'L').replace(/[ĐÐ]/g, 'D').replace(/Þ/g, 'TH').replace(/Ħ/g, 'H');
     if (GREEK.test(folded)) folded = latinGreek(folded);
   }
   if (folded.includes("'") || folded.includes('’') || folded.includes('‘') || folded.includes('`')) {
