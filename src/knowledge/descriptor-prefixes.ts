@@ -83,7 +83,8 @@ register('EBANX', { label: 'EBANX', role: 'facilitator' });
 register('PAYU', { label: 'PAYU', role: 'facilitator' });
 // Mobile wallets print the payee after the star: a shop ("VIPPS*RUTER AS OSLO") is the merchant,
 // a person ("MOBILEPAY *LARS JENSEN", "TWINT *P2P MARCO KELLER") makes it a transfer by the wallet.
-for (const wallet of ['VIPPS', 'MOBILEPAY', 'TWINT', 'SWISH', 'SATISPAY', 'BIZUM', 'BLIK', 'PAYCONIQ']) {
+const WALLETS = ['VIPPS', 'MOBILEPAY', 'TWINT', 'SWISH', 'SATISPAY', 'BIZUM', 'BLIK', 'PAYCONIQ'];
+for (const wallet of WALLETS) {
   register(wallet, { label: wallet, role: 'facilitator', hint: wallet, alsoPersonToPerson: true });
 }
 // Singapore's debit network at a terminal that prints a star ("NETS*KOPITIAM …"); without one it is a wrapper.
@@ -131,12 +132,33 @@ function namesPersonToPersonService(text: string): boolean {
 /** A rail printed by a code the knowledge does not list, looked up by one it does (one word for one, as matchAnalysis counts them). */
 const P2P_HINTS: ReadonlyMap<string, string> = new Map([['FP', 'FPS']]);
 
+/**
+ * Wallets whose banks print a shop's payment with a space for the star ("MOBILEPAY FRISOR KLIP &
+ * KRUL AARHUS", "VIPPS RUTER AS OSLO"). Bizum, Satispay, BLIK and Payconiq lines name the transfer
+ * after the wallet ("BIZUM ENVIADO A …", "SATISPAY EUROPE SA RICEVUTO DA …", "BLIK ZAKUP …").
+ */
+const WALLET_SET: ReadonlySet<string> = new Set(['MOBILEPAY', 'VIPPS', 'TWINT', 'SWISH']);
+
+/** The text begins with such a wallet's name and a space. */
+export function startsWithWallet(text: string): boolean {
+  const space = text.indexOf(' ');
+  return space > 0 && WALLET_SET.has(text.slice(0, space));
+}
+
 export function readProcessor(text: string): { processor: Processor; rest: string } | null {
   const star = text.indexOf('*');
   if (star > 0 && star <= MAX_PREFIX_LENGTH + 1) {
     const processor = PROCESSORS_BY_PREFIX.get(text.slice(0, star).trimEnd());
     const rest = processor ? text.slice(star).replace(/^\*+ ?/, '') : '';
     if (processor && (!processor.alsoPersonToPerson || paysShop(rest))) return { processor, rest };
+  }
+  // A wallet printed without its star pays a shop on the same terms ("MOBILEPAY FRISOR KLIP & KRUL
+  // AARHUS"); a person after it ("MobilePay Mette Sørensen") leaves the line the wallet's transfer.
+  if (startsWithWallet(text)) {
+    const space = text.indexOf(' ');
+    const processor = PROCESSORS_BY_PREFIX.get(text.slice(0, space));
+    const rest = text.slice(space + 1).trimStart();
+    if (processor && !rest.startsWith('*') && paysShop(rest)) return { processor, rest };
   }
   const apple = APPLE_BILLING.exec(text);
   const appleProcessor = PROCESSORS_BY_PREFIX.get('APPLE');

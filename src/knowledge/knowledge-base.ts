@@ -217,7 +217,8 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     if (phraseTrade) index += 1;
     if (!trade || trade.strength < 2) {
       if (!NEUTRAL_WORDS.has(word) && !COMMON_WORDS.has(word) && !/\d/.test(word) && word.length >= 2) {
-        if (CITY_SET.has(word) || TOWN_SET.has(word)) town = true;
+        // A country names the brand's national company ("MAPFRE ESPANA SEGUROS"), like a town its branch.
+        if (CITY_SET.has(word) || TOWN_SET.has(word) || COUNTRY_SET.has(word)) town = true;
         else named = true;
       }
       continue;

@@ -76,6 +76,8 @@ const GROUPS: readonly WrapperGroup[] = [
     wrappers: [
       'EUROPESE DOMICILIERING', 'DOMICILIERING', 'DOMICILIATION EUROPEENNE', 'DOMICILIATION', 'PAIEMENT AVEC LA CARTE DE DEBIT', 'PAIEMENT PAR CARTE DE DEBIT',
       'PAIEMENT CARTE DE DEBIT',
+      // The debit card's own scheme before the shop ("BANCONTACT FRITUUR 'T HOEKSKE GENT").
+      'BANCONTACT',
     ],
   },
   { country: null, wrappers: ['BETALING MET KAART'] },
@@ -91,7 +93,8 @@ const GROUPS: readonly WrapperGroup[] = [
       'DEBITKARTENZAHLUNG', 'DEBITKARTEN-ZAHLUNG', 'MAESTRO-ZAHLUNG', 'MAESTRO ZAHLUNG', 'KARTENTRANSAKTION',
     ],
   },
-  { country: 'AT', wrappers: ['BEZAHLUNG MAESTRO', 'BEZAHLUNG KARTE'] },
+  // …and the Bankomat card's own word before a shop ("BANKOMAT KAFFEEHAUS GRUENWALD WIEN"; cash lines are read as such first).
+  { country: 'AT', wrappers: ['BEZAHLUNG MAESTRO', 'BEZAHLUNG KARTE', 'BANKOMAT'] },
   { country: 'CH', wrappers: ['KAUF/DIENSTLEISTUNG VOM', 'KAUF/ONLINE-SHOPPING VOM', 'KAUF/ONLINE SHOPPING VOM', 'LSV+', 'LSV'] },
   // Nordics: Finnish card payments and e-invoices, Norwegian direct debits, Swedish card payments,
   // Danish suppliers' debits; e-invoices in Norway and Sweden.

@@ -1,5 +1,5 @@
 import type { DescriptorAnalysis, FoundHost } from '../domain';
-import { cutFields, readLeadingWrapper, readPayeeRail, readPeerToPeer, readProcessor, type Processor } from './descriptor-prefixes';
+import { cutFields, readLeadingWrapper, readPayeeRail, readPeerToPeer, readProcessor, startsWithWallet, type Processor } from './descriptor-prefixes';
 import { MARKER_CHARACTER, tokenize, type Token } from './descriptor-tokens';
 import { HOST_PATTERN, readHost } from './registrable-domain';
 import { stripTrailing } from './strip-trailing';
@@ -50,7 +50,8 @@ function replaceNumberShapes(text: string): string {
 /** A day as card lines print it: "10/03", "22.05", "13-03", "14MAR". */
 const DAY = /^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$|^\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/;
 
-const STORE_LABELS = new Set(['STORE', 'STORES', 'STR', 'NO', 'NUM', 'NBR', 'UNIT', 'BRANCH', 'LOC', 'TERMINAL', 'TERM', 'REG', 'SITE']);
+/** Words that number a store, in English and as branches are numbered elsewhere ("BAECKEREI SCHMIDT FILIALE 3", "SUCURSAL 12"). */
+const STORE_LABELS = new Set(['STORE', 'STORES', 'STR', 'NO', 'NUM', 'NBR', 'UNIT', 'BRANCH', 'LOC', 'TERMINAL', 'TERM', 'REG', 'SITE', 'FILIALE', 'FILIAAL', 'FILIAL', 'SUCURSAL']);
 /** Legal forms that can go wherever they stand (after the first word); they also end the name. */
 export const LEGAL_ANYWHERE: ReadonlySet<string> = new Set(['INC', 'LLC', 'LTD', 'LIMITED', 'PLC', 'GMBH', 'CORP', 'CORPORATION', 'INCORPORATED', 'PTY', 'LLP', 'SRO', 'SARL', 'SRL', 'SAS', 'BV', 'OYJ', 'LTDA']);
 
@@ -142,7 +143,7 @@ function readPrefixes(text: string, pass: Pass): string {
 
 /** Every processor prefix has a star, except Apple's printed "APPLE.COM/BILL". */
 function mayHaveProcessor(text: string): boolean {
-  return text.includes('*') || text.startsWith('APPLE');
+  return text.includes('*') || text.startsWith('APPLE') || startsWithWallet(text);
 }
 
 function replaceHosts(text: string, pass: Pass): string {

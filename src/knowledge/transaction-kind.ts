@@ -1,6 +1,7 @@
 import type { DescriptorAnalysis, TransactionKind } from '../domain';
 import { namesBank, withBankNamesAsBank } from './bank-names';
 import { BANK_VOCABULARY, JAPANESE_BANK_WORDS, PERSON_LINE_WORDS, PLAIN_LINE_WORDS } from './bank-vocabulary';
+import { CATEGORY_WORDS } from './category-words';
 import { foldDescriptor } from './normalize';
 
 /**
@@ -360,6 +361,21 @@ export function isBankWording(text: string): boolean {
   return wordsOf(withBankNamesAsBank(foldDescriptor(text))).every((word) => isBankWord(word) || PERSON_LINE_WORDS.has(word));
 }
 
+/** Austria's card ("Bankomatkarte") printed before a shop: "BANKOMAT KAFFEEHAUS GRUENWALD WIEN". */
+const BANKOMAT_CARD = /^BANKOMAT ([A-Z][A-Z' &-]*)$/;
+
+/**
+ * A payment with Austria's Bankomat card, not cash from the machine: BANKOMAT first, then only
+ * words, one of them a trade's ("KAFFEEHAUS"). Cash lines carry dates, times and machine codes
+ * ("Bargeldbehebung Bankomat 14.03. 10:12 K1") or no trade.
+ */
+function bankomatCardPayment(folded: string): boolean {
+  const rest = BANKOMAT_CARD.exec(folded)?.[1];
+  if (rest === undefined) return false;
+  const words = wordsOf(rest);
+  return words.length >= 2 && !words.some(isBankWord) && words.some((word) => (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
+}
+
 /**
  * Reads the kind of a descriptor from its analysis (the fold it already made), or of a raw
  * string (folded here). Pure and cheap: a few anchored regexes.
@@ -372,6 +388,7 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   if (ownName && !isBankWord(ownName[1] ?? '')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   if (TOP_UP.test(folded) && wordsOf(folded.replace(WALLETS, ' ')).every((word) => isBankWord(word) || word === 'CARD')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   if (REWARD.test(folded) && wordsOf(folded).every((word) => isBankWord(word) || REWARD_WORDS.has(word))) return { merchantless: true, needsKnownMerchant: false };
+  if (bankomatCardPayment(folded)) return { kind: 'purchase', merchantless: false, needsKnownMerchant: false };
   let kind: TransactionKind | undefined;
   for (const [candidate, pattern] of KIND_PATTERNS) {
     if (pattern.test(folded)) {

@@ -190,5 +190,13 @@ export function classifyWords(words: readonly string[], hints?: ModelHints): Cla
   // Words pulling two ways ("BOOKS & COFFEE") lower the confidence.
   const contested = runnerUp !== undefined && runnerUp[1] >= winner[1];
   const confidence = CONFIDENCE_BY_STRENGTH[best.strength] - (contested ? 0.1 : 0);
-  return { category: winner[0], mcc: best.mcc, isSubscription: best.subscription, confidence };
+  const recurringService = hints?.kind === 'bill_payment' && best.mcc !== null && RECURRING_HOME_SERVICES.has(best.mcc);
+  return { category: winner[0], mcc: best.mcc, isSubscription: best.subscription || recurringService, confidence };
 }
+
+/**
+ * Home services that come round on a schedule: cleaning and window cleaning (7349), gardening
+ * (0780), pest control (7342). Paid by direct debit ("DIRECT DEBIT CLEARVIEW WINDOW CLEANING") they
+ * bill each round; paid by card they are one visit.
+ */
+const RECURRING_HOME_SERVICES: ReadonlySet<string> = new Set(['7349', '0780', '7342']);

@@ -63,7 +63,7 @@ describe('builtin model: local trades', () => {
     ['TOILETTAGE CANIN FLOCON', 'shopping', '0742'],
     ['OAKDENE BOARDING KENNELS', 'shopping', '0742'],
     ['HUNDEPENSION WALDRAND', 'shopping', '0742'],
-    ['KLEINTIERPRAXIS SONNENBERG', 'shopping', '0742'],
+    ['KLEINTIERPRAXIS SONNENBERG', 'health_and_fitness', '0742'],
     ['TATUERING STUDIO SVART', 'personal_care', '7299'],
     ['PARTURIKAMPAAMO HELMI', 'personal_care', '7230'],
     ['WASSALON DE BLEEK', 'personal_care', '7211'],

@@ -13,7 +13,7 @@ const TITLE_ABBREVIATIONS = new Set(['ST', 'STE', 'DR', 'MT', 'FT', 'JR', 'SR', 
 /** Abbreviations that keep capitals although they have vowels. */
 const ACRONYMS = new Set(['HVAC', 'BBQ', 'USA', 'UK', 'US', 'NYC', 'DMV', 'YMCA', 'YWCA', 'CPA', 'DDS', 'MD', 'PC', 'TV', 'AC', 'ATM', 'BMW', 'KFC', 'IHOP', 'PLLC', 'DJ', 'ER', 'ICU', 'NY', 'SF', 'UPS', 'IT', 'AV', 'RV', 'EV', 'ABC', 'ESL', 'SAT', 'ACT', 'GED', 'EMS', 'IV', 'II', 'III', 'VIP', 'DIY', 'OK', 'AA', 'NA', 'BP', 'EE', 'O2', 'PTA', 'PTSA', 'PTO']);
 /** Words that say what the payment was for, not who was paid ("… LIBRARY DONATION"). */
-const PURPOSE_WORDS = new Set(['TAX', 'VAT', 'TITHE', 'TITHES', 'OFFERING', 'OFFERINGS', 'DUES', 'RENT', 'DEPOSITS', 'DONATION', 'DONATIONS', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'FEE', 'FEES', 'TUITION', 'SUBSCRIPTION', 'SUBS', 'MEMBERSHIP', 'DEPOSIT', 'INVOICE', 'ORDER', 'RENEWAL', 'AUTOPAY', 'REFUND', 'PURCHASE', 'FACTURA', 'FACTURE', 'FATTURA', 'FACTUUR', 'RECHNUNG', 'CUOTA', 'MENSUALIDAD', 'MENSALIDADE', 'COTISATION']);
+const PURPOSE_WORDS = new Set(['TAX', 'VAT', 'TITHE', 'TITHES', 'OFFERING', 'OFFERINGS', 'DUES', 'RENT', 'DEPOSITS', 'DONATION', 'DONATIONS', 'DONATIE', 'SPENDE', 'DONACION', 'DONAZIONE', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'FEE', 'FEES', 'TUITION', 'SUBSCRIPTION', 'SUBS', 'MEMBERSHIP', 'DEPOSIT', 'INVOICE', 'ORDER', 'RENEWAL', 'AUTOPAY', 'REFUND', 'PURCHASE', 'FACTURA', 'FACTURE', 'FATTURA', 'FACTUUR', 'RECHNUNG', 'CUOTA', 'MENSUALIDAD', 'MENSALIDADE', 'COTISATION']);
 /**
  * The month a bill is for, after the payee ("RECIBO ACADEMIA … MARZO", "… BEITRAG OKTOBER"): months of
  * Romance languages and German that are no name and no English word (not MARS, MAI, MAYO, APRIL, AUGUST, JULIO, MARCO).
@@ -184,10 +184,12 @@ function splitGlued(word: string): string[] | null {
   }
   const found = best[word.length];
   if (!found || found.length < 2) return null;
-  // Two whole words may be one name ("BRIGHTWATER"); a cut last word, three words or a long run
-  // are a glued, truncated seller's name ("VINTAGEVINY", "TOMSBIKEREPAIR", "HIGHLANDKNITS").
+  // Two whole words may be one name ("BRIGHTWATER"); a cut last word, three words, a long run or
+  // a first name's possessive are a glued, truncated seller's name ("VINTAGEVINY",
+  // "TOMSBIKEREPAIR", "HIGHLANDKNITS", "HANDYHARRYS").
   const cut = !known.has(word.slice(word.length - (found[found.length - 1] ?? '').length));
-  return cut || found.length >= 3 || word.length >= 12 ? found : null;
+  const possessive = found.some((part) => part.endsWith('S') && FIRST_NAMES.has(part.slice(0, -1)));
+  return cut || found.length >= 3 || word.length >= 12 || possessive ? found : null;
 }
 
 /**
@@ -247,9 +249,32 @@ export function nameWords(normalized: string, townCut = false): string[] {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
     words.splice(words.length - 2);
   }
-  // British pubs are "The Fox and Hounds"; statements add "PUB" or "FREEHOUSE".
-  if (words.length >= 4 && words[0] === 'THE' && PUB_SUFFIXES.has(words[words.length - 1] ?? '')) words.pop();
-  return words.slice(0, 8);
+  // British pubs are "The Fox and Hounds"; statements add "PUB" or "FREEHOUSE", also after an inn's
+  // or an arms' name without "THE" ("BLACKSMITHS ARMS PUB").
+  if (words.length >= 3 && PUB_SUFFIXES.has(words[words.length - 1] ?? '') && ((words.length >= 4 && words[0] === 'THE') || PUB_NAME_ENDS.has(words[words.length - 2] ?? ''))) words.pop();
+  // A takeaway's statement adds the word after the place's own noun ("CURRYS KITCHEN TAKEAWAY");
+  // after a cuisine or a plain word it is the name's ("NEW WORLD CHINESE TAKEAWAY").
+  if (words.length >= 3 && TAKEAWAY_WORDS.has(words[words.length - 1] ?? '') && EATING_PLACE_NOUNS.has(words[words.length - 2] ?? '')) words.pop();
+  return joinTradePairs(words.slice(0, 8));
+}
+
+/** Nouns an inn's or a pub's own name ends with, before the statement's "PUB". */
+const PUB_NAME_ENDS: ReadonlySet<string> = new Set(['ARMS', 'INN', 'TAVERN']);
+const TAKEAWAY_WORDS: ReadonlySet<string> = new Set(['TAKEAWAY', 'TAKEAWAYS']);
+/** A place to eat's own noun, which a name ends with ("SPICE HUT", "CURRYS KITCHEN"). */
+const EATING_PLACE_NOUNS: ReadonlySet<string> = new Set(['KITCHEN', 'HUT', 'HOUSE', 'GRILL', 'DINER', 'CAFE', 'BISTRO', 'PALACE', 'SHACK', 'EXPRESS']);
+
+/**
+ * Two trades a name joins with "&", printed without it ("K&J PLUMBING HEATING"): the "&" back
+ * where the pair is a known phrase ("PLUMBING & HEATING", "FISH & CHIPS").
+ */
+function joinTradePairs(words: string[]): string[] {
+  for (let index = words.length - 2; index >= 0; index -= 1) {
+    const first = words[index] ?? '';
+    const second = words[index + 1] ?? '';
+    if (first !== '&' && second !== '&' && CATEGORY_WORDS.has(`${first} & ${second}`)) words.splice(index + 1, 0, '&');
+  }
+  return words;
 }
 
 // A module constant: esbuild rewrites a Unicode-property literal as `new RegExp(…)` where it stands.
