@@ -52,6 +52,10 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'UBER EATS GIFT CARD SUPPORT 8445550199',
     // Two phishing lures in one address, brand or none.
     'TAXGOV-REBATE-CLAIM.INFO',
+    // A stranger's address wearing a brand beside a lure, whatever words stand outside it.
+    'DHL EXPRESS CUSTOMS FEE DHL-PARCEL.INFO',
+    // A long brand spelt with a digit for a letter, with or without lures.
+    'AMAZ0N MARKETPLACE',
     // A brand's name under a registry sold as a country's ("UK.COM") is a stranger's address.
     'BARCLAYS-ALERTS.UK.COM',
   ])('%j is an impersonation, never the brand', (raw) => {
@@ -77,6 +81,7 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     ['WIMPY.UK.COM', 'Wimpy'],
     // PayPal's own micro-deposit line, and a brand's plain lines with one lure-like word.
     ['PAYPAL ACCTVERIFY', 'PayPal'],
+    ['DHL EXPRESS DUTY & TAX DHL.CO.UK', 'DHL Express'],
     ['NETFLIX.COM MEMBERSHIP', 'Netflix'],
     ['APPLE.COM/BILL 8667127753', 'Apple'],
   ])('%j is still %j', (raw, name) => {

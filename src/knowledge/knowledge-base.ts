@@ -1029,7 +1029,9 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     if (first.length < 5 || !/\d/.test(first) || !/[A-Z]/.test(first) || index.byKey.has(first)) return false;
     const entry = index.byKey.get(unLeet(first)) ?? index.byKey.get(unLeet(first.replace(/1/g, 'L')));
     if (!entry || entry.weakness !== 'none' || entry.keyLength < 5) return false;
-    // A processor's star after it ("PAYPA1 *…"), or a lure word among the rest.
+    // A long brand spelt so ("AMAZ0N MARKETPLACE") is nobody's own name; a shorter one only with a
+    // processor's star after it ("PAYPA1 *…") or a lure word among the rest.
+    if (entry.keyLength >= 6) return true;
     const at = analysis.folded.indexOf(first);
     return (at >= 0 && analysis.folded.slice(at + first.length).trimStart().startsWith('*')) || words.slice(1).some((word) => LURE_WORDS.has(word));
   }
@@ -1067,13 +1069,15 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     const joinedLabels = [...labels].join(' ');
     const outside = analysis.normalized.split(' ').filter((word) => word.length > 0 && !labels.has(word) && !joinedLabels.includes(word));
     if (brandBesideStrangerHost(outside, hosts, analysis)) return true;
-    // Words outside the address are evidence of a real merchant line.
-    // Lure and bank words beside it are no such evidence ("PAYPAL-SECURE-LOGIN.NET VERIFY ACCT").
-    if (outside.some((word) => !LURE_WORDS.has(word) && !BANK_VOCABULARY.has(word))) return false;
+    // Words outside the address are evidence of a real merchant line, unless the address itself
+    // wears a brand beside a lure ("DHL EXPRESS CUSTOMS FEE DHL-PARCEL.INFO"). Lure and bank words
+    // beside it are no such evidence ("PAYPAL-SECURE-LOGIN.NET VERIFY ACCT").
+    const plainWords = outside.some((word) => !LURE_WORDS.has(word) && !BANK_VOCABULARY.has(word));
     for (const host of hosts) {
       if (index.byHost.has(host.host) || index.byHost.has(host.registrable)) continue;
       const own = host.host.toUpperCase().split(/[.-]/);
       const lured = own.some((part) => LURE_WORDS.has(part));
+      if (plainWords && (!lured || analysis.processorRole !== undefined)) continue;
       // A brand in a stranger's subdomain ("DHL-PAKET.ZOLLGEBUEHR.DE"), or spelt with digits for
       // letters ("TESC0-VOUCHERS.CO.UK").
       const subdomain = host.host.slice(0, Math.max(0, host.host.length - host.registrable.length - 1)).toUpperCase().split(/[.-]/);

@@ -24,6 +24,9 @@ describe('readsAsScam', () => {
     'LIDL GIVEAWAY POSTAGE',
     'FREE IPHONE SURVEY SHIPPING',
     'ALDI REWARDS VOUCHER POSTAGE',
+    // A fee for a parcel's redelivery, which carriers never charge.
+    'ROYAL MAIL REDELIVERY FEE',
+    'USPS PACKAGE REDELIVERY FEE 1.99',
     // Crypto doubled, given away, synced, restored or recovered.
     'BTC DOUBLER 2X',
     'TRUST WALLET RESTORE',
@@ -39,6 +42,7 @@ describe('readsAsScam', () => {
     'HMRC PAYE TAX REFUND',
     'IRS TREAS 310 DES:TAX REF',
     'AMAZON GIFT CARD',
+    'EVRI PARCEL REDELIVERY',
     'STARBUCKS CARD RELOAD',
     'TARGET GIFT CARD 1234 MINNEAPOLIS MN',
     'WALMART GIFT CARD ACTIVATION FEE',

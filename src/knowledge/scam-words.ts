@@ -55,15 +55,23 @@ const CRYPTO: ReadonlySet<string> = new Set(['CRYPTO', 'BTC', 'ETH', 'BITCOIN', 
 /** …and what scams do with them: double, give away, drop from the air, sync, restore, recover or release ("… RECOVERY AGENT RELEASE FEE"). */
 const CRYPTO_SCAM: ReadonlySet<string> = new Set(['DOUBLER', 'DOUBLING', 'GIVEAWAY', 'AIRDROP', 'SYNC', 'RESTORE', 'RECOVERY', 'UNLOCK', 'RELEASE', 'VALIDATION', 'VALIDATE', '2X']);
 
+/** A parcel's redelivery, which carriers never charge for: a fee for it is the smishing text's ("ROYAL MAIL REDELIVERY FEE"). */
+const REDELIVERY: ReadonlySet<string> = new Set(['REDELIVERY', 'REDELIVER', 'REDELIVERED']);
+const REDELIVERY_COSTS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'PAYMENT', 'PMT', 'POSTAGE', 'SHIPPING']);
+
 /** Some word of the pairs is on the line: most lines have none, and are not read further. */
 const TRIGGER =
-  /\b(?:REFUNDS?|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC)\b/;
+  /\b(?:REDELIVER\w*|REFUNDS?|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC)\b/;
 
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
   if (!TRIGGER.test(folded)) return false;
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
-  return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words);
+  return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words);
+}
+
+function paidRedelivery(words: readonly string[]): boolean {
+  return words.some((word) => REDELIVERY.has(word)) && words.some((word) => REDELIVERY_COSTS.has(word));
 }
 
 /** A refund or cancellation followed, a word or two on, by a desk ("REFUND DESK", "REFUND WIRE DEPT"), or beside a remote-access tool. */
