@@ -54,6 +54,7 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'TAXGOV-REBATE-CLAIM.INFO',
     // A stranger's address wearing a brand beside a lure, whatever words stand outside it.
     'DHL EXPRESS CUSTOMS FEE DHL-PARCEL.INFO',
+    'ROYAL MAIL PARCEL FEE ROYAL-MAIL-PARCEL.COM',
     // A long brand spelt with a digit for a letter, with or without lures.
     'AMAZ0N MARKETPLACE',
     // A brand's name under a registry sold as a country's ("UK.COM") is a stranger's address.

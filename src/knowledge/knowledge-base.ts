@@ -1078,6 +1078,12 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const own = host.host.toUpperCase().split(/[.-]/);
       const lured = own.some((part) => LURE_WORDS.has(part));
       if (plainWords && (!lured || analysis.processorRole !== undefined)) continue;
+      // Beside other words, only the line's own first brand in a lured address is the lure's
+      // ("DHL EXPRESS CUSTOMS FEE DHL-PARCEL.INFO"); another name before it is a merchant's line.
+      if (plainWords) {
+        if (brandOfLineInHost(own, host, analysis.normalized)) return true;
+        continue;
+      }
       // A brand in a stranger's subdomain ("DHL-PAKET.ZOLLGEBUEHR.DE"), or spelt with digits for
       // letters ("TESC0-VOUCHERS.CO.UK").
       const subdomain = host.host.slice(0, Math.max(0, host.host.length - host.registrable.length - 1)).toUpperCase().split(/[.-]/);
@@ -1100,6 +1106,20 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         if (lured && (gluedBrand(own[start] ?? '', host.registrable) || letterShortBrand(own[start] ?? '', host.registrable))) return true;
         // Or spelt with a letter doubled or slipped in, lure or not: "SPOTIFFY.COM".
         if (addedLetterBrand(own[start] ?? '', host.registrable, lured)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** A brand in a lured address that no one known owns is also the line's first words. */
+  function brandOfLineInHost(own: readonly string[], host: FoundHost, normalized: string): boolean {
+    for (let start = 0; start < own.length; start += 1) {
+      for (let end = start + 1; end <= Math.min(own.length, start + 3); end += 1) {
+        const words = own.slice(start, end).join(' ');
+        if (normalized !== words && !normalized.startsWith(`${words} `)) continue;
+        const entry = index.byKey.get(sequenceKey(own.slice(start, end)));
+        if (!entry || entry.keyLength < 3) continue;
+        if (!ownsHost(ownDomains(entry.record.domain, entry.record), host.registrable)) return true;
       }
     }
     return false;
