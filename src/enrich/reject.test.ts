@@ -21,6 +21,14 @@ describe('rejectionReason', () => {
     },
   );
 
+  it.each(['14 MAR 2024', 'MAR 14 2024', 'Mon 3rd June 2024', '31 DEZ 2023'])('%j is nothing but a date', (raw) => {
+    expect(reasonFor(raw)).toBe('no_merchant_signal');
+  });
+
+  it.each(['7 ELEVEN 1234', 'MAY 2024 RENT ACME PROPERTIES', 'ΜΙΣΘΟΔΟΣΙΑ ΙΟΥΝΙΟΣ 2025', 'SUNDAY RILEY 12'])('%j is more than a date', (raw) => {
+    expect(reasonFor(raw)).toBe(null);
+  });
+
   it.each([
     'mxyzptlk0093qq',
     'XJ7Q9ZK2LP4M',

@@ -269,6 +269,21 @@ function isRowWord(word: string): boolean {
  * empty or all-noise normalized form means the input named no merchant). Returns null when the
  * item may go on. `empty_after_redaction` is decided later, by the pipeline, after redaction.
  */
+/** Month and weekday names, as statements print a date in words ("14 MAR 2024", "MON 03 JUNE"). */
+const DATE_WORDS: ReadonlySet<string> = new Set(
+  `JAN JANUARY FEB FEBRUARY MAR MARCH APR APRIL MAY JUN JUNE JUL JULY AUG AUGUST SEP SEPT SEPTEMBER OCT OCTOBER NOV NOVEMBER DEC DECEMBER
+  MON MONDAY TUE TUES TUESDAY WED WEDNESDAY THU THUR THURS THURSDAY FRI FRIDAY SAT SATURDAY SUN SUNDAY
+  JANUAR FEBRUAR MAERZ MARZ MRZ MAI JUNI JULI OKT OKTOBER DEZ DEZEMBER JANV FEVR FEV AVR AVRIL JUIN JUIL AOUT ENE ABR AGO DIC`.split(/\s+/),
+);
+
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/u;
+
+/** Nothing but a date: numbers and month or weekday names, at least one number ("14 MAR 2024"). */
+function isDateOnly(folded: string): boolean {
+  const parts = folded.split(NOT_LETTER_OR_DIGIT).filter((part) => part.length > 0);
+  return parts.some((part) => /^\d+$/.test(part)) && parts.every((part) => /^\d+(?:ST|ND|RD|TH)?$/.test(part) || DATE_WORDS.has(part));
+}
+
 export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reason | null {
   if (raw.length > MAX_INPUT_LENGTH) return 'too_long';
   // Placeholders and masked numbers are "no merchant" whatever their length: "N/A", "XXXX1234".
@@ -279,7 +294,7 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
     return PICTOGRAPH.test(raw) && !LETTER.test(raw) ? 'no_merchant_signal' : 'too_short';
   }
   if (!LETTER.test(raw)) return 'all_digits';
-  if (isPasswordLike(raw) || isGeneratedCode(raw)) return 'no_merchant_signal';
+  if (isPasswordLike(raw) || isGeneratedCode(raw) || isDateOnly(analysis.folded)) return 'no_merchant_signal';
   const words = analysis.normalized.split(' ').filter((word) => word.length > 0);
   if (words.length === 0) return 'no_merchant_signal';
   // A web address names its owner ("NAME.COM"), whatever its words look like.

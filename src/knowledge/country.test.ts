@@ -15,6 +15,10 @@ describe('descriptorCountry', () => {
     // London is British unless a province follows it.
     ['ARGOS 0714 LONDON', 'GB'],
     ['GOODLIFE FITNESS CLUBS LONDON ON', 'CA'],
+    // A British bank's card line is British, whatever country a bare town's name is also in…
+    ['CARD PAYMENT TO SHELL WATERLOO 2341 ON 14 MAR', 'GB'],
+    // …and a province's code still says Canada.
+    ['CARD PAYMENT TO SHELL TORONTO ON', 'CA'],
     ['TELENOR SVERIGE AB', 'SE'],
     ['PAGAMENTO POS LIDL 0231 TORINO 03/05', 'IT'],
     ['MIGROS 1234 KADIKOY ISTANBUL TR', 'TR'],

@@ -160,9 +160,22 @@ function placeBefore(words: readonly string[], end: number, region: string | und
  */
 export function descriptorCountry(analysis: DescriptorAnalysis, strict = false): string | undefined {
   const found = countryAtEnd(analysis, strict) ?? scriptCountry(analysis.folded);
+  if (strict) return found;
   // Without a place at the end, a bank's wrapper of one country tells where the card was used
-  // ("DANKORT-NOTA NETTO 1234" is Denmark's Netto); not surely enough to refuse a match.
-  if (found !== undefined || strict) return found;
+  // ("DANKORT-NOTA NETTO 1234" is Denmark's Netto); not surely enough to refuse a match. A town
+  // read without its code yields to it too: towns' names repeat across countries ("CARD PAYMENT
+  // TO SHELL WATERLOO … ON 14 MAR" is London's Waterloo, not Ontario's).
+  if (found !== undefined) return analysis.wrapper && !endsWithCode(analysis) ? (wrappedCountry(analysis) ?? found) : found;
+  return wrappedCountry(analysis);
+}
+
+/** The line ends (before its fields and numbers) with a country, state or province code. */
+function endsWithCode(analysis: DescriptorAnalysis): boolean {
+  const last = trailingWords(analysis.folded).at(-1) ?? '';
+  return COUNTRY_WORDS.has(last) || REGION_COUNTRIES.has(last);
+}
+
+function wrappedCountry(analysis: DescriptorAnalysis): string | undefined {
   // The Dutch banks' SEPA export ("/TRTP/SEPA Incasso algemeen doorlopend/…/NAME/…").
   if (analysis.folded.startsWith('/TRTP/')) return 'NL';
   // A US ACH entry ("… DES:EDI PYMNTS ID:… INDN:… CO ID:… PPD").
@@ -196,6 +209,8 @@ const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ['KORTTIOSTO', 'FI'],
   ...['KARTENZAHLUNG', 'GIROCARD'].map((wrapper): [string, string] => [wrapper, 'DE']),
   ...['INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'IDP PURCHASE'].map((wrapper): [string, string] => [wrapper, 'CA']),
+  // British banks' card line ("CARD PAYMENT TO TESCO STORES 2341 ON 14 MAR").
+  ['CARD PAYMENT TO', 'GB'],
   ...NATIONAL_WRAPPER_COUNTRIES,
 ]);
 

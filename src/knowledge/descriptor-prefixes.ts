@@ -36,7 +36,7 @@ register('TST|TOAST', { label: 'TST', role: 'facilitator' });
 register('SP|SPO', { label: 'SP', role: 'facilitator' });
 register('SHOPIFY', { label: 'SP', role: 'facilitator', hint: 'SHOPIFY' });
 register('SUMUP|SUM UP', { label: 'SUMUP', role: 'facilitator' });
-register('ZETTLE|ZETTLE_|IZETTLE|IZ', { label: 'ZETTLE', role: 'facilitator' });
+register('ZETTLE|ZETTLE_|IZETTLE|IZ|ZTL', { label: 'ZETTLE', role: 'facilitator' });
 register('CKE|CLV|CLOVER', { label: 'CKE', role: 'facilitator' });
 register('WPY|WEPAY', { label: 'WPY', role: 'facilitator' });
 register('CRV|CURVE', { label: 'CRV', role: 'facilitator' });
@@ -364,7 +364,7 @@ const FIELD_CUT = new RegExp(
     // German references after the payee, each a label and its number: an insurance policy, a
     // contract, a customer, a tax number, a card line's sequence, an invoice ("… VERS.-NR. 512/334871-K",
     // "… STNR 14/523/61234", "… FOLGENR.011", "… RECHNUNG 2024-118").
-    String.raw`\s(?:VERS\.?-?NR|VERSICHERUNGS-?(?:NR|NUMMER|SCHEIN)|VERTRAGS-?(?:NR|NUMMER)|KUNDEN-?(?:NR|NUMMER)|KD\.?-?NR|ST\.?-?NR|STEUER-?(?:NR|NUMMER)|FOLGE-?NR|RECHNUNGS-?(?:NR|NUMMER)|RG\.?-?NR|RECHNUNG|KOSTENRECHNUNG)\.?[\s:.]*(?=[A-Z]{0,3}\d)`,
+    String.raw`\s(?:VERS\.?-?NR|VERSICHERUNGS-?(?:NR|NUMMER|SCHEIN)|VERTRAGS-?(?:NR|NUMMER)|KUNDEN-?(?:NR|NUMMER)|KD\.?-?NR|ST\.?-?NR|STEUER-?(?:NR|NUMMER)|FOLGE-?NR|RECHNUNGS-?(?:NR|NUMMER)|RG\.?-?NR|RG|RECHNUNG|KOSTENRECHNUNG)\.?[\s:.]*(?=[A-Z]{0,3}\d)`,
     // A Dutch payment's reference without its colon ("BELASTINGDIENST IDEAL KENMERK 4123…").
     String.raw`\s(?:IDEAL\s+)?(?:BETALINGS)?KENMERK\s+(?=\d)`,
     // An employer's pay, the month it is for and the credit's code ("ACME LTD SALARY JAN BGC").
@@ -376,7 +376,7 @@ const FIELD_CUT = new RegExp(
  * line: most of its words after a space or a slash. Most descriptors have none, and this one
  * test is far cheaper than FIELD_CUT.
  */
-const FIELD_WORDS = / (?:(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|OM \d|X \d|RE \d|DE ?:)|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
+const FIELD_WORDS = / (?:(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|RG \d|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|OM \d|X \d|RE \d|DE ?:)|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427

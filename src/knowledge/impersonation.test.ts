@@ -47,6 +47,12 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'AMAZON PAYMENT UPDATE REQUIRED',
     // A help desk with a toll-free number printed without separators.
     'APPLE CARE HELPDESK 18885550123',
+    // A desk named for renewals or billing, with a number to call.
+    'GEEK SQUAD RENEWAL DEPT 8443219876',
+    'MICROSOFT BILLING TEAM 18005550100',
+    // An address with a failed or declined payment, or a long brand with one inner letter swapped.
+    'EE-BILLING-FAILED.CO.UK.NET',
+    'AMEZON.DE KUNDENSERVICE',
     // A refund centre, or a gift card's help desk.
     'COSTCO WHOLESALE SECURE REFUND CENTER',
     'UBER EATS GIFT CARD SUPPORT 8445550199',
@@ -83,6 +89,8 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     // PayPal's own micro-deposit line, and a brand's plain lines with one lure-like word.
     ['PAYPAL ACCTVERIFY', 'PayPal'],
     ['DHL EXPRESS DUTY & TAX DHL.CO.UK', 'DHL Express'],
+    ['AMAZON.DE KUNDENSERVICE', 'Amazon'],
+    ['AMAZON CUSTOMER CENTER 8005550100', 'Amazon'],
     ['NETFLIX.COM MEMBERSHIP', 'Netflix'],
     ['APPLE.COM/BILL 8667127753', 'Apple'],
   ])('%j is still %j', (raw, name) => {

@@ -846,7 +846,7 @@ const LURE_WORDS = new Set(
   `ACCOUNT ACCOUNTS ACCESS ALERT ALERTS AUTH BILLING BILL CARE CENTER CENTRE CHECK CLAIM CONFIRM CUSTOMER GIFT GIFTS HELP HELPDESK
   ID INVOICE LOCKED LOGIN LOGON MEMBER MEMBERSHIP NOTICE PAY PAYMENT PAYMENTS PRIZE PROMO RECOVER RECOVERY REFUND REFUNDS RENEW RENEWAL
   RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE UPGRADE VERIFY VERIFICATION WALLET
-  SUSPENSION EXPIRY EXPIRED RESTORE COPYRIGHT KYC REQUIRED URGENT
+  SUSPENSION EXPIRY EXPIRED RESTORE COPYRIGHT KYC REQUIRED URGENT FAILED DECLINED
   DELIVERY PARCEL PACKAGE TRACKING REDELIVERY CUSTOMS FEE FEES REBATE REBATES TAXREFUND
   PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA`
     .split(/\s+/)
@@ -854,7 +854,7 @@ const LURE_WORDS = new Set(
 );
 
 /** Lures that ask for the account itself: no merchant's own address carries one as a label. */
-const ACCOUNT_LURES: ReadonlySet<string> = new Set(['VERIFY', 'VERIFICATION', 'UNLOCK', 'LOGIN', 'SIGNIN', 'LOGON', 'KYC', 'AIRDROP', 'GIVEAWAY']);
+const ACCOUNT_LURES: ReadonlySet<string> = new Set(['VERIFY', 'VERIFICATION', 'UNLOCK', 'LOGIN', 'SIGNIN', 'LOGON', 'KYC', 'AIRDROP', 'GIVEAWAY', 'FAILED', 'DECLINED', 'SUSPENDED', 'LOCKED']);
 
 /**
  * Lures that say the account is held or must be proven ("… ACCOUNT SUSPENDED", "… PAYMENT UPDATE
@@ -883,8 +883,13 @@ const HELP_DESK_WORDS: ReadonlySet<string> = new Set(['SUPPORT', 'HELPDESK', 'HE
 
 /** A help-desk word, or HELP before DESK or LINE ("HELP DESK"). */
 function isHelpDesk(word: string, index: number, words: readonly string[]): boolean {
-  return HELP_DESK_WORDS.has(word) || (word === 'HELP' && (words[index + 1] === 'DESK' || words[index + 1] === 'LINE'));
+  return HELP_DESK_WORDS.has(word) || (word === 'HELP' && (words[index + 1] === 'DESK' || words[index + 1] === 'LINE')) || (DESK_NOUNS.has(word) && DESK_LURES.has(words[index - 1] ?? ''));
 }
+
+/** A desk named for what scams bill ("RENEWAL DEPT", "BILLING DESK", "SUBSCRIPTION TEAM"). */
+const DESK_NOUNS: ReadonlySet<string> = new Set(['DEPT', 'DEPARTMENT', 'DESK', 'TEAM', 'CENTER', 'CENTRE']);
+const DESK_WORD = /\b(?:DEPT|DEPARTMENT|DESK|TEAM|CENTER|CENTRE)\b/;
+const DESK_LURES: ReadonlySet<string> = new Set(['RENEWAL', 'RENEWALS', 'AUTORENEWAL', 'BILLING', 'SUBSCRIPTION', 'SUBSCRIPTIONS', 'ACCOUNT', 'ACCOUNTS', 'CANCELLATION', 'SECURITY']);
 
 /** Words a fake help line adds to a brand besides lure words ("AUTO RENEWAL SUPPORT", "TECH SUPPORT DESK"). */
 const HELP_LINE_WORDS: ReadonlySet<string> = new Set([...HELP_DESK_WORDS, 'DESK', 'HELP', 'TECH', 'TECHNICAL', 'TEAM', 'AUTO', 'AUTORENEW', 'AUTORENEWAL', 'DEPT', 'DEPARTMENT', 'LINE', 'ONLINE', 'CUSTOMER', 'CENTER', 'CENTRE']);
@@ -988,7 +993,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     if (readsAsScam(analysis.folded)) return true;
     const { normalized } = analysis;
     // Most lines have no help-desk word and no digit in their first word: no split for them.
-    const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP');
+    const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP') || DESK_WORD.test(normalized);
     const space = normalized.indexOf(' ');
     const warning = ACCOUNT_WARNING.test(normalized);
     if (!helpDesk && !warning && !/\d/.test(space < 0 ? normalized : normalized.slice(0, space))) return false;
@@ -1163,8 +1168,25 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       .some((part) =>
         /\d/.test(part) && /[A-Z]/.test(part)
           ? strangerBrand(unLeet(part), host.registrable, 4) || strangerBrand(unLeet(part.replace(/1/g, 'L')), host.registrable, 4)
-          : lookAlikeLetterBrand(part, host.registrable),
+          : lookAlikeLetterBrand(part, host.registrable) || swappedLetterBrand(part, host.registrable),
       );
+  }
+
+  /**
+   * A label that is a long brand's name (six letters or more) with one inner letter swapped for
+   * another ("AMEZON.DE", "NETFLEX-…"); its first and last letters stay, as typosquats keep them.
+   */
+  function swappedLetterBrand(part: string, registrable: string): boolean {
+    if (part.length < 6 || !/^[A-Z]+$/.test(part) || index.byKey.has(part) || LURE_WORDS.has(part)) return false;
+    for (let at = 1; at < part.length - 1; at += 1) {
+      for (let code = 65; code <= 90; code += 1) {
+        const letter = String.fromCharCode(code);
+        if (letter === part[at]) continue;
+        const entry = index.byKey.get(part.slice(0, at) + letter + part.slice(at + 1));
+        if (entry && entry.weakness === 'none' && entry.keyLength >= 6 && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
+      }
+    }
+    return false;
   }
 
   /** A label of five letters or more that is a brand's name with one letter swapped for one that looks like it. */

@@ -88,6 +88,15 @@ describe('normalizeDescriptor', () => {
     // A shortened trade is spelt out, and then ends the name before the town.
     ['GREENLEAF VETERINARY HOSP BEND OR 24431', 'GREENLEAF VETERINARY HOSPITAL'],
     ['OAK VALLEY PLBG & HTG', 'OAK VALLEY PLUMBING & HEATING'],
+    // A joined pair cut one letter after its "&".
+    ['SMITH & SONS PLUMBING & H', 'SMITH & SONS PLUMBING & HEATING'],
+    ['B & Q', 'B&Q'],
+    // A German invoice number after the payee ("RG" for Rechnung).
+    ['SEPA-LASTSCHRIFT ZAHNARZTPRAXIS AM SCHLOSSPARK RG 2024-0117', 'ZAHNARZTPRAXIS AM SCHLOSSPARK'],
+    // An unlisted town before its state, after a shop's noun or a trade; two words when one makes towns (MOUNTAIN).
+    ['SQ *MAIN ST SWEET SHOPPE GALENA IL', 'MAIN ST SWEET SHOPPE'],
+    ['SQ *SUNRISE DONUTS MOUNTAIN HOME AR', 'SUNRISE DONUTS'],
+    ['SMOKY MOUNTAIN BBQ', 'SMOKY MOUNTAIN BBQ'],
     ['THE WHEATSHEAF INN MARKET HARBOROUGH', 'THE WHEATSHEAF INN'],
     // A name's own last words stay.
     ['SMITH FAMILY DENTAL CARE TX', 'SMITH FAMILY DENTAL CARE'],

@@ -61,7 +61,7 @@ const REDELIVERY_COSTS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 
 
 /** Some word of the pairs is on the line: most lines have none, and are not read further. */
 const TRIGGER =
-  /\b(?:REDELIVER\w*|REFUNDS?|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC)\b/;
+  /\b(?:REDELIVER\w*|REFUND\w*|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC)\b/;
 
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
@@ -77,10 +77,18 @@ function paidRedelivery(words: readonly string[]): boolean {
 /** A refund or cancellation followed, a word or two on, by a desk ("REFUND DESK", "REFUND WIRE DEPT"), or beside a remote-access tool. */
 function refundDesk(words: readonly string[]): boolean {
   for (let index = 0; index < words.length; index += 1) {
+    // Glued in a seller's handle or an address: "PAYPAL *REFUNDDESK-SECURE".
+    if (gluedDesk(words[index] ?? '')) return true;
     if (!MONEY_BACK.has(words[index] ?? '')) continue;
     if (DESK.has(words[index + 1] ?? '') || DESK.has(words[index + 2] ?? '')) return true;
     if (words.some((word) => REMOTE_ACCESS.has(word))) return true;
   }
+  return false;
+}
+
+function gluedDesk(word: string): boolean {
+  if (!word.startsWith('REFUND') && !word.startsWith('CANCEL')) return false;
+  for (const money of MONEY_BACK) if (word.startsWith(money) && DESK.has(word.slice(money.length))) return true;
   return false;
 }
 

@@ -22,7 +22,7 @@ const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH
 const COUNTRY_REGION_TOO = new Set(['SK', 'MT', 'HR']);
 const CURRENCIES = new Set(['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'CHF']);
 /** Generic words a business name ends with; never mistaken for a town. */
-const NAME_ENDINGS = new Set(['CO', 'COMPANY', 'PLACE', 'GROUP', 'CLUB', 'CLUBS', 'HOUSE', 'SHOP', 'STUDIO', 'STUDIOS', 'CENTER', 'CENTRE', 'SERVICES', 'SERVICE', 'ASSOCIATES', 'PARTNERS', 'BROS', 'BROTHERS', 'SONS', 'STORE', 'SUPPLY', 'SUPPLIES', 'EXPRESS', 'KITCHEN', 'BAR', 'GRILL', 'MALL', 'ARCADE', 'PLAZA', 'GALLERIA', 'TOO', 'TWO', 'II', 'III']);
+const NAME_ENDINGS = new Set(['CO', 'COMPANY', 'PLACE', 'GROUP', 'CLUB', 'CLUBS', 'HOUSE', 'SHOP', 'SHOPPE', 'STUDIO', 'STUDIOS', 'CENTER', 'CENTRE', 'SERVICES', 'SERVICE', 'ASSOCIATES', 'PARTNERS', 'BROS', 'BROTHERS', 'SONS', 'STORE', 'SUPPLY', 'SUPPLIES', 'EXPRESS', 'KITCHEN', 'BAR', 'GRILL', 'MALL', 'ARCADE', 'PLAZA', 'GALLERIA', 'TOO', 'TWO', 'II', 'III']);
 
 export interface Stripped {
   /** Words kept, in order. */
@@ -197,7 +197,7 @@ function isPlainTownWord(token: Token | undefined): boolean {
  * CREEK", "SHELL COVE", "BAR HARBOR".
  */
 const TOWN_NAME_WORDS: ReadonlySet<string> = new Set(
-  'NORTH SOUTH EAST WEST NEW PORT MOUNT MT FORT FT LAKE SAINT UPPER LOWER VALLEY CREEK COVE HARBOR HARBOUR HEIGHTS SPRINGS FALLS BEACH BAY HILLS GROVE JUNCTION LANDING'.split(' '),
+  'NORTH SOUTH EAST WEST NEW PORT MOUNT MT FORT FT LAKE SAINT UPPER LOWER VALLEY CREEK COVE HARBOR HARBOUR HEIGHTS SPRINGS FALLS BEACH BAY HILLS GROVE JUNCTION LANDING MOUNTAIN RAPIDS PLAINS MILLS PINES RIDGE VILLAGE ISLAND POINT'.split(' '),
 );
 
 /** Words that begin a town's name before a city ("NORTH VANCOUVER", "WEST HOLLYWOOD"). */
@@ -225,11 +225,14 @@ function onlyTradeBefore(tokens: readonly Token[], end: number, count: number): 
 /** Nouns that end a business's name after its trade ("DENTAL CARE", "FAMILY PRACTICE"). */
 const HEAD_ENDINGS: ReadonlySet<string> = new Set([...NAME_ENDINGS, 'CARE', 'CLINIC', 'PRACTICE', 'SPECIALISTS']);
 
+/** Nouns that end a shop's name whatever it sells ("MAIN ST SWEET SHOPPE GALENA IL"). */
+const SHOP_NOUNS: ReadonlySet<string> = new Set(['SHOP', 'SHOPPE', 'STORE', 'EMPORIUM', 'BOUTIQUE']);
+
 /** The head noun of a business ends at `index`: a trade word, or a name ending after one ("DENTAL CARE"). */
 function headNounAt(tokens: readonly Token[], index: number): boolean {
   const head = tokens[index];
   if (head?.kind !== 'word') return false;
-  if (isCategoryWord(head.text)) return true;
+  if (isCategoryWord(head.text) || SHOP_NOUNS.has(head.text)) return true;
   const before = tokens[index - 1];
   return before?.kind === 'word' && isCategoryWord(before.text) && HEAD_ENDINGS.has(head.text);
 }

@@ -174,7 +174,8 @@ function buildPhraseCuts(): Map<string, string> {
     const last = words.at(-1) ?? '';
     if (words.length < 2 || fact.strength < 2) continue;
     const trade = `${fact.category} ${fact.mcc ?? ''}`;
-    const shortest = last.length === 3 && fact.strength >= 3 ? MIN_SHORT_WORD_CUT : MIN_LAST_WORD_CUT;
+    // After a joined pair's "&" one letter is cut enough ("… PLUMBING & H" of PLUMBING & HEATING).
+    const shortest = words.length === 3 && words[1] === '&' ? 1 : last.length === 3 && fact.strength >= 3 ? MIN_SHORT_WORD_CUT : MIN_LAST_WORD_CUT;
     for (let length = shortest; length < last.length; length += 1) {
       const cut = last.slice(0, length);
       // A whole word is no cut ("PEDIATRIC DENTIST" is not PEDIATRIC DENTISTRY cut short); an
@@ -199,7 +200,7 @@ function buildPhraseCuts(): Map<string, string> {
 
 /** The word may be the cut last word of a trade phrase ("CHI" of FISH & CHIPS). */
 export function isPhraseCut(word: string): boolean {
-  return word.length >= MIN_SHORT_WORD_CUT && readPhraseCuts().lastWords.has(word);
+  return readPhraseCuts().lastWords.has(word);
 }
 
 /**
