@@ -796,3 +796,18 @@ describe('person-to-person services and their people, on the shipped data', () =
     expect(verifiedName('TRANSF PIX CHAVE CPF ANA PAULA LIMA')).toBe('Pix');
   });
 });
+
+describe('a channel word right after a brand', () => {
+  const shipped = createKnowledgeBase();
+
+  it.each([
+    ['CB SNCF INTERNET 11/03 PARIS', 'SNCF'],
+    ['FNAC INTERNET', 'Fnac'],
+  ])('%j is the brand paid online, not another trade: %j', (raw, name) => {
+    expect(shipped.match(raw)?.name).toBe(name);
+  });
+
+  it('leaves a brand that is also a word unverified before one (SHELL MOBILE)', () => {
+    expect(shipped.match('SHELL MOBILE')).toBeNull();
+  });
+});

@@ -150,6 +150,8 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
   const category = candidate.entry.record.category;
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
+    // How the brand was paid, right after it and ending the name ("CB SNCF INTERNET 11/03 PARIS"), sells nothing.
+    if (index === candidate.end + 1 && index === words.length - 1 && CHANNEL_WORDS.has(word)) continue;
     const trade = CATEGORY_WORDS.get(word);
     if (!trade || trade.strength < 2 || carrierTicket(word, category)) continue;
     if (trade.category !== category) return false;
@@ -208,6 +210,7 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
   let town = false;
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
+    if (index === candidate.end + 1 && index === words.length - 1 && CHANNEL_WORDS.has(word)) continue;
     // Two-word trades too: "AUTO SALES", "HOUSE CLEANING"; their second word is read with them.
     const phrase = `${word} ${words[index + 1] ?? ''}`;
     const phraseTrade = CATEGORY_WORDS.get(phrase);
