@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDescriptor } from '../../knowledge';
-import { prepareForModel } from '../../redact';
-import type { ModelAnswer } from '../port';
-import { createBuiltinModel } from './index';
+import { builtinAnswerFor } from '../../../test/builtin-answers';
 
-const model = createBuiltinModel();
-
-async function answerFor(raw: string): Promise<ModelAnswer> {
-  const { text, normalized } = prepareForModel(raw, normalizeDescriptor);
-  const [item] = (await model.enrich([{ text, normalized }])).items;
-  if (!item?.ok) throw new Error(`no answer for ${raw}`);
-  return item.answer;
-}
+const answerFor = builtinAnswerFor;
 
 describe('builtin model: local trades', () => {
   // Trades that fell back to the guess (a place to eat), in the languages their signs use.

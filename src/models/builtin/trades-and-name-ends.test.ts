@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDescriptor } from '../../knowledge';
-import { prepareForModel } from '../../redact';
-import type { ModelAnswer } from '../port';
+import { builtinAnswerFor } from '../../../test/builtin-answers';
 import { classifyWords } from './classify';
-import { createBuiltinModel } from './index';
 import { formatMerchantName } from './merchant-name';
 
-const model = createBuiltinModel();
-
-async function answerFor(raw: string): Promise<ModelAnswer> {
-  const { text, normalized } = prepareForModel(raw, normalizeDescriptor);
-  const [item] = (await model.enrich([{ text, normalized }])).items;
-  if (!item?.ok) throw new Error(`no answer for ${raw}`);
-  return item.answer;
-}
+const answerFor = builtinAnswerFor;
 
 describe('builtin model: trades read from more words', () => {
   it.each([
