@@ -39,6 +39,8 @@ describe('rejectionReason', () => {
     'hjkl hjkl hjkl',
     'N/A',
     '#N/A',
+    '#VALUE!',
+    '#DIV/0!',
     'NULL',
     'None',
     'undefined',
