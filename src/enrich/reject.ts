@@ -176,14 +176,14 @@ function isWeakNoise(word: string): boolean {
   return word.length <= 3 && /^[AEIOUÆØŒ]+$/.test(word);
 }
 
-/**
- * "Qx9#kL2@vB7!": one token mixing lower and upper case, digits and symbols, as generated
- * secrets do. Descriptors in mixed case have spaces or at most one of those ("PayPal*Netflix").
- */
 // A module constant: esbuild rewrites a Unicode-property literal as `new RegExp(…)` where it stands.
 const ANY_LETTER = /\p{L}/u;
 const LATIN_LETTERS = /\p{Script=Latin}/gu;
 
+/**
+ * "Qx9#kL2@vB7!": one token mixing lower and upper case, digits and symbols, as generated
+ * secrets do. Descriptors in mixed case have spaces or at most one of those ("PayPal*Netflix").
+ */
 function isPasswordLike(raw: string): boolean {
   // A secret beside symbols and numbers ("k3J9!!x_QP0 ~~ 77") is still a secret.
   const parts = raw.trim().split(/\s+/);
@@ -263,12 +263,6 @@ function isRowWord(word: string): boolean {
   return /^(?:[QWERTYUIOP]{5,}|[ASDFGHJKL]{5,}|[ZXCVBNM]{4,})$/.test(word);
 }
 
-/**
- * SPEC §2 rejection rules, decided on the raw input and its analysis (the normalizer has
- * already removed wrappers, numbers, reference codes, masked cards and web-address noise, so an
- * empty or all-noise normalized form means the input named no merchant). Returns null when the
- * item may go on. `empty_after_redaction` is decided later, by the pipeline, after redaction.
- */
 /** Month and weekday names, as statements print a date in words ("14 MAR 2024", "MON 03 JUNE"). */
 const DATE_WORDS: ReadonlySet<string> = new Set(
   `JAN JANUARY FEB FEBRUARY MAR MARCH APR APRIL MAY JUN JUNE JUL JULY AUG AUGUST SEP SEPT SEPTEMBER OCT OCTOBER NOV NOVEMBER DEC DECEMBER
@@ -284,6 +278,12 @@ function isDateOnly(folded: string): boolean {
   return parts.some((part) => /^\d+$/.test(part)) && parts.every((part) => /^\d+(?:ST|ND|RD|TH)?$/.test(part) || DATE_WORDS.has(part));
 }
 
+/**
+ * SPEC §2 rejection rules, decided on the raw input and its analysis (the normalizer has
+ * already removed wrappers, numbers, reference codes, masked cards and web-address noise, so an
+ * empty or all-noise normalized form means the input named no merchant). Returns null when the
+ * item may go on. `empty_after_redaction` is decided later, by the pipeline, after redaction.
+ */
 export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reason | null {
   if (raw.length > MAX_INPUT_LENGTH) return 'too_long';
   // Placeholders and masked numbers are "no merchant" whatever their length: "N/A", "XXXX1234".

@@ -864,12 +864,12 @@ const ACCOUNT_LURES: ReadonlySet<string> = new Set(['VERIFY', 'VERIFICATION', 'U
  * REQUIRED"): a bank prints what was bought, never a warning, so a brand followed by nothing but
  * lures and one of these is the lure's text, with or without an address.
  */
-const ACCOUNT_WARNINGS: ReadonlySet<string> = new Set([...ACCOUNT_LURES, 'SUSPENDED', 'SUSPENSION', 'LOCKED', 'EXPIRED', 'REQUIRED', 'URGENT', 'CONFIRM', 'RESTORE']);
+const ACCOUNT_WARNINGS: ReadonlySet<string> = new Set([...ACCOUNT_LURES, 'SUSPENSION', 'EXPIRED', 'REQUIRED', 'URGENT', 'CONFIRM', 'RESTORE']);
 const ACCOUNT_WARNING = new RegExp(`\\b(?:${[...ACCOUNT_WARNINGS].join('|')})\\b`);
 
 /** Lures phishing uses and no merchant's line: one after a brand beside a stranger's address names no merchant. */
 const PHISHING_LURES: ReadonlySet<string> = new Set([
-  ...ACCOUNT_LURES, 'REFUND', 'REFUNDS', 'REBATE', 'REBATES', 'TAXREFUND', 'CLAIM', 'PRIZE', 'SUSPENDED', 'SUSPENSION', 'CONFIRM', 'SECURE', 'RESTORE', 'WALLET', 'COPYRIGHT', 'UPGRADE',
+  ...ACCOUNT_LURES, 'REFUND', 'REFUNDS', 'REBATE', 'REBATES', 'TAXREFUND', 'CLAIM', 'PRIZE', 'SUSPENSION', 'CONFIRM', 'SECURE', 'RESTORE', 'WALLET', 'COPYRIGHT', 'UPGRADE',
 ]);
 
 /**
@@ -891,7 +891,7 @@ function isHelpDesk(word: string, index: number, words: readonly string[]): bool
 
 /** A desk named for what scams bill ("RENEWAL DEPT", "BILLING DESK", "SUBSCRIPTION TEAM"). */
 const DESK_NOUNS: ReadonlySet<string> = new Set(['DEPT', 'DEPARTMENT', 'DESK', 'TEAM', 'CENTER', 'CENTRE']);
-const DESK_WORD = /\b(?:DEPT|DEPARTMENT|DESK|TEAM|CENTER|CENTRE)\b/;
+const DESK_WORD = new RegExp(`\\b(?:${[...DESK_NOUNS].join('|')})\\b`);
 const DESK_LURES: ReadonlySet<string> = new Set(['RENEWAL', 'RENEWALS', 'AUTORENEWAL', 'BILLING', 'SUBSCRIPTION', 'SUBSCRIPTIONS', 'ACCOUNT', 'ACCOUNTS', 'CANCELLATION', 'SECURITY']);
 
 /** Words a fake help line adds to a brand besides lure words ("AUTO RENEWAL SUPPORT", "TECH SUPPORT DESK"). */
@@ -1082,7 +1082,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     // beside it are no such evidence ("PAYPAL-SECURE-LOGIN.NET VERIFY ACCT").
     const plainWords = outside.some((word) => !LURE_WORDS.has(word) && !BANK_VOCABULARY.has(word));
     for (const host of hosts) {
-      if (index.byHost.has(host.host) || index.byHost.has(host.registrable)) continue;
+      if (knownHost(host)) continue;
       const own = host.host.toUpperCase().split(/[.-]/);
       const lured = own.some((part) => LURE_WORDS.has(part));
       if (plainWords && (!lured || analysis.processorRole !== undefined)) continue;
@@ -1186,7 +1186,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         const letter = String.fromCharCode(code);
         if (letter === part[at]) continue;
         const entry = index.byKey.get(part.slice(0, at) + letter + part.slice(at + 1));
-        if (entry && entry.weakness === 'none' && entry.keyLength >= 6 && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
+        if (strongBrandElsewhere(entry, registrable, 6)) return true;
       }
     }
     return false;
@@ -1198,10 +1198,15 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     for (const [look, real] of LOOK_ALIKE_LETTERS) {
       for (let at = part.indexOf(look); at >= 0; at = part.indexOf(look, at + 1)) {
         const entry = index.byKey.get(part.slice(0, at) + real + part.slice(at + look.length));
-        if (entry && entry.weakness === 'none' && entry.keyLength >= 5 && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
+        if (strongBrandElsewhere(entry, registrable, 5)) return true;
       }
     }
     return false;
+  }
+
+  /** A brand that is not a word or a name, of `minimum` letters or more, whose sites do not include this domain. */
+  function strongBrandElsewhere(entry: AliasEntry | undefined, registrable: string, minimum: number): boolean {
+    return entry !== undefined && entry.weakness === 'none' && entry.keyLength >= minimum && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable);
   }
 
   function strangerBrand(part: string, registrable: string, minimum: number): boolean {
@@ -1215,7 +1220,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     for (let at = 1; at <= part.length; at += 1) {
       for (let code = 65; code <= 90; code += 1) {
         const entry = index.byKey.get(part.slice(0, at) + String.fromCharCode(code) + part.slice(at));
-        if (entry && entry.weakness === 'none' && entry.keyLength >= 5 && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
+        if (strongBrandElsewhere(entry, registrable, 5)) return true;
       }
     }
     return false;
@@ -1232,7 +1237,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const doubled = part[at] === part[at - 1] || part[at] === part[at + 1];
       if (!doubled && !lured && (at === 0 || at === part.length - 1)) continue;
       const entry = index.byKey.get(part.slice(0, at) + part.slice(at + 1));
-      if (entry && entry.weakness === 'none' && entry.keyLength >= 5 && !ownsHost(ownDomains(entry.record.domain, entry.record), registrable)) return true;
+      if (strongBrandElsewhere(entry, registrable, 5)) return true;
     }
     return false;
   }

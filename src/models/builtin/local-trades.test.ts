@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinAnswerFor } from '../../../test/builtin-answers';
-
-const answerFor = builtinAnswerFor;
+import { builtinAnswerFor as answerFor } from '../../../test/builtin-answers';
 
 describe('builtin model: local trades', () => {
   // Trades that fell back to the guess (a place to eat), in the languages their signs use.

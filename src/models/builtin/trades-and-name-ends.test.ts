@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { builtinAnswerFor } from '../../../test/builtin-answers';
+import { builtinAnswerFor as answerFor } from '../../../test/builtin-answers';
 import { classifyWords } from './classify';
 import { formatMerchantName } from './merchant-name';
-
-const answerFor = builtinAnswerFor;
 
 describe('builtin model: trades read from more words', () => {
   it.each([
