@@ -3,7 +3,7 @@ import { COMMON_WORDS, NEUTRAL_WORDS } from './common-words';
 import { tokenize } from './descriptor-tokens';
 import { PLACE_WORDS } from './locations';
 import { nameKey, sequenceKey } from './match-key';
-import { isListedSurname } from '../redact';
+import { isListedGivenName, isListedSurname } from '../redact';
 import type { DescriptorAnalysis } from '../domain';
 import { analyzeDescriptor, collectFixedPoints, foldDescriptor, keepFixedPoints } from './normalize';
 import type { MerchantRecord, PlanFacts } from './record';
@@ -242,7 +242,10 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
       const [words] = aliasForms(alias, analyses).forms;
       if (!words) continue;
       const key = sequenceKey(words);
-      const entry: AliasEntry = { record, alias, domain: record.domain, wordCount: words.length, keyLength: key.length, boundaries: boundariesOf(words), weakness: weaknessOf(words, false) };
+      // A given name a chain goes by in its own countries ("PAUL", the bakery) names it only standing alone or before a place: "PAUL SMITH" is someone else.
+      const weakness = weaknessOf(words, false);
+      const given = (weakness === 'none' || weakness === 'surname') && words.length === 1 && isListedGivenName(words[0] ?? '');
+      const entry: AliasEntry = { record, alias, domain: record.domain, wordCount: words.length, keyLength: key.length, boundaries: boundariesOf(words), weakness: given ? 'word' : weakness };
       index.variants.set(key, [...(index.variants.get(key) ?? []), entry]);
     }
   }

@@ -53,6 +53,15 @@ describe('descriptorCountry', () => {
     ['SASKATOON CO-OP SASKATOON SK', 'CA'],
     ['SINCLAIR BOZEMAN MT', 'US'],
     ['FAMILY DENTAL BILLINGS MT', 'US'],
+    // Type codes only one country's banks print after the payee: a British direct debit, a German
+    // one with its mandate reference, and France's card and direct-debit wrappers.
+    ['SKY DIGITAL DD 4471', 'GB'],
+    ['EON NEXT BGC', 'GB'],
+    ['HUK-COBURG LASTSCHRIFT MANDATSREF HK0012345', 'DE'],
+    ['PRLV SEPA FREE MOBILE', 'FR'],
+    // The legal form SA is no South Australia.
+    ['PRLV SEPA ORANGE SA', 'FR'],
+    ['CB MONOPRIX 14/03', 'FR'],
   ])('%s was printed in %s', (descriptor, country) => {
     expect(descriptorCountry(analyzeDescriptor(descriptor))).toBe(country);
   });
@@ -60,8 +69,7 @@ describe('descriptorCountry', () => {
   it.each([
     // Delaware, not Germany: DE counts only after a German town.
     'DOVER DE',
-    // Legal forms that are also state codes: no Nevada, no South Australia, no Alberta.
-    'PRLV SEPA ORANGE SA',
+    // Legal forms that are also state codes: no Nevada, no Alberta.
     'ZALANDO SE',
     // A town in two countries that both print it bare.
     'BUNNINGS WAREHOUSE 5123 PERTH',
@@ -79,6 +87,10 @@ describe('descriptorCountry', () => {
     'BIG SKY PIZZA MT',
     'CAESARS PALACE LV',
     'BANANA SPLIT',
+    // The same names without the code or wrapper.
+    'SKY DIGITAL 4471',
+    'HUK-COBURG MANDATSREF HK0012345',
+    'FREE MOBILE',
   ])('%s shows no country', (descriptor) => {
     expect(descriptorCountry(analyzeDescriptor(descriptor))).toBeUndefined();
   });
@@ -153,6 +165,10 @@ describe('merchants that share a name across countries', () => {
     ['NETTO 3451 DANKORT-NOTA', 'netto.dk'],
     // ACH is American, Lastschrift German.
     ['LASTSCHRIFT ALLIANZ VERSICHERUNGS-AG', 'allianz.de'],
+    // …and so is a Lastschrift after the payee, and a British DD or a French PRLV SEPA.
+    ['ALLIANZ VERSICHERUNGS-AG LASTSCHRIFT MANDATSREF XY0001234', 'allianz.de'],
+    ['VODAFONE LIMITED DD 88123', 'vodafone.co.uk'],
+    ['PRLV SEPA AXA FRANCE VIE ECH 0425', 'axa.fr'],
     ['SEVEN-ELEVEN 1234 OSAKA JP', 'sej.co.jp'],
     ['WALMART 1234 MONTERREY MX', 'walmart.com.mx'],
   ])("%s answers the brand's site for that country, %s", (descriptor, domain) => {

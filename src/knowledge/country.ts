@@ -184,10 +184,24 @@ function wrappedCountry(analysis: DescriptorAnalysis): string | undefined {
     const country = wrapperCountry(wrapper);
     if (country) return country;
   }
-  // …or at its end ("NETTO 3451 DANKORT-NOTA").
+  // …or at its end ("NETTO 3451 DANKORT-NOTA"), or among the codes stripped from it ("VODAFONE
+  // LTD DD 7H5KLM2" is a British direct debit, "… LASTSCHRIFT MANDATSREF …" a German one).
   const last = TRAILING_WRAPPER.exec(analysis.folded)?.[1];
-  return last === undefined ? undefined : WRAPPER_COUNTRIES.get(last);
+  if (last !== undefined) return WRAPPER_COUNTRIES.get(last);
+  if (analysis.tail === undefined) return undefined;
+  for (const word of analysis.tail.split(' ')) {
+    const country = TAIL_CODE_COUNTRIES.get(word);
+    if (country) return country;
+  }
+  return undefined;
 }
+
+/** Type codes only one country's banks print after the payee: Britain's direct debit, bank giro credit, standing order and Faster Payments; Germany's and Spain's direct debits. */
+const TAIL_CODE_COUNTRIES: ReadonlyMap<string, string> = new Map([
+  ...['DD', 'BGC', 'STO', 'FPO', 'FPI'].map((code): [string, string] => [code, 'GB']),
+  ['LASTSCHRIFT', 'DE'],
+  ['DOMICILIACION', 'ES'],
+]);
 
 /** Kana are written only in Japan and Hangul only in Korea: a line in them was printed there. */
 const SCRIPT_COUNTRIES: ReadonlyArray<[RegExp, string]> = [
@@ -211,6 +225,8 @@ const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ...['INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'IDP PURCHASE'].map((wrapper): [string, string] => [wrapper, 'CA']),
   // British banks' card line ("CARD PAYMENT TO TESCO STORES 2341 ON 14 MAR").
   ['CARD PAYMENT TO', 'GB'],
+  // French banks' card payment ("CB PAUL 12/03") and direct debit ("PRLV SEPA AXA FRANCE IARD").
+  ...['CB', 'PAIEMENT CB', 'ACHAT CB', 'PRLV SEPA', 'PRLV'].map((wrapper): [string, string] => [wrapper, 'FR']),
   ...NATIONAL_WRAPPER_COUNTRIES,
 ]);
 

@@ -65,6 +65,10 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'AMAZ0N MARKETPLACE',
     // A brand's name under a registry sold as a country's ("UK.COM") is a stranger's address.
     'BARCLAYS-ALERTS.UK.COM',
+    // A two-letter brand beside two lures in an address, and lures in Dutch and German.
+    'BT-BILLING-ACCOUNT-UPDATE.CO',
+    'ING-BEVEILIGING-CONTROLE.NL',
+    'SPARKASSE-VERIFIZIERUNG.COM',
   ])('%j is an impersonation, never the brand', (raw) => {
     expect(shipped.impersonates(raw)).toBe(true);
     expect(shipped.match(raw)).toBeNull();
@@ -121,6 +125,9 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     // A charity's appeal is a real one, on its own address or a giving platform's.
     'OXFAM APPEAL OXFAM-DONATE.ORG',
     'MACMILLAN APPEAL JUSTGIVING.COM',
+    // A two-letter brand's own address, and one beside a single lure.
+    'BT.COM BILLING',
+    'EE-DEALS.SHOP',
   ])('%j is no impersonation', (raw) => {
     expect(shipped.impersonates(raw)).toBe(false);
   });

@@ -175,6 +175,12 @@ describe('match', () => {
     expect(nameOf('TM *HAMILTON NEW YORK 800-653-8000 NY')).toBe('Ticketmaster');
   });
 
+  it("answers the platform's own plan after its prefix with the plan's facts", () => {
+    const shipped = createKnowledgeBase();
+    expect(shipped.match('DOORDASH*DASHPASS SAN FRANCISCO CA')).toMatchObject({ name: 'DoorDash', isSubscription: true });
+    expect(shipped.match('DOORDASH*CHIPOTLE SAN FRANCISCO CA')).toMatchObject({ name: 'DoorDash', isSubscription: false });
+  });
+
   it('names the person-to-person service, not the person', () => {
     expect(nameOf('VENMO *JANE DOE')).toBe('Venmo');
     expect(nameOf('VENMO *TARGET SMITH')).toBe('Venmo');
@@ -401,7 +407,16 @@ describe('precision of verified answers on the shipped data', () => {
     expect(base.match('VALEX 12')).toBeNull();
   });
 
-  it.each(['TACO BELL AUTO REPAIR', 'HARVEY NORMAN PLUMBING', 'HOME DEPOT AUTO REPAIR', 'BLUE APRON AUTO REPAIR', 'HESBURGER AUTOKORJAAMO', 'ELGIGANTEN FRISOR', 'SKATTEVERKET TANDVARD'])('%j (a brand, then another trade) is not verified', (raw) => {
+  it("reads a chain's given-name country alias alone, before its town or in a station, but never before more of a name", () => {
+    const base = createKnowledgeBase([merchant('Pierre Bakery', ['PIERRE BOULANGERIE'], { countries: ['FR'], category: 'food_and_drink', mcc: '5462', country_aliases: ['PIERRE'] })]);
+    expect(base.match('CB PIERRE 12/03 LILLE')?.name).toBe('Pierre Bakery');
+    expect(base.match('CB PIERRE GARE MONTPARNASSE 12/03')?.name).toBe('Pierre Bakery');
+    expect(base.match('CB PIERRE AEROPORT ORLY 12/03')?.name).toBe('Pierre Bakery');
+    expect(base.match('CB PIERRE MARTIN 12/03')).toBeNull();
+    expect(base.match('CB PIERRE AUTOMOBILES 12/03 TOURS')).toBeNull();
+  });
+
+  it.each(['ADOBE BRICK & PATIO SUPPLY', 'TACO BELL AUTO REPAIR', 'HARVEY NORMAN PLUMBING', 'HOME DEPOT AUTO REPAIR', 'BLUE APRON AUTO REPAIR', 'HESBURGER AUTOKORJAAMO', 'ELGIGANTEN FRISOR', 'SKATTEVERKET TANDVARD'])('%j (a brand, then another trade) is not verified', (raw) => {
     expect(shipped.match(raw)).toBeNull();
   });
 

@@ -98,6 +98,8 @@ function weakWordStands(words: readonly string[], candidate: Candidate, analysis
     }
     if (word.length <= 3 && !COMMON_WORDS.has(word)) continue;
     if (own.includes(word) || COUNTRY_SET.has(word)) continue;
+    // A branch in a station or an airport: the rest of the line is where it is ("PAUL GARE DE LYON").
+    if (TRANSIT_PLACES.has(word) && hasBranches(candidate) && words.slice(index + 1).every((next) => (CATEGORY_WORDS.get(next)?.strength ?? 0) < 2)) return true;
     const road = roadEnd(words, index);
     if (road > index && hasBranches(candidate)) {
       index = road;
@@ -110,6 +112,9 @@ function weakWordStands(words: readonly string[], candidate: Candidate, analysis
   }
   return true;
 }
+
+/** Stations and airports, where chains keep branches named after them. */
+const TRANSIT_PLACES: ReadonlySet<string> = new Set(['GARE', 'AEROPORT', 'AIRPORT', 'STATION', 'BAHNHOF', 'HBF', 'HAUPTBAHNHOF', 'FLUGHAFEN', 'ESTACION', 'AEROPUERTO', 'STAZIONE', 'AEROPORTO', 'TERMINAL']);
 
 /** The last word of a road's name: "ASHFORD BYPASS", "LONDON ROAD", "HIGH ST". */
 const ROAD_WORDS: ReadonlySet<string> = new Set(['BYPASS', 'ROAD', 'RD', 'STREET', 'ST', 'LANE', 'LN', 'AVENUE', 'AVE', 'HIGHWAY', 'HWY', 'DRIVE', 'DR', 'PARKWAY', 'PKWY', 'BOULEVARD', 'BLVD', 'MOTORWAY', 'TURNPIKE', 'PIKE', 'EXPRESSWAY', 'FREEWAY']);
@@ -851,7 +856,9 @@ const LURE_WORDS = new Set(
   RESOLUTION REWARD REWARDS SECURE SECURITY SERVICE SERVICES SIGNIN SUPPORT SUSPENDED UNLOCK UPDATE UPGRADE VERIFY VERIFICATION WALLET
   SUSPENSION EXPIRY EXPIRED RESTORE COPYRIGHT KYC REQUIRED URGENT FAILED DECLINED
   DELIVERY PARCEL PACKAGE TRACKING REDELIVERY CUSTOMS FEE FEES REBATE REBATES TAXREFUND
-  PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA`
+  PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA
+  BEVEILIGING CONTROLE VERIFICATIE REKENING BETAALPAS INLOGGEN BLOKKADE VERIFIZIERUNG BESTAETIGUNG AKTUALISIERUNG SPERRE GESPERRT
+  SECURITE CONFIRMATION REMBOURSEMENT ACTUALISATION SEGURIDAD VERIFICACION BLOQUEO REEMBOLSO SICUREZZA VERIFICA RIMBORSO SBLOCCO`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -1084,7 +1091,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     for (const host of hosts) {
       if (knownHost(host)) continue;
       const own = host.host.toUpperCase().split(/[.-]/);
-      const lured = own.some((part) => LURE_WORDS.has(part));
+      const lures = own.filter((part) => LURE_WORDS.has(part)).length;
+      const lured = lures > 0;
       if (plainWords && (!lured || analysis.processorRole !== undefined)) continue;
       // Beside other words, only the line's own first brand in a lured address is the lure's
       // ("DHL EXPRESS CUSTOMS FEE DHL-PARCEL.INFO"); another name before it is a merchant's line.
@@ -1106,7 +1114,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
           const entry = index.byKey.get(sequenceKey(own.slice(start, end)));
           // A brand that is also a word (APPLE) names someone only beside a lure ("APPLE.COM-BILLING.INFO").
           // A three-letter brand (DHL, UPS) only beside a lure: "DHL-PAKET-ZUSTELLUNG.XYZ".
-          if (!entry || (entry.weakness !== 'none' && !lured) || entry.keyLength < (lured ? 3 : 4)) continue;
+          // A two-letter one (BT, EE) only beside two: "BT-BILLING-ACCOUNT-UPDATE.CO".
+          if (!entry || (entry.weakness !== 'none' && !lured) || entry.keyLength < (lured ? (lures >= 2 ? 2 : 3) : 4)) continue;
           if (!ownsHost(ownDomains(entry.record.domain, entry.record), host.registrable)) return true;
         }
         // A brand glued to a lure or a number: "APPLEID-…", "NETFLIX1-…", "MICROSOFT365-RENEWAL";
@@ -1283,7 +1292,9 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       }
       if (analysis.processorRole === 'platform' && hint) {
         const platform = lookupHint(index, hint);
-        if (platform) return platform;
+        // The platform's own plan after its prefix ("DOORDASH*DASHPASS") bills as the plan.
+        const own = platform && words.length > 0 ? scan(index, words, tail, analysis) : null;
+        if (platform) return own?.name === platform.name ? own : platform;
       }
       // A bank's one-word code before one word may be a name's own first word ("SO ENERGY").
       const code = analysis.wrapper?.length === 1 && words.length === 1 ? analysis.wrapper[0] : undefined;

@@ -94,7 +94,7 @@ const GROUPS: readonly WrapperGroup[] = [
     ],
   },
   // …and the Bankomat card's own word before a shop ("BANKOMAT KAFFEEHAUS GRUENWALD WIEN"; cash lines are read as such first).
-  { country: 'AT', wrappers: ['BEZAHLUNG MAESTRO', 'BEZAHLUNG KARTE', 'BANKOMAT'] },
+  { country: 'AT', wrappers: ['BEZAHLUNG MAESTRO', 'BEZAHLUNG KARTE', 'BANKOMATKASSE', 'BANKOMAT KASSE', 'BANKOMAT-KASSE', 'BANKOMAT'] },
   { country: 'CH', wrappers: ['KAUF/DIENSTLEISTUNG VOM', 'KAUF/ONLINE-SHOPPING VOM', 'KAUF/ONLINE SHOPPING VOM', 'LSV+', 'LSV'] },
   // Nordics: Finnish card payments and e-invoices, Norwegian direct debits, Swedish card payments,
   // Danish suppliers' debits; e-invoices in Norway and Sweden.

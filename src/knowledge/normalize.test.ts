@@ -90,6 +90,11 @@ describe('normalizeDescriptor', () => {
     ['OAK VALLEY PLBG & HTG', 'OAK VALLEY PLUMBING & HEATING'],
     // A joined pair cut one letter after its "&".
     ['SMITH & SONS PLUMBING & H', 'SMITH & SONS PLUMBING & HEATING'],
+    // …and a phrase whose first word names the trade alone ("VETERINARY" of VETERINARY HOSPITAL), cut one letter in.
+    ['HAPPY TAILS VETERINARY H', 'HAPPY TAILS VETERINARY HOSPITAL'],
+    ['OAK GROVE FAMILY CHIRO', 'OAK GROVE FAMILY CHIROPRACTIC'],
+    // A plural word that begins a trade is the word ("WATERS" is no cut of WATERSPORTS).
+    ['STILL WATERS YOGA', 'STILL WATERS YOGA'],
     ['B & Q', 'B&Q'],
     // A German invoice number after the payee ("RG" for Rechnung).
     ['SEPA-LASTSCHRIFT ZAHNARZTPRAXIS AM SCHLOSSPARK RG 2024-0117', 'ZAHNARZTPRAXIS AM SCHLOSSPARK'],

@@ -33,6 +33,10 @@ describe('readsAsScam', () => {
     'TRUST WALLET RESTORE',
     'ETH AIRDROP',
     'BITCOIN RECOVERY SERVICES RELEASE',
+    // Money moved to a bank's "safe account" for its fraud team, and a renewal's invoice.
+    'BARCLAYS SAFE ACCOUNT TRANSFER',
+    'TRANSFER TO SAFEACCOUNT FRAUD TEAM',
+    'MCAFEE NORTON RENEWAL INVOICE #55120',
   ])('%j is a scam line', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });
@@ -43,6 +47,10 @@ describe('readsAsScam', () => {
     'HMRC PAYE TAX REFUND',
     'IRS TREAS 310 DES:TAX REF',
     'AMAZON GIFT CARD',
+    'SAFEWAY 1234 DENVER CO',
+    'SAFE HAVEN STORAGE ACCOUNT 1234',
+    'NORTON *AP1234567 RENEWAL',
+    'SIMPLY BUSINESS INVOICE 2231',
     'EVRI PARCEL REDELIVERY',
     'STARBUCKS CARD RELOAD',
     'TARGET GIFT CARD 1234 MINNEAPOLIS MN',

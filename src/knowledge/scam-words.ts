@@ -59,15 +59,29 @@ const CRYPTO_SCAM: ReadonlySet<string> = new Set(['DOUBLER', 'DOUBLING', 'GIVEAW
 const REDELIVERY: ReadonlySet<string> = new Set(['REDELIVERY', 'REDELIVER', 'REDELIVERED']);
 const REDELIVERY_COSTS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'PAYMENT', 'PMT', 'POSTAGE', 'SHIPPING']);
 
+/**
+ * Money moved to a "safe account" at a fraud team's request, the impersonated bank's scam: no bank
+ * keeps one ("NATWEST SAFE ACCOUNT TRANSFER REF FRAUDTEAM").
+ */
+const SAFE_ACCOUNT = /\bSAFE ?(?:ACCOUNT|ACCT|ACC)\b|\bFRAUD ?(?:TEAM|DEPT|DEPARTMENT|UNIT)\b.*\bTRANSFER\b|\bTRANSFER\b.*\bFRAUD ?(?:TEAM|DEPT|DEPARTMENT|UNIT)\b/;
+
+/** A renewal's invoice, the fake subscription notice's words ("… NORTON RENEWAL INVOICE #88231"): a bank prints the charge, never the invoice. */
+const RENEWAL = new Set(['RENEWAL', 'AUTORENEWAL', 'AUTORENEW', 'RENEW']);
+const INVOICE = new Set(['INVOICE', 'INV']);
+
 /** Some word of the pairs is on the line: most lines have none, and are not read further. */
 const TRIGGER =
-  /\b(?:REDELIVER\w*|REFUND\w*|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC)\b/;
+  /\b(?:REDELIVER\w*|REFUND\w*|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC|SAFE\w*|FRAUD\w*|\w*RENEW\w*)\b/;
 
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
   if (!TRIGGER.test(folded)) return false;
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
-  return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words);
+  return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words) || SAFE_ACCOUNT.test(folded) || renewalInvoice(words);
+}
+
+function renewalInvoice(words: readonly string[]): boolean {
+  return words.some((word) => RENEWAL.has(word)) && words.some((word) => INVOICE.has(word));
 }
 
 function paidRedelivery(words: readonly string[]): boolean {

@@ -203,6 +203,9 @@ describe('readTransaction', () => {
     ['Kapitalizacja odsetek', 'interest'],
     ['Podatek od odsetek', 'interest'],
     ['Wypłata z bankomatu 12.03.2024', 'atm'],
+    // A British cash machine.
+    ['CASHPOINT 14MAR 09:12', 'atm'],
+    ['NATWEST CASHPOINT LEEDS', 'atm'],
     ['Wpłata gotówki we wpłatomacie', 'atm'],
     ['Przelew własny na rachunek oszczędnościowy', 'transfer'],
     // Swedish, Danish, Norwegian, Finnish.
@@ -388,6 +391,9 @@ describe('readTransaction', () => {
     ['SQ *JOES PIZZA BROOKLYN NY', 'purchase'],
     // A German girocard purchase, not the card's bill ("KREDITKARTENABRECHNUNG", "KARTENABRECHNUNG").
     ['KARTENZAHLUNG METZGEREI HUBER 12.03 MUENCHEN', 'purchase'],
+    // An Austrian shop's Bankomat till takes the card; it gives no cash.
+    ['BANKOMAT KASSE 0412 BAECKEREI STROBL GRAZ', 'purchase'],
+    ['BANKOMATKASSE 12 GASTHAUS LINDE', 'purchase'],
   ])('%j is a %s with a counterparty', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: false, needsKnownMerchant: false });
   });

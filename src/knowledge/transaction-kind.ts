@@ -107,7 +107,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // "COUNTER DEPOSIT") or taken out there ("WITHDRAWAL MADE IN A BRANCH", "TELLER WITHDRAWAL");
     // a German savings bank's own machine ("GA NR00002318 BLZ37050198 …", GA being Geldautomat).
     /^(?:CASH |CHEQUES? |CHQS? )?PAID IN(?= AT\b| BY\b| \d|$)|^(?:CASH )?LODGE?MENTS?\b|^(?:COUNTER|BRANCH|TELLER|OVER THE COUNTER|OTC|IN-BRANCH)(?: CASH)? (?:WITHDRAWAL|WDL|DEPOSIT|LODGE?MENT|CREDIT)\b|^(?:CASH )?WITHDRAWAL (?:MADE )?(?:IN|AT|FROM) (?:A |THE )?(?:BRANCH|COUNTER|TELLER|STORE|SHOP|POST OFFICE)\b|^GA NR/,
-    /^CASH(?= +(?:\d|@)|$)|^GC \d{4}-WITHDRAW\b|\b(?:ATM|ABM|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/,
+    /^CASH(?= +(?:\d|@)|$)|^GC \d{4}-WITHDRAW\b|\b(?:ATM|ABM|CASHPOINT|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/,
     // India's machine codes (HDFC's ATW and NWD, EAW), Ireland's Visa debit cash (VDA) and cash deposit machines (CDM); cash paid in
     // ("CASH DEPOSIT", "BY CASH"); Germany's Bareinzahlung; France's "VERSEMENT ESPECES" and Quebec's
     // "DEPOT GAB"; the Netherlands' and Belgium's Geldautomaat, Geldopneming and Storting; Italy's
@@ -363,6 +363,7 @@ export function isBankWording(text: string): boolean {
 
 /** Austria's card ("Bankomatkarte") printed before a shop: "BANKOMAT KAFFEEHAUS GRUENWALD WIEN". */
 const BANKOMAT_CARD = /^BANKOMAT ([A-Z][A-Z' &-]*)$/;
+const BANKOMAT_TILL = /^BANKOMAT[ -]?KASSE\b(?=.*[A-Z]{3})/;
 
 /**
  * A payment with Austria's Bankomat card, not cash from the machine: BANKOMAT first, then only
@@ -370,6 +371,8 @@ const BANKOMAT_CARD = /^BANKOMAT ([A-Z][A-Z' &-]*)$/;
  * ("Bargeldbehebung Bankomat 14.03. 10:12 K1") or no trade.
  */
 function bankomatCardPayment(folded: string): boolean {
+  // A shop's Bankomat till ("BANKOMAT KASSE 0311 KAFFEEHAUS SPERLING WIEN") takes cards, not gives cash.
+  if (BANKOMAT_TILL.test(folded)) return true;
   const rest = BANKOMAT_CARD.exec(folded)?.[1];
   if (rest === undefined) return false;
   const words = wordsOf(rest);

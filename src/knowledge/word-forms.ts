@@ -1,4 +1,5 @@
 import { CATEGORY_WORDS, MAX_CATEGORY_WORD_TOKENS } from './category-words';
+import type { CategoryWord } from './category-words';
 import { COMMON_WORDS } from './common-words';
 import { WORDS_NOT_CUTS } from './whole-words';
 
@@ -163,6 +164,12 @@ function readPhraseCuts(): { byKey: Map<string, string>; lastWords: Set<string> 
   return phraseCuts;
 }
 
+/** The first word of a two-word phrase is a strong word of the phrase's own trade ("VETERINARY" of VETERINARY HOSPITAL). */
+function namesTradeAlone(first: string, fact: CategoryWord): boolean {
+  const alone = CATEGORY_WORDS.get(first);
+  return alone !== undefined && alone.strength >= 3 && alone.category === fact.category && alone.mcc === fact.mcc;
+}
+
 /** Cuts of the last word of two- and three-word trade phrases, keyed by the words before it and the cut. */
 function buildPhraseCuts(): Map<string, string> {
   const cuts = new Map<string, string | null>();
@@ -172,8 +179,9 @@ function buildPhraseCuts(): Map<string, string> {
     const last = words.at(-1) ?? '';
     if (words.length < 2 || fact.strength < 2) continue;
     const trade = `${fact.category} ${fact.mcc ?? ''}`;
-    // After a joined pair's "&" one letter is cut enough ("… PLUMBING & H" of PLUMBING & HEATING).
-    const shortest = words.length === 3 && words[1] === '&' ? 1 : last.length === 3 && fact.strength >= 3 ? MIN_SHORT_WORD_CUT : MIN_LAST_WORD_CUT;
+    // After a joined pair's "&" one letter is cut enough ("… PLUMBING & H" of PLUMBING & HEATING),
+    // and so it is after a word that names the trade alone ("… VETERINARY H" of VETERINARY HOSPITAL).
+    const shortest = (words.length === 3 && words[1] === '&') || namesTradeAlone(words[0] ?? '', fact) ? 1 : last.length === 3 && fact.strength >= 3 ? MIN_SHORT_WORD_CUT : MIN_LAST_WORD_CUT;
     for (let length = shortest; length < last.length; length += 1) {
       const cut = last.slice(0, length);
       // A whole word is no cut ("PEDIATRIC DENTIST" is not PEDIATRIC DENTISTRY cut short); an

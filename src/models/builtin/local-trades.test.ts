@@ -110,6 +110,12 @@ describe('builtin model: local trades', () => {
     ['GREGGS MOTOR REPAIRS', 'transportation', '7538'],
     ['PENNYWELL NEWSAGENTS', 'groceries', '5994'],
     ['DOUGLAS HOLZBAU', 'home', '1750'],
+    // A plant nursery beside its garden, a child's nursery alone; a deli serves at the counter; a car dealer; building materials.
+    ['SUNNYSIDE NURSERY & GARDEN', 'home', '5261'],
+    ['LITTLE ACORNS DAY NURSERY', 'education', '8351'],
+    ['CORNER STREET DELI', 'food_and_drink', '5814'],
+    ['MARTIN AUTOMOBILES', 'transportation', '5511'],
+    ['MESA BRICK & PATIO SUPPLY', 'home', '5211'],
   ])('%j is %s, %s', async (text, category, mcc) => {
     expect(await answerFor(text)).toMatchObject({ category, mcc });
   });

@@ -15,7 +15,7 @@ describe('builtin model: trades read from more words', () => {
     ['PAGAMENTO POS FIAT LUX ILLUMINAZIONE PADOVA', 'home', '5719'],
     ['LAMPEN HUBER', 'home', '5719'],
     ['GRAB N GO DELI RAFFLES PL SINGAPORE', 'food_and_drink', '5814'],
-    ['NAPOLI DELI', 'food_and_drink', '5812'],
+    ['NAPOLI DELI', 'food_and_drink', '5814'],
     ['SUMUP *THE CRAFTY BEAN HEBDEN BRIDGE', 'food_and_drink', '5814'],
     ['JELLY BEAN TOYS', 'shopping', '5945'],
     // A vet is health care; a pet shop stays a shop.
