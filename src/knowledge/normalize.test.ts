@@ -95,6 +95,16 @@ describe('normalizeDescriptor', () => {
     ['OAK GROVE FAMILY CHIRO', 'OAK GROVE FAMILY CHIROPRACTIC'],
     // A plural word that begins a trade is the word ("WATERS" is no cut of WATERSPORTS).
     ['STILL WATERS YOGA', 'STILL WATERS YOGA'],
+    // A pair that names a business together, cut one letter after its "&"; a trade's head noun cut after the trade.
+    ['CORNERSTONE BAKERY & C', 'CORNERSTONE BAKERY & CAFE'],
+    ['IVY NAIL SALON & S', 'IVY NAIL SALON & SPA'],
+    ['OLD MILL BARBER SHO', 'OLD MILL BARBER SHOP'],
+    ['LOTUS NAIL STU', 'LOTUS NAIL STUDIO'],
+    ['MAIN STREET SHO', 'MAIN STREET SHO'],
+    // A lone letter the cut left after a trade's word goes; one that is part of a name stays.
+    ['MAPLE LEAF AUTO REPAIR S', 'MAPLE LEAF AUTO REPAIR'],
+    ['BIG PIZZA A', 'BIG PIZZA'],
+    ['PIZZA A', 'PIZZA A'],
     ['B & Q', 'B&Q'],
     // A German invoice number after the payee ("RG" for Rechnung).
     ['SEPA-LASTSCHRIFT ZAHNARZTPRAXIS AM SCHLOSSPARK RG 2024-0117', 'ZAHNARZTPRAXIS AM SCHLOSSPARK'],

@@ -163,6 +163,12 @@ function wordsBefore(kept: readonly Token[]): string[] {
   return words;
 }
 
+/** The kept words end in a trade's word after at least one word of a name. */
+function cutAfterTrade(kept: readonly Token[]): boolean {
+  const last = kept.at(-1);
+  return kept.length >= 2 && last !== undefined && last.kind !== 'marker' && (CATEGORY_WORDS.get(last.text)?.strength ?? 0) >= 2;
+}
+
 /** Drops store labels before numbers, legal forms, and words repeated by a web address. */
 function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
   const hostWords = new Set(hosts.map((host) => host.word));
@@ -179,6 +185,8 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     }
     // The last word may be a trade phrase cut short at the field's end ("FISH & CHI").
     const completed = index === lastWord && result.length > 0 && isPhraseCut(read.text) ? completeCutPhrase(result.filter((kept) => kept.kind !== 'marker').map((kept) => kept.text), read.text) : null;
+    // A lone letter the cut left after a trade's word is no part of a name anyone can read ("MAPLE LEAF AUTO REPAIR S").
+    if (completed === null && index === lastWord && read.text.length === 1 && /^[A-Z]$/.test(read.text) && cutAfterTrade(result)) continue;
     // …and an abbreviation may end one anywhere ("TRAMPOLINE PK 0001 OREM").
     const spelled = completed === null && result.length > 0 && isPhraseAbbreviation(read.text) ? expandPhraseAbbreviation(wordsBefore(result), read.text) : null;
     const expanded = completed ?? spelled ?? expandWord(read.text);

@@ -159,10 +159,36 @@ let phraseCuts: { byKey: Map<string, string>; lastWords: Set<string> } | null = 
 function readPhraseCuts(): { byKey: Map<string, string>; lastWords: Set<string> } {
   if (!phraseCuts) {
     const byKey = buildPhraseCuts();
-    phraseCuts = { byKey, lastWords: new Set([...byKey.keys()].map((key) => key.slice(key.lastIndexOf(' ') + 1))) };
+    phraseCuts = { byKey, lastWords: new Set([...[...byKey.keys()].map((key) => key.slice(key.lastIndexOf(' ') + 1)), ...HEAD_NOUN_CUTS.keys()]) };
   }
   return phraseCuts;
 }
+
+/**
+ * The nouns a trade's name ends in ("… BARBER SHOP", "… NAIL STUDIO", "… FEED STORE"), each
+ * with the forms it shares its first letters with; the shorter form stands for both (SERVICE is
+ * spelt out by its own cuts, in the plural).
+ */
+const HEAD_NOUNS: readonly (readonly string[])[] = [['SHOP', 'SHOPPE'], ['STORE'], ['STUDIO', 'STUDIOS'], ['SUPPLY', 'SUPPLIES'], ['GALLERY'], ['CLINIC'], ['EMPORIUM'], ['PARLOR', 'PARLOUR'], ['LOUNGE'], ['KITCHEN'], ['WAREHOUSE']];
+/** Shortest cut of a head noun read as the noun. */
+const MIN_HEAD_NOUN_CUT = 3;
+
+/** Cuts of the head nouns ("SHO", "STU", "SERV") → the noun, where only one noun begins so. */
+const HEAD_NOUN_CUTS: ReadonlyMap<string, string> = (() => {
+  const cuts = new Map<string, string | null>();
+  for (const forms of HEAD_NOUNS) {
+    const noun = forms[0] ?? '';
+    for (const form of forms) {
+      for (let length = MIN_HEAD_NOUN_CUT; length < form.length; length += 1) {
+        const cut = form.slice(0, length);
+        if (forms.includes(cut)) continue;
+        const known = cuts.get(cut);
+        cuts.set(cut, known === undefined || known === noun ? noun : null);
+      }
+    }
+  }
+  return new Map([...cuts].filter((entry): entry is [string, string] => entry[1] !== null));
+})();
 
 /** The first word of a two-word phrase is a strong word of the phrase's own trade ("VETERINARY" of VETERINARY HOSPITAL). */
 function namesTradeAlone(first: string, fact: CategoryWord): boolean {
@@ -220,5 +246,8 @@ export function completeCutPhrase(before: readonly string[], word: string): stri
     const found = byKey.get([...before.slice(-count), word].join(' '));
     if (found) return found;
   }
-  return null;
+  // A trade's head noun cut after a word of the trade ("OLD TOWN BARBER SHO").
+  const noun = HEAD_NOUN_CUTS.get(word);
+  const trade = CATEGORY_WORDS.get(before.at(-1) ?? '');
+  return noun !== undefined && trade !== undefined && trade.strength >= 2 ? noun : null;
 }
