@@ -60,14 +60,15 @@ export function prepareModelText(raw: string, analysis?: DescriptorAnalysis): Pr
  */
 function modelHints(analysis: DescriptorAnalysis): ModelHints | undefined {
   const kind = transactionOf(analysis).kind;
-  const { legalForm, rent, townCut } = readLineHints(analysis);
-  if (!analysis.processor && !kind && !legalForm && !rent && !townCut) return undefined;
+  const { legalForm, rent, townCut, regionCut } = readLineHints(analysis);
+  if (!analysis.processor && !kind && !legalForm && !rent && !townCut && regionCut === undefined) return undefined;
   return {
     ...(analysis.processor ? { processor: analysis.processor } : {}),
     ...(kind ? { kind } : {}),
     ...(legalForm ? { legalForm } : {}),
     ...(rent ? { rent } : {}),
     ...(townCut ? { townCut } : {}),
+    ...(regionCut !== undefined ? { regionCut } : {}),
   };
 }
 

@@ -69,6 +69,12 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'BT-BILLING-ACCOUNT-UPDATE.CO',
     'ING-BEVEILIGING-CONTROLE.NL',
     'SPARKASSE-VERIFIZIERUNG.COM',
+    'POSTNL-VERZENDKOSTEN-BETALEN.NL',
+    'OEBB-GUTSCHEIN-GEWINN.COM',
+    // A seller's handle that is a brand and a renewal, with a toll-free number; a brand one letter short with one.
+    'PAYPAL *NORTON-RENEW 1-888-204-7713',
+    'MCAFEE-AUTORENEW 8445550123',
+    'TICKETMASTR-RESALE.COM 888-390-6617',
   ])('%j is an impersonation, never the brand', (raw) => {
     expect(shipped.impersonates(raw)).toBe(true);
     expect(shipped.match(raw)).toBeNull();
@@ -128,6 +134,10 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     // A two-letter brand's own address, and one beside a single lure.
     'BT.COM BILLING',
     'EE-DEALS.SHOP',
+    // A brand's own renewal line, and its own descriptor with its number.
+    'NORTON *AP1234567 855-815-2726',
+    'DISNEY PLUS RENEWAL 888-905-7888 CA',
+    'TICKETMASTER.COM 800-653-8000',
   ])('%j is no impersonation', (raw) => {
     expect(shipped.impersonates(raw)).toBe(false);
   });

@@ -407,6 +407,14 @@ describe('precision of verified answers on the shipped data', () => {
     expect(base.match('VALEX 12')).toBeNull();
   });
 
+  it.each([
+    ['CARREFOUR DE PARIS 1234', 'Carrefour'],
+    ['MONOPRIX DES TERNES', 'Monoprix'],
+    ['CALIFORNIA PIZZA KITCHE 0212 IRVINE CA', 'California Pizza Kitchen'],
+  ])('%j (a branch named by its place, a name cut in its last word) is %s', (raw, name) => {
+    expect(shipped.match(raw)?.name).toBe(name);
+  });
+
   it("reads a chain's given-name country alias alone, before its town or in a station, but never before more of a name", () => {
     const base = createKnowledgeBase([merchant('Pierre Bakery', ['PIERRE BOULANGERIE'], { countries: ['FR'], category: 'food_and_drink', mcc: '5462', country_aliases: ['PIERRE'] })]);
     expect(base.match('CB PIERRE 12/03 LILLE')?.name).toBe('Pierre Bakery');
@@ -416,7 +424,7 @@ describe('precision of verified answers on the shipped data', () => {
     expect(base.match('CB PIERRE AUTOMOBILES 12/03 TOURS')).toBeNull();
   });
 
-  it.each(['ADOBE BRICK & PATIO SUPPLY', 'TACO BELL AUTO REPAIR', 'HARVEY NORMAN PLUMBING', 'HOME DEPOT AUTO REPAIR', 'BLUE APRON AUTO REPAIR', 'HESBURGER AUTOKORJAAMO', 'ELGIGANTEN FRISOR', 'SKATTEVERKET TANDVARD'])('%j (a brand, then another trade) is not verified', (raw) => {
+  it.each(['CARREFOUR DU PAIN 1234 LYON', 'CB CARREFOUR DES ARTS FACT 070324', 'ADOBE BRICK & PATIO SUPPLY', 'TACO BELL AUTO REPAIR', 'HARVEY NORMAN PLUMBING', 'HOME DEPOT AUTO REPAIR', 'BLUE APRON AUTO REPAIR', 'HESBURGER AUTOKORJAAMO', 'ELGIGANTEN FRISOR', 'SKATTEVERKET TANDVARD'])('%j (a brand, then another trade) is not verified', (raw) => {
     expect(shipped.match(raw)).toBeNull();
   });
 

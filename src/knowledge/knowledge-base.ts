@@ -14,6 +14,7 @@ import { isCountryDomain, readHost } from './registrable-domain';
 import type { MerchantRecord } from './record';
 import { TOWN_SET } from './towns';
 import { BANK_VOCABULARY } from './bank-vocabulary';
+import { WORDS_NOT_CUTS } from './whole-words';
 import { readsAsScam } from './scam-words';
 import { isListedGivenName, isListedSurname } from '../redact';
 
@@ -209,6 +210,9 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
   // A one-word brand joined to another word by "&" is the first half of another name ("QUILL & INK STATIONERS").
   const joined = words[candidate.end + 2];
   if (words[candidate.end + 1] === '&' && joined !== undefined && !COMPANY_JOINS.has(joined)) return true;
+  // A one-word brand before an article and a noun is the first word of another name ("CARREFOUR
+  // DES ARTS", "CARREFOUR DU PAIN"); before a place or a district it is the brand's branch.
+  if (articleNameFollows(words, candidate.end + 1)) return true;
   const { category, mcc } = candidate.entry.record;
   // Words of a name between the brand and a trade: "COSTA DEL SOL TAPAS BAR" is no Costa Coffee.
   let named = false;
@@ -250,6 +254,23 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     if (trade.category !== category || otherTradeOfCategory(mcc, trade.mcc, category)) return true;
   }
   return false;
+}
+
+/** Articles and prepositions that join a name's words in French, Spanish, Italian and Portuguese. */
+const NAME_ARTICLES: ReadonlySet<string> = new Set(['DU', 'DES', 'DE', 'DEL', 'DELLA', 'DELLE', 'DEGLI', 'DELLO', 'DOS', 'DAS', 'DO', 'DA']);
+
+/** Ordinary nouns of French and Spanish shop names ("… DU MONDE", "… DES DELICES"). */
+const NAME_NOUNS: ReadonlySet<string> = new Set(['PAIN', 'MONDE', 'SOLEIL', 'SAVEURS', 'DELICES', 'MER', 'PALAIS', 'ETOILE', 'SOL', 'MAR', 'SABORES', 'SAPORI']);
+
+function articleNameFollows(words: readonly string[], at: number): boolean {
+  if (!NAME_ARTICLES.has(words[at] ?? '')) return false;
+  const skip = words[at + 1] === 'LA' || words[at + 1] === 'L' ? 2 : 1;
+  const noun = words[at + skip];
+  if (noun === undefined || noun.length < 3 || /\d/.test(noun)) return false;
+  // An ordinary word or a trade's, not a district's name ("MONOPRIX DES TERNES") nor a town.
+  if (!COMMON_WORDS.has(noun) && !CATEGORY_WORDS.has(noun) && !WORDS_NOT_CUTS.has(noun) && !NAME_NOUNS.has(noun)) return false;
+  const place = words.slice(at + skip).join(' ');
+  return !CITY_SET.has(noun) && !TOWN_SET.has(noun) && !COUNTRY_SET.has(noun) && !CITY_SET.has(place) && !TOWN_SET.has(place);
 }
 
 const TICKET_WORDS: ReadonlySet<string> = new Set(['TICKET', 'TICKETS', 'FAHRKARTE', 'FAHRKARTEN', 'FAHRSCHEIN', 'BILLET', 'BILLETS', 'BILJETT', 'BILJETTER', 'BIGLIETTI', 'BILLETES']);
@@ -858,7 +879,8 @@ const LURE_WORDS = new Set(
   DELIVERY PARCEL PACKAGE TRACKING REDELIVERY CUSTOMS FEE FEES REBATE REBATES TAXREFUND
   PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA
   BEVEILIGING CONTROLE VERIFICATIE REKENING BETAALPAS INLOGGEN BLOKKADE VERIFIZIERUNG BESTAETIGUNG AKTUALISIERUNG SPERRE GESPERRT
-  SECURITE CONFIRMATION REMBOURSEMENT ACTUALISATION SEGURIDAD VERIFICACION BLOQUEO REEMBOLSO SICUREZZA VERIFICA RIMBORSO SBLOCCO`
+  SECURITE CONFIRMATION REMBOURSEMENT ACTUALISATION SEGURIDAD VERIFICACION BLOQUEO REEMBOLSO SICUREZZA VERIFICA RIMBORSO SBLOCCO
+  ACTIVATION ACTIVATIE AKTIVIERUNG VERZENDKOSTEN GUTSCHEIN GEWINN WYPLATA BEZPIECZNA BEZPIECZNY RENOUV RENOUVELLEMENT`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -903,6 +925,10 @@ const DESK_LURES: ReadonlySet<string> = new Set(['RENEWAL', 'RENEWALS', 'AUTOREN
 
 /** Words a fake help line adds to a brand besides lure words ("AUTO RENEWAL SUPPORT", "TECH SUPPORT DESK"). */
 const HELP_LINE_WORDS: ReadonlySet<string> = new Set([...HELP_DESK_WORDS, 'DESK', 'HELP', 'TECH', 'TECHNICAL', 'TEAM', 'AUTO', 'AUTORENEW', 'AUTORENEWAL', 'DEPT', 'DEPARTMENT', 'LINE', 'ONLINE', 'CUSTOMER', 'CENTER', 'CENTRE']);
+
+/** A North American toll-free number ("1-888-204-7713", "8552341234"). */
+const TOLL_FREE = /(?:^|[^\d])(?:1[-. ]?)?\(?8(?:00|33|44|55|66|77|88)\)?[-. ]?\d{3}[-. ]?\d{4}(?!\d)/;
+const RENEWALS: ReadonlySet<string> = new Set(['RENEW', 'RENEWAL', 'RENEWALS', 'AUTORENEW', 'AUTORENEWAL']);
 
 /** A telephone number as North American lines print one ("1-844-555-0108", "(800) 555 0199", "888.555.0101"). */
 const PHONE_NUMBER = /(?:^|[^\d])(?:1[-. ]?)?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?!\d)|(?:^|[^\d])1?8(?:00|33|44|55|66|77|88)\d{7}(?!\d)/;
@@ -1006,9 +1032,28 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP') || DESK_WORD.test(normalized);
     const space = normalized.indexOf(' ');
     const warning = ACCOUNT_WARNING.test(normalized);
-    if (!helpDesk && !warning && !/\d/.test(space < 0 ? normalized : normalized.slice(0, space))) return false;
+    const renewal = normalized.includes('RENEW') && TOLL_FREE.test(analysis.folded);
+    if (!helpDesk && !warning && !renewal && !/\d/.test(space < 0 ? normalized : normalized.slice(0, space))) return false;
     const words = normalized.split(' ');
-    return (helpDesk && fakeHelpLine(words, analysis)) || (warning && brandThenWarning(words, analysis)) || digitSpeltBrand(words, analysis);
+    return (helpDesk && fakeHelpLine(words, analysis)) || (warning && brandThenWarning(words, analysis)) || (renewal && renewalToCall(words, analysis)) || digitSpeltBrand(words, analysis);
+  }
+
+  /**
+   * A small seller's handle that is a brand, then nothing but a renewal and lures, with a toll-free
+   * number to call ("PAYPAL *GEEKSQUAD-RENEW 1-888-…", "SQ *NORTON RENEWAL 855-…"): the fake
+   * renewal notice's line. A brand bills its renewal under its own descriptor ("NORTON *AP1234567 855-…").
+   */
+  function renewalToCall(words: readonly string[], analysis: DescriptorAnalysis): boolean {
+    const handle = analysis.processorRole === 'wallet' || analysis.processorRole === 'facilitator' || /[A-Z]-(?:AUTO-?)?RENEW/.test(analysis.folded);
+    if (!handle) return false;
+    for (let end = Math.min(words.length - 1, MAX_ALIAS_WORDS); end >= 1; end -= 1) {
+      const entry = index.byKey.get(sequenceKey(words.slice(0, end)));
+      if (!entry || entry.weakness === 'surname') continue;
+      if (starFollows(analysis.folded, words[end - 1] ?? '')) return false;
+      const rest = words.slice(end);
+      return rest.some((word) => RENEWALS.has(word)) && rest.every((word) => LURE_WORDS.has(word) || HELP_LINE_WORDS.has(word));
+    }
+    return false;
   }
 
   /** A brand, then nothing but lures and an account warning: "NETFLIX ACCOUNT SUSPENDED", "AMAZON PAYMENT UPDATE REQUIRED". */
@@ -1121,6 +1166,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         // A brand glued to a lure or a number: "APPLEID-…", "NETFLIX1-…", "MICROSOFT365-RENEWAL";
         // or spelt one letter short beside a lure: "NETFLX-RENEWAL-CENTER.COM", "AMAZN-PRIME-…".
         if (lured && (gluedBrand(own[start] ?? '', host.registrable) || letterShortBrand(own[start] ?? '', host.registrable))) return true;
+        // …or spelt one letter short with a toll-free number to call: "TICKETMASTR-RESALE.COM 888-…".
+        if (!lured && TOLL_FREE.test(analysis.folded) && letterShortBrand(own[start] ?? '', host.registrable)) return true;
         // Or spelt with a letter doubled or slipped in, lure or not: "SPOTIFFY.COM".
         if (addedLetterBrand(own[start] ?? '', host.registrable, lured)) return true;
       }

@@ -18,4 +18,13 @@ describe('readLineHints', () => {
     expect(hints('BUDGET RENT A CAR LAX').rent).toBe(false);
     expect(hints('CAFE MIETZE').rent).toBe(false);
   });
+
+  it('reads a state or province code the normalizer cut, not a legal form or a word ending the name', () => {
+    expect(hints('PEAK PERFORMANCE PHYSICA 720-344-1980 CO').regionCut).toBe('CO');
+    expect(hints('JOES PIZZA 800-555-0100 TX').regionCut).toBe('TX');
+    // After a town the code is no sole cut, and a code ending the name was not cut.
+    expect(hints('HAWTHORNE BAGEL CO PORTLAND OR').regionCut).toBeUndefined();
+    expect(hints('SHARP EDGE BARBER CO').regionCut).toBeUndefined();
+    expect(hints('JOES PIZZA').regionCut).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 import type { DescriptorAnalysis } from '../domain';
 import { LEGAL_ANYWHERE } from './normalize';
-import { CITY_SET } from './locations';
+import { CITY_SET, REGION_CODE_SET } from './locations';
 import { TOWN_SET } from './towns';
 
 /**
@@ -18,12 +18,14 @@ export interface LineHints {
    * words left are the name, so no last word of it is read as a town again.
    */
   townCut: boolean;
+  /** The state or province code the normalizer took off the end, alone ("CO" of "… THERAPY 720-344-1980 CO"). */
+  regionCut: string | undefined;
 }
 
 /** Rent in the languages of the statements we read; a car's or a tool's rent is another trade. */
 const RENT_WORDS = /\b(?:MIETE|MIETZAHLUNG|KALTMIETE|WARMMIETE|LOYER|LOYERS|HUUR|HUURPENNINGEN|ALQUILER|AFFITTO|HYRA|HUSLEIE|VUOKRA|RENT)\b/;
 
-const NO_HINTS: LineHints = { legalForm: false, rent: false, townCut: false };
+const NO_HINTS: LineHints = { legalForm: false, rent: false, townCut: false, regionCut: undefined };
 
 export function readLineHints(analysis: DescriptorAnalysis): LineHints {
   const words = analysis.folded.split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
@@ -32,8 +34,10 @@ export function readLineHints(analysis: DescriptorAnalysis): LineHints {
   // trade words tell the model already.
   const rentWord = RENT_WORDS.exec(analysis.folded)?.[0];
   const rent = rentWord !== undefined && !analysis.normalized.split(' ').includes(rentWord);
-  const townCut = analysis.tail !== undefined && namesTown(analysis.tail.split(' '));
-  return legalForm || rent || townCut ? { legalForm, rent, townCut } : NO_HINTS;
+  const tail = analysis.tail?.split(' ') ?? [];
+  const townCut = tail.length > 0 && namesTown(tail);
+  const regionCut = tail.length === 1 && REGION_CODE_SET.has(tail[0] ?? '') ? tail[0] : undefined;
+  return legalForm || rent || townCut || regionCut !== undefined ? { legalForm, rent, townCut, regionCut } : NO_HINTS;
 }
 
 /** Some run of one to three of the words is a listed town or city. */

@@ -105,6 +105,16 @@ describe('normalizeDescriptor', () => {
     ['MAPLE LEAF AUTO REPAIR S', 'MAPLE LEAF AUTO REPAIR'],
     ['BIG PIZZA A', 'BIG PIZZA'],
     ['PIZZA A', 'PIZZA A'],
+    // A cut shorter than a word the trade word begins with is neither ("KITCHE" of KITCHEN or KITCHENWARE).
+    ['LUCKY WOK KITCHE 0212 IRVINE CA', 'LUCKY WOK KITCHEN'],
+    // A long word read whole is read cut late; SERVI is SERVICES; a joined pair cut before the town.
+    ['KORTKÖP 240307 NORRMALMS CYKELVERKSTA STOCKHOLM', 'NORRMALMS CYKELVERKSTAD'],
+    ['EFTPOS PURCHASE BLUEGUM AUTOMOTIVE SERVI BALLARAT AU', 'BLUEGUM AUTOMOTIVE SERVICES'],
+    ['PRAIRIE HARDWARE & FE HELENA MT', 'PRAIRIE HARDWARE & FEED'],
+    ['ORTIZ AUTO REPAIR & TO EL PASO TX', 'ORTIZ AUTO REPAIR & TOWING'],
+    // A state after a trade's head noun ("… SERVICES GA"), not a company's CO after a shop.
+    ['ACME ACCOUNTING SERVICES GA', 'ACME ACCOUNTING SERVICES'],
+    ['SHARP EDGE BARBER SHOP CO', 'SHARP EDGE BARBER SHOP CO'],
     ['B & Q', 'B&Q'],
     // A German invoice number after the payee ("RG" for Rechnung).
     ['SEPA-LASTSCHRIFT ZAHNARZTPRAXIS AM SCHLOSSPARK RG 2024-0117', 'ZAHNARZTPRAXIS AM SCHLOSSPARK'],

@@ -152,7 +152,7 @@ function regionCodeStands(tokens: readonly Token[], end: number): boolean {
   // A town that is also a word before it, after two words of a name: "… HAIR STUDIO MOBILE AL", "… BAKERY READING PA".
   if (previous?.kind === 'word' && WORD_TOWNS.has(previous.text) && countWords(tokens, end - 2) >= 2 && !completesTrade(tokens, end - 1, 1)) return true;
   // "FAMILY DENTAL OR", "PARKING GARAGE PA": after a trade word only "CO" and "IN" end names.
-  if (previous?.kind === 'word' && (CATEGORY_WORDS.get(previous.text)?.strength ?? 0) >= 3 && !CODES_ENDING_NAMES.has(code) && countWords(tokens, end - 1) >= 2) return true;
+  if (previous?.kind === 'word' && ((CATEGORY_WORDS.get(previous.text)?.strength ?? 0) >= 3 || HEAD_NOUNS.has(previous.text)) && !CODES_ENDING_NAMES.has(code) && countWords(tokens, end - 1) >= 2) return true;
   // "CO" after an unlisted word ends a company's name ("… FLORIST & PLANT CO"): a state only after a known place.
   return (
     previous?.kind === 'word' &&
@@ -164,6 +164,9 @@ function regionCodeStands(tokens: readonly Token[], end: number): boolean {
     !NAME_ENDINGS.has(previous.text)
   );
 }
+
+/** Nouns that end a trade's name ("… ACCOUNTING SERVICES GA", "… FEED STORE PA"): a state after them, as after the trade. */
+const HEAD_NOUNS: ReadonlySet<string> = new Set(['SERVICES', 'SERVICE', 'SVCS', 'SUPPLY', 'SUPPLIES', 'STUDIO', 'SHOP', 'STORE', 'CENTER', 'CENTRE', 'CLINIC', 'GALLERY']);
 
 /** Region codes that are also words ending a business name after its trade ("BARBER CO", "DRIVE IN", "CALL ME"). */
 const CODES_ENDING_NAMES: ReadonlySet<string> = new Set(['CO', 'IN', 'ME', 'ON', 'OK', 'HI', 'DE', 'LA', 'AL']);

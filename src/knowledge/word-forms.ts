@@ -14,6 +14,7 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['SVC', 'SERVICE'],
   // Cut after four letters, the name went on past SERVICE: trades' names say SERVICES ("… ELECTRICAL SERV").
   ['SERV', 'SERVICES'],
+  ['SERVI', 'SERVICES'],
   ['SRVCS', 'SERVICES'],
   ['RSTRNT', 'RESTAURANT'],
   ['RESTRNT', 'RESTAURANT'],
@@ -76,12 +77,30 @@ export function namedForm(word: string): string {
 /** A cut keeps at least this many letters and drops at most a few. */
 const MIN_CUT_LENGTH = 6;
 const MIN_WORD_LENGTH = 8;
+/** …and of a word that is read whole: a long one, cut late. */
+const MIN_WORD_LENGTH_UNCUT = 11;
+const MIN_CUT_LENGTH_UNCUT = 9;
+const MAX_LETTERS_CUT_UNCUT = 1;
 
 function buildCuts(): Map<string, string> {
   const cuts = new Map<string, string | null>();
   for (const [phrase, fact] of CATEGORY_WORDS) {
-    if (phrase.includes(' ') || phrase.length < MIN_WORD_LENGTH || fact.strength < 2 || !fact.readsCuts) continue;
-    for (let length = MIN_CUT_LENGTH; length < phrase.length; length += 1) {
+    if (phrase.includes(' ') || phrase.length < MIN_WORD_LENGTH || fact.strength < 2) continue;
+    // A whole word whose first letters are often a word of their own is read cut only when long,
+    // and cut in its last letter ("CYKELVERKSTA" of CYKELVERKSTAD; VERSICHERUNGS, a compound's
+    // first part, is no cut of VERSICHERUNGSBUERO, nor the name SCHNEIDER of SCHNEIDEREI).
+    if (!fact.readsCuts && phrase.length < MIN_WORD_LENGTH_UNCUT) continue;
+    // A shorter word the trade word begins with may be what was cut ("KITCHE" of KITCHEN, not
+    // KITCHENWARE): cuts shorter than that word are read as neither.
+    let from = fact.readsCuts ? MIN_CUT_LENGTH : Math.max(MIN_CUT_LENGTH_UNCUT, phrase.length - MAX_LETTERS_CUT_UNCUT);
+    for (let length = phrase.length - 1; length > MIN_CUT_LENGTH; length -= 1) {
+      const stem = phrase.slice(0, length);
+      if (COMMON_WORDS.has(stem) || CATEGORY_WORDS.has(stem)) {
+        from = Math.max(from, length);
+        break;
+      }
+    }
+    for (let length = from; length < phrase.length; length += 1) {
       const cut = phrase.slice(0, length);
       if (CATEGORY_WORDS.has(cut) || COMMON_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut)) continue;
       // Two trade words share the cut: the shorter one when the other extends it (RESTAURANT,
@@ -89,12 +108,19 @@ function buildCuts(): Map<string, string> {
       const known = cuts.get(cut);
       if (known === undefined || known === phrase) cuts.set(cut, phrase);
       else if (known !== null && known.startsWith(phrase)) cuts.set(cut, phrase);
+      // Long whole words of one trade keep the first listed ("CYKELVERKSTAD", "CYKELVERKSTAN").
+      else if (known !== null && !fact.readsCuts && sameTrade(known, fact)) continue;
       else if (known === null || !phrase.startsWith(known)) cuts.set(cut, null);
     }
   }
   const result = new Map<string, string>();
   for (const [cut, phrase] of cuts) if (phrase !== null) result.set(cut, namedForm(phrase));
   return result;
+}
+
+function sameTrade(word: string, fact: CategoryWord): boolean {
+  const known = CATEGORY_WORDS.get(word);
+  return known !== undefined && known.category === fact.category && known.mcc === fact.mcc;
 }
 
 /** The cuts and the abbreviations in one map (an abbreviation wins): one lookup per word. */

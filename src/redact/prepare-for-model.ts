@@ -29,6 +29,9 @@ function canonicalForm(text: RedactedText, normalized: string | null, normalize:
 /** A processor label is a short code of capitals (the registry's "TST", "SP", "PAYPAL"), nothing else. */
 const PROCESSOR_LABEL = /^(?=[0-9]*[A-Z])[A-Z0-9]{1,8}$/;
 
+/** A state or province code: two capitals. */
+const REGION_CODE_LABEL = /^[A-Z]{2}$/;
+
 /** Only closed values pass: a label that could be a word of the line, or anything else, is dropped. */
 function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
   if (!hints) return undefined;
@@ -38,6 +41,7 @@ function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
   if (hints.legalForm === true) checked.legalForm = true;
   if (hints.rent === true) checked.rent = true;
   if (hints.townCut === true) checked.townCut = true;
+  if (hints.regionCut !== undefined && REGION_CODE_LABEL.test(hints.regionCut)) checked.regionCut = hints.regionCut;
   return Object.keys(checked).length > 0 ? checked : undefined;
 }
 

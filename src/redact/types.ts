@@ -47,6 +47,12 @@ export interface ModelHints {
   rent?: boolean;
   /** The normalizer took a known town off the end: the words left are all the name's. */
   townCut?: boolean;
+  /**
+   * The state or province code the normalizer took off the end ("CO" of "… PHYSICA 720-344-1980
+   * CO"): when a redaction removed what stood before it, the text still ends with it, and it is the
+   * state's, not the name's.
+   */
+  regionCut?: string;
 }
 
 /** prepareForModel's result: the model text, its canonical form and the kinds removed on the way. */

@@ -212,6 +212,10 @@ describe('builtin model', () => {
     // The normalizer took the town already: the name's last word stays ("SHED" is no second town).
     expect(await hinted('THE BIKE SHED', { townCut: true })).toMatchObject({ name: 'The Bike Shed' });
     expect(await hinted('THE BIKE SHED', undefined)).toMatchObject({ name: 'The Bike' });
+    // The normalizer cut a state code that a redacted phone number had stood before: the code still ending the text goes.
+    expect(await hinted('PEAK PERFORMANCE PHYSICA CO', { regionCut: 'CO' })).toMatchObject({ name: 'Peak Performance Physical Therapy', category: 'health_and_fitness' });
+    expect(await hinted('HAWTHORNE BAGEL CO', { regionCut: 'TX' })).toMatchObject({ name: 'Hawthorne Bagel Co' });
+    expect(await hinted('SHARP EDGE BARBER CO', undefined)).toMatchObject({ name: 'Sharp Edge Barber Co' });
     // A word of a trade outweighs every hint.
     expect(await hinted('JOES PIZZA', { processor: 'SP' })).toMatchObject({ category: 'food_and_drink', mcc: '5812' });
   });

@@ -1,6 +1,7 @@
 import type { EnrichmentModel, EnrichmentModelCallOptions, ModelBatchResult, ModelExample, ModelInput, ModelItemResult } from '../port';
 import { classifyWords, type Classification } from './classify';
 import { expandWords, formatMerchantName, nameWords } from './merchant-name';
+import { REGION_CODE_SET } from '../../knowledge/index';
 
 export interface BuiltinModelOptions {
   /** Items per call; the builtin model has no real limit, this only shapes batches. */
@@ -55,9 +56,11 @@ function classifyName(words: readonly string[], hints: ModelInput['hints']): Cla
 
 function answer(input: ModelInput, examples: ReadonlyMap<string, ModelExample>): ModelItemResult {
   // The canonical form came with the input (prepareForModel): the words are not read again.
-  const { normalized } = input;
-  const example = examples.get(normalized);
+  const example = examples.get(input.normalized);
   if (example) return answerFromExample(example);
+  // A state code the normalizer had cut still ends text a redaction shortened ("… PHYSICA CO").
+  const regionCut = input.hints?.regionCut;
+  const normalized = regionCut !== undefined && input.normalized.endsWith(` ${regionCut}`) && REGION_CODE_SET.has(regionCut) ? input.normalized.slice(0, -regionCut.length - 1) : input.normalized;
   const name = formatMerchantName(normalized, input.hints?.townCut);
   if (name.length === 0) return { ok: false, reason: 'model_error' };
   // Glued and cut words read whole ("VINYLVAULTRECO", "PHYSICAL THERA"): their trades count.

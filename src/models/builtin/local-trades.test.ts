@@ -116,6 +116,8 @@ describe('builtin model: local trades', () => {
     ['CORNER STREET DELI', 'food_and_drink', '5814'],
     ['MARTIN AUTOMOBILES', 'transportation', '5511'],
     ['MESA BRICK & PATIO SUPPLY', 'home', '5211'],
+    ['HIGHVELD PANELBEATERS', 'transportation', '7531'],
+    ['SMITH FAMILY PHYSICA', 'health_and_fitness', '8099'],
   ])('%j is %s, %s', async (text, category, mcc) => {
     expect(await answerFor(text)).toMatchObject({ category, mcc });
   });

@@ -154,11 +154,37 @@ function tradeCompletion(previous: string | undefined, cut: string): string | nu
   if (previous !== undefined && CATEGORY_WORDS.has(`${previous} ${cut}`)) return null;
   const trades = completionsOf(cut).filter((word) => (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
   const shortest = trades[0];
+  if (!shortest) return phraseCompletion(cut);
   // Statements cut the last few letters, not most of the word ("WASH" is no "WASHATERIA").
-  if (!shortest || cut.length < 0.55 * shortest.length) return null;
+  if (cut.length < 0.55 * shortest.length) return null;
   // A known phrase with the word before wins ("PEDIATRIC DENT" → DENTISTRY).
   const phrase = previous ? trades.find((word) => CATEGORY_WORDS.has(`${previous} ${word}`)) : undefined;
   return phrase ?? namedForm(shortest);
+}
+
+/** Two-word trade phrases whose first word names no trade alone, by that word ("PHYSICAL" → PHYSICAL THERAPY). */
+let phrasesByFirstWord: Map<string, string[]> | null = null;
+
+/**
+ * The trade phrase a cut first word begins ("PEAK PERFORMANCE PHYSICA" → PHYSICAL THERAPY): the
+ * statement cut the phrase's first word, and every phrase it may begin is one trade.
+ */
+function phraseCompletion(cut: string): string | null {
+  if (!phrasesByFirstWord) {
+    phrasesByFirstWord = new Map();
+    for (const [phrase, fact] of CATEGORY_WORDS) {
+      const words = phrase.split(' ');
+      // A word of no trade alone before a trade's own word ("PHYSICAL THERAPY"), not a phrase of
+      // another language whose words name no trade ("PENSIONE CANI").
+      if (words.length !== 2 || fact.strength < 3 || CATEGORY_WORDS.has(words[0] ?? '') || !/^[A-Z]+$/.test(words[0] ?? '') || (CATEGORY_WORDS.get(words[1] ?? '')?.strength ?? 0) < 2) continue;
+      phrasesByFirstWord.set(words[0] ?? '', [...(phrasesByFirstWord.get(words[0] ?? '') ?? []), phrase]);
+    }
+  }
+  const phrases = [...phrasesByFirstWord].filter(([first]) => first.startsWith(cut) && first !== cut && cut.length >= 0.55 * first.length).flatMap(([, found]) => found);
+  const [first] = phrases.sort((a, b) => a.length - b.length);
+  if (first === undefined) return null;
+  const trade = CATEGORY_WORDS.get(first);
+  return phrases.every((phrase) => CATEGORY_WORDS.get(phrase)?.category === trade?.category && CATEGORY_WORDS.get(phrase)?.mcc === trade?.mcc) ? first : null;
 }
 
 /**
