@@ -87,6 +87,10 @@ describe('rejectionReason', () => {
     'S.O.',
     'b.d.',
     'T.B.D.',
+    // "To be confirmed", as "to be decided" and "to be announced".
+    'TBC',
+    'T.B.C.',
+    'tbc',
     'Keine Angabe',
     'Sans libellé',
     'Geen omschrijving',
@@ -142,6 +146,9 @@ describe('rejectionReason', () => {
     'K.A. BAU',
     'B.D. ENTERPRISES',
     'SEM PARAR',
+    // A placeholder's letters beside a name are the name's ("TBC" is also a bank's initials).
+    'TBC BANK TBILISI',
+    'T.B.C. ROOFING',
   ])('%j goes on', (raw) => {
     expect(reasonFor(raw)).toBe(null);
   });

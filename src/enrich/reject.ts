@@ -18,7 +18,7 @@ const PICTOGRAPH = /\p{Extended_Pictographic}/u;
  * ("Keine Angabe", "Sans libellé", "Geen omschrijving", "Sin datos", "Sem dados", "Brak danych").
  */
 const PLACEHOLDERS = new Set(
-  `N A NA NIL NULL NONE UNDEFINED NAN TEST TESTING TESTER PENDING UNKNOWN TBD TBA MISC MISCELLANEOUS
+  `N A NA NIL NULL NONE UNDEFINED NAN TEST TESTING TESTER PENDING UNKNOWN TBD TBA TBC MISC MISCELLANEOUS
   OBJECT DESCRIPTION TRANSACTION TRANSACTIONS DUMMY SAMPLE EXAMPLE LOREM IPSUM FOO BAZ QUX ASDF QWERTY
   DEFAULT EMPTY BLANK VOID ERROR INVALID REDACTED MASKED HIDDEN CARD ACCT ACCOUNT REF REFERENCE MEMO
   NOTE PAYMENT PAYMENTS TRANSFER DEBIT CREDIT PURCHASE WITHDRAWAL DEPOSIT FEE CHARGE XXX USD EUR GBP
@@ -40,7 +40,7 @@ const PLACEHOLDERS = new Set(
  * slashes: "NC" or "SO" alone may be a brand's initials.
  */
 const INITIALS = /^\s*(?:\p{L}\s*[./]\s*){1,3}\p{L}\s*\.?\s*$/u;
-const PLACEHOLDER_INITIALS = new Set(['NA', 'TBD', 'TBA', 'NVT', 'KA', 'ND', 'SD', 'SO', 'NC', 'BD']);
+const PLACEHOLDER_INITIALS = new Set(['NA', 'TBD', 'TBA', 'TBC', 'NVT', 'KA', 'ND', 'SD', 'SO', 'NC', 'BD']);
 
 function isPlaceholderInitials(raw: string): boolean {
   return INITIALS.test(raw) && PLACEHOLDER_INITIALS.has(raw.toUpperCase().replace(/[^A-Z]/g, ''));

@@ -260,10 +260,11 @@ const LEADING_WRAPPERS = [
   'VIR SEPA RECU /DE', 'VIR SEPA RECU DE', 'VIR RECU DE', 'VIR SEPA EMIS VERS', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'VIR', 'PRLV SEPA',
   // Nordic card purchases and direct debits: "Kortköp", "Varekjøp", "Dankort-køb", "Korttiosto", "Autogiro".
   'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'KORTKJOP', 'KORTKOP', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
-  // Poland and Czechia: card purchases ("Zakup przy użyciu karty", "Płatność kartą", "Platba kartou").
+  // Poland, Czechia and Slovakia: card purchases ("Zakup przy użyciu karty", "Płatność kartą", "Platba
+  // kartou", which Czech and Slovak banks both print).
   'ZAKUP PRZY UZYCIU KARTY', 'ZAKUP KARTA', 'PLATNOSC KARTA', 'TRANSAKCJA KARTA', 'PLATBA KARTOU', 'NAKUP KARTOU',
-  // Belgium: debit card payments ("BETALING MET DEBETKAART NUMMER 6703 04XX XXXX 1234 COLRUYT GENT").
-  'BETALING MET DEBETKAART NUMMER', 'BETALING MET DEBETKAART', 'BETALING MET BANKKAART', 'BETALING BANCONTACT', 'PAIEMENT BANCONTACT', 'PAIEMENT MAESTRO',
+  // French-speaking banks' Maestro payments (Belgium, Luxembourg).
+  'PAIEMENT MAESTRO',
   // The Netherlands: direct debits.
   'SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO',
   // German card exports: "VISA APOTHEKE AM MARKT 22.05 NUERNBERG" (last: every "VISA …" wrapper above is longer).
@@ -283,7 +284,7 @@ const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA$
 const NUMBERISH = String.raw`(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
 
 const LEADING_WRAPPER_PATTERN = new RegExp(
-  String.raw`^(${LEADING_WRAPPERS.map(wrapperPattern).join('|')}|(?:CARD|CARTA|CARTAO|KARTE|KARTEN|TARJETA|TARJ|KARTA|KORT)(?: (?:NO|NR|NUMMER|NUMBER|NUMERO)\.?)?(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*((?:${NUMBERISH}[\s\-:]*)*)`,
+  String.raw`^(${LEADING_WRAPPERS.map(wrapperPattern).join('|')}|(?:CARD|CARTA|CARTAO|KARTE|KARTEN|TARJETA|TARJ|KARTA|KORT)(?: (?:NO|NR|NUMMER|NUMBER|NUMERO)\.?)?(?= +${NUMBERISH})|(?:NR|NUMER) KARTY(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*((?:${NUMBERISH}[\s\-:]*)*)`,
 );
 
 /** Processors are read before wrappers: "DD *DOORDASH" is DoorDash, not a UK direct debit. */
@@ -322,8 +323,9 @@ const FIELD_CUT = new RegExp(
     String.raw`\s[\d,]+(?:\.\d+)?\s+(?:[A-Z]+\s+){1,3}X\s+\d`,
     // The wallet's device after the town ("… BROOKLYN NY APPLE PAY ENDING IN 4412"), an amount after the name ("… ATHENS EUR 42.00").
     String.raw`\s(?:(?:APPLE|GOOGLE|SAMSUNG) PAY )?ENDING IN\b|\s(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY)\s\d+[.,]\d{2}$`,
-    // A French direct debit's due date, a Dutch one's creditor id ("… ECH/050624", "… INCASSANT NL12ZZZ…").
-    String.raw`\sECH\/\d|\sINCASSANT\b`,
+    // A French direct debit's due date, a Dutch one's creditor id ("… ECH/050624", "… INCASSANT NL12ZZZ…"),
+    // a French card line's invoice date after the shop ("CB BOULANGERIE DUPONT FACT 090324").
+    String.raw`\sECH\/\d|\sINCASSANT\b|\sFACT\s+\d{6}\b`,
     String.raw`\sREFERENCE\s`,
     // Dutch transfer fields: what it was for, and the bank codes ("… NAAM: KWF OMSCHRIJVING: GIFT").
     String.raw`\s(?:OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC)\s*:`,
@@ -347,11 +349,14 @@ const FIELD_CUT = new RegExp(
     // Norwegian and Danish card lines print the date and time after the shop ("… BERGEN DATO 14.03 KL. 12.11").
     String.raw`\s(?:DATO|KL)\.?\s+\d`,
     // Card lines abroad print the amount, the rate and the day after the shop ("… TAPAS BAR,26.40 GBP, RATE 1.00/GBP ON 15-03-2024").
-    String.raw`,\s*(?:EXCHANGE |FX )?RATE\s+\d|(?<!AUTHORI[SZ]ED)\sON \d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b`,
+    // The amount may be glued to a booking reference before it ("EASYJET000EK4B9X2,123.98 GBP, RATE …").
+    String.raw`,\s*(?:\d[\d,]*\.\d{2}\s+[A-Z]{3}\s*,\s*)?(?:EXCHANGE |FX )?RATE\s+\d|(?<!AUTHORI[SZ]ED)\sON \d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b`,
     // Dutch and Flemish terminals: "… UTRECHT BETAALAUTOMAAT 21:47 PASNR. 012", "… COLRUYT GENT 14/03 OM 10.22 UUR".
     String.raw`\s(?:BETAALAUTOMAAT|GELDAUTOMAAT|PASNR)\b`,
-    // A masked card, and the day before it, end a line ("… SINGAPORE SG 14MAR 4628-XXXX-XXXX-3318").
+    // A masked card, and the day before it, end a line ("… SINGAPORE SG 14MAR 4628-XXXX-XXXX-3318"),
+    // or the card's first and last four and the day after it (South Africa: "… SANDTON 4512*1234 07 MAR").
     String.raw`\s(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\s+)?\d{4}[- ]?[X*]{4}[- ]?[X*]{4}[- ]?\d{4}$`,
+    String.raw`\s\d{4}\*{1,8}\d{4}(?:\s+\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*)?$`,
     String.raw`\s\d{1,2}\/\d{1,2} OM \d{1,2}[.:]\d{2}\b`,
     // German SEPA exports label their fields ("… Telekom Deutschland GmbH EREF: 0004… MREF: … CRED: DE39ZZZ…",
     // "EREF+…"), and print the creditor's IBAN without a colon ("… Kfz-Beitrag IBAN DE87…").
@@ -376,7 +381,7 @@ const FIELD_CUT = new RegExp(
  * line: most of its words after a space or a slash. Most descriptors have none, and this one
  * test is far cheaper than FIELD_CUT.
  */
-const FIELD_WORDS = / (?:(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|RG \d|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|MANDATSREF|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|OM \d|X \d|RE \d|DE ?:)|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
+const FIELD_WORDS = / (?:(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|RG \d|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|MANDATSREF|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|OM \d|X \d|RE \d|DE ?:|FACT \d)|\d\*{1,8}\d{4}|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -472,9 +477,59 @@ const AUSTRIAN_CARD_LINE = /^(POS|BANKOMAT|BEZAHLUNG KARTE)\s+\d+,\d{2}\s+(?:[A-
  */
 const WIRE_FIELDS_LINE = /^WIRE TYPE\s*:.*?\b(BNF|ORIG)\s*:\s*(.*?)(?=\s+(?:ID|BNF BK|ORIG BK|SND BK|RCV BK|OBI|IMAD|OMAD|TRN|SERVICE REF|SVC REF|REF)\s*:|\s*$)/;
 
-/** Layouts whose first word tells them: Dutch card and terminal lines, US wire fields, Indian rails, Wise's card lines, town bills. */
+const MONTHS = 'JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC';
+
+/**
+ * Austrian banks print the card's scheme and number after their wrapper: "Bezahlung Karte
+ * MC/000004711 BILLA DANKT 4020 LINZ", "… VISA/000001234 …", "… MAESTRO/…". The code goes (read as
+ * a word it names Mastercard or Visa); the wrapper stays.
+ */
+const AUSTRIAN_CARD_CODE = /^(BEZAHLUNG (?:KARTE|MAESTRO))\s+(?:MC|VISA|MAESTRO|MASTERCARD|VPAY|DMC)\/\d+\s+/;
+
+/**
+ * Swiss cantonal banks print the bank, the card and its masked number before a comma, the shop
+ * after it: "EINKAUF ZKB VISA DEBIT CARD NR. XXXX 1234, COOP-2145 WINTERTHUR". All of it before the
+ * comma goes but the purchase word.
+ */
+const SWISS_CARD_LINE = /^EINKAUF (?:[A-Z]+ ){0,4}(?:CARD|KARTE|DEBITKARTE|MASTERCARD|MAESTRO|VISA)(?: (?:NR|NO|NUMMER)\.?)? ?[X*\d][X*\d ]*,\s*/;
+
+/** Irish banks glue the day to POS ("POS14MAR SUPERVALU RATHMINES"): read apart, the day is the wrapper's. */
+const GLUED_POS_DAY = new RegExp(String.raw`^POS(?=\d{1,2}(?:${MONTHS})(?:\d{2})? )`);
+
+/** New Zealand banks' exports begin with the masked card and the bank's code "Df": "4835-****-****-1234 Df COUNTDOWN PONSONBY". */
+const MASKED_CARD_FIRST = /^\d{4}-[*X]{4}-[*X]{4}-\d{4} DF /;
+
+/**
+ * A British credit card's export joins its columns with " , ": the card's last four, the day and a
+ * C or D flag, the shop, its town and country ("4512 09MAR24 C , TESCO STORES 2041 , LEEDS GB").
+ * The first column goes.
+ */
+const BRITISH_CARD_EXPORT = new RegExp(String.raw`^\d{4} \d{1,2}(?:${MONTHS})\d{2}(?: [CD])? ?, ?`);
+
+/** Card lines whose card, day or flags stand before the shop, each told by its first characters; null for any other line. */
+function cutCardFields(input: string): string | null {
+  const first = input.charCodeAt(0);
+  if (first >= 48 && first <= 57) {
+    const found = MASKED_CARD_FIRST.exec(input) ?? BRITISH_CARD_EXPORT.exec(input);
+    return found ? input.slice(found[0].length) : null;
+  }
+  if (input.startsWith('POS')) return GLUED_POS_DAY.test(input) ? `POS ${input.slice(3)}` : null;
+  if (input.startsWith('BEZAHLUNG ')) {
+    const found = AUSTRIAN_CARD_CODE.exec(input);
+    return found ? `${found[1] ?? ''} ${input.slice(found[0].length)}` : null;
+  }
+  const swiss = input.startsWith('EINKAUF ') ? SWISS_CARD_LINE.exec(input) : null;
+  return swiss ? `EINKAUF ${input.slice(swiss[0].length)}` : null;
+}
+
+/**
+ * Layouts whose first word tells them: Dutch card and terminal lines, card fields before the shop
+ * (cutCardFields), US wire fields, Indian rails, Wise's card lines, town bills.
+ */
 function readLineLayout(input: string): string {
   if (DUTCH_CARD_LINE.test(input)) return cutDutchCardLine(input);
+  const card = cutCardFields(input);
+  if (card !== null) return card;
   const wire = input.startsWith('WIRE TYPE') ? WIRE_FIELDS_LINE.exec(input) : null;
   if (wire) return `WIRE ${wire[1] === 'BNF' ? 'TO' : 'FROM'} ${wire[2] ?? ''}`;
   const austrian = input.includes(',') ? AUSTRIAN_CARD_LINE.exec(input) : null;

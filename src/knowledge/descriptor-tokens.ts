@@ -29,6 +29,12 @@ const NAMED_DATE = /^\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(
 const STORE_CODE = /^\p{L}{1,2}\d{2,}$/u;
 /** A word with a long number glued on ("ADS9382710456", "AIR0012345678901"): keep the word. */
 const WORD_THEN_NUMBER = /^(\p{L}{3,})\d{4,}$/u;
+/**
+ * A name with a booking reference glued on ("EASYJET000EK4B9X2"): a word of five letters or more,
+ * then a code that starts with a digit. Kept apart only when the code alone is a reference.
+ */
+const WORD_THEN_CODE = /^(\p{L}{5,})(\d[\p{L}\d]{5,})$/u;
+const VOWEL = /[AEIOUY]/;
 
 const marker = (text: string): Token => ({ text, kind: 'marker' });
 const word = (text: string): Token => ({ text, kind: 'word' });
@@ -92,7 +98,11 @@ function classifyPiece(rawPiece: string, into: Token[]): void {
       return;
     }
     if (piece.length >= 4 && isReferenceCode(piece)) {
-      into.push(marker(piece));
+      const booked = WORD_THEN_CODE.exec(piece);
+      const name = booked?.[1] ?? '';
+      const code = booked?.[2] ?? '';
+      if (VOWEL.test(name) && isReferenceCode(code)) into.push(word(name), marker(code));
+      else into.push(marker(piece));
       return;
     }
   }

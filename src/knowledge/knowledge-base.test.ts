@@ -313,6 +313,11 @@ describe('precision of verified answers on the shipped data', () => {
     expect(verifiedName(raw)).toBe(name);
   });
 
+  it('reads an airline glued to its booking reference, before the amount and rate of a card line abroad', () => {
+    expect(verifiedName('CARD PAYMENT TO EASYJET000ZX9Q7W1,88.10 GBP, RATE 1.00/GBP ON 11-01-2024')).toBe('easyJet');
+    expect(verifiedName('CARD PAYMENT TO RYANAIR000AB12CD3,45.60 GBP, RATE 1.00/GBP ON 14-02-2024')).toBe('Ryanair');
+  });
+
   it("reads a brand's word that begins a town as the town's ('COLES BAY CAFE')", () => {
     const base = createKnowledgeBase([merchant('Coles', ['COLES'], { category: 'groceries', mcc: '5411', countries: ['AU'] })]);
     expect(base.match('SQ *COLES BAY CAFE Coles Bay TAS')).toBeNull();

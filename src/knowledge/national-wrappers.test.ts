@@ -67,6 +67,89 @@ describe('national banks\' layouts', () => {
     expect(normalizeDescriptor(raw)).toBe(expected);
   });
 
+  // Card fields a bank prints around the shop: the card's scheme and number, the day, flags, the
+  // amount, the bank's own codes.
+  it.each([
+    // Austria: the scheme and number after the wrapper.
+    ['Bezahlung Karte MC/000008123 BILLA DANKT 4020 LINZ', 'BILLA'],
+    ['Bezahlung Karte VISA/000005512 BAECKEREI HUBER WIEN', 'BAECKEREI HUBER'],
+    ['BEZAHLUNG KARTE MAESTRO/000000937 HOFER 1100 WIEN', 'HOFER'],
+    // Switzerland: the bank, the card and its masked number before the comma.
+    ['EINKAUF ZKB VISA DEBIT CARD NR. XXXX 5531, COOP-2145 WINTERTHUR', 'COOP'],
+    ['EINKAUF LUKB MASTERCARD NR. XXXX 8812, CAFE SONNENBERG LUZERN', 'CAFE SONNENBERG'],
+    // Poland: the day, then "Nr karty" and the masked card.
+    ['Płatność kartą 14.02.2024 Nr karty 5168xx9921 ZABKA Z1234 KRAKOW', 'ZABKA'],
+    ['Płatność kartą 02.04.2024 Nr karty 4246xx7781 PIEKARNIA KOWALSKI GDANSK', 'PIEKARNIA KOWALSKI'],
+    // Czechia: Prague's districts are numbered ("PRAHA 5").
+    ['Transakce platební kartou KADERNICTVI JANA PRAHA 5', 'KADERNICTVI JANA'],
+    ['Platba kartou 05.02.2024 PEKARNA U MOSTU PLZEN', 'PEKARNA U MOSTU'],
+    // Belgium: the shop, its postcode and town, the day (and the time).
+    ['BETALING VIA BANCONTACT BAKKERIJ JANSSENS 3000 LEUVEN 12-02-2024', 'BAKKERIJ JANSSENS'],
+    ['BETALING MET DEBETKAART NUMMER 6703 05XX XXXX 8812 FRITUUR T HOEKSKE 8000 BRUGGE 11-02-2024 OM 19.02 UUR', 'FRITUUR T HOEKSKE'],
+    // Ireland: the day glued to POS.
+    ['POS03JAN MURPHYS BAKERY', 'MURPHYS BAKERY'],
+    // France: the invoice date after the shop.
+    ['CB PHARMACIE DU CENTRE FACT 140224', 'PHARMACIE DU CENTRE'],
+    // New Zealand: the masked card and the bank's code first.
+    ['4835-****-****-1187 Df JOES BARBER SHOP WELLINGTON', 'JOES BARBER SHOP'],
+    // Canada: the amount after OPOS.
+    ['OPOS 8.75 JOES DINER MONCTON NB', 'JOES DINER'],
+    // South Africa: the card's first and last four and the day after the shop.
+    ['Card Purchase SMITHS PANELBEATERS PRETORIA 4512*7721 02 Jan', 'SMITHS PANELBEATERS'],
+    // A British credit card's export: last four, day and flag, then the shop between commas.
+    ['8812 02JAN24 D , ROSES FLORIST , BATH GB', 'ROSES FLORIST'],
+    ['5531 14FEB24 C, SAINSBURYS S/MKT, MANCHESTER GB', 'SAINSBURYS S MARKET'],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalizeDescriptor(raw)).toBe(expected);
+  });
+
+  it.each([
+    // No card code after the Austrian wrapper: a name that begins like one stays.
+    ['Bezahlung Karte MCFIT 2201 WIEN', 'MCFIT'],
+    ['BEZAHLUNG KARTE MC DONALDS 1234 GRAZ', 'MC DONALDS'],
+    // A word that begins with EINKAUF is a name.
+    ['EINKAUFSZENTRUM SIHLCITY ZUERICH', 'EINKAUFSZENTRUM SIHLCITY'],
+    // KARTY without its number's label is a word of the name ("cards and board games").
+    ['Płatność kartą 11.03.2024 KARTY I PLANSZOWKI GDYNIA', 'KARTY I PLANSZOWKI'],
+    // POS glued to a number that is no day, and a day after a name.
+    ['POS12 SYSTEMS LTD', 'POS12 SYSTEMS'],
+    ['POSH NAILS 14MAR DUBLIN', 'POSH NAILS'],
+    // FACT without a date is a word.
+    ['CB FACT SHOP LYON', 'FACT SHOP'],
+    // A masked card first without the bank's code "Df": the next word is the name's.
+    ['4835-****-****-1234 DFS GALLERIA AUCKLAND', 'DFS GALLERIA'],
+    ['DF MOTORS LTD', 'DF MOTORS'],
+    ['OPOSSUM LODGE HALIFAX NS', 'OPOSSUM LODGE'],
+    // A store number is no card.
+    ['WOOLWORTHS 4512 SANDTON', 'WOOLWORTHS'],
+    // Without the commas a card's export line is read as before.
+    ['4512 09MAR24 TESCO STORES 2041 LEEDS', 'TESCO'],
+  ])('%j is no such layout: %j', (raw, expected) => {
+    expect(normalizeDescriptor(raw)).toBe(expected);
+  });
+
+  it('reads the country of a Czech, Slovak, Belgian and Canadian wrapper', () => {
+    expect(analyzeDescriptor('Transakce platební kartou HOSPODA NA RUZKU')).toMatchObject({ normalized: 'HOSPODA NA RUZKU', wrapper: ['TRANSAKCE PLATEBNI KARTOU'] });
+    expect(descriptorCountry(analyzeDescriptor('Transakce platební kartou HOSPODA NA RUZKU'))).toBe('CZ');
+    expect(descriptorCountry(analyzeDescriptor('TRANSAKCIA PLATOBNOU KARTOU KAVIAREN ZLATY KLAS'))).toBe('SK');
+    // "Platba kartou" is both languages': its town tells.
+    expect(descriptorCountry(analyzeDescriptor('Platba kartou 10.03.2024 BILLA 1234 BRATISLAVA'))).toBe('SK');
+    expect(descriptorCountry(analyzeDescriptor('BETALING VIA BANCONTACT FRITUUR DE LINDE'))).toBe('BE');
+    expect(descriptorCountry(analyzeDescriptor('BETALING MET DEBETKAART NUMMER 6703 05XX XXXX 8812 SLAGERIJ PEETERS'))).toBe('BE');
+    expect(descriptorCountry(analyzeDescriptor('OPOS 45.20 CORNER DINER'))).toBe('CA');
+    expect(descriptorCountry(analyzeDescriptor('POS 45.20 CORNER DINER'))).toBeUndefined();
+  });
+
+  it('reads a chain after the card fields as its record', () => {
+    const knowledge = loadKnowledgeBase();
+    expect(knowledge.match('Bezahlung Karte MC/000008123 BILLA DANKT 4020 LINZ')?.name).toBe('Billa');
+    expect(knowledge.match('EINKAUF ZKB VISA DEBIT CARD NR. XXXX 5531, MIGROS-0412 BERN')?.name).toBe('Migros');
+    expect(knowledge.match('Płatność kartą 14.02.2024 Nr karty 5168xx9921 ZABKA Z1234 KRAKOW')?.name).toBe('Żabka');
+    expect(knowledge.match('OPOS 45.20 LOBLAWS 1123 TORONTO ON')?.name).toBe('Loblaws');
+    expect(knowledge.match('5531 14FEB24 C , SAINSBURYS S/MKT , MANCHESTER GB')?.name).toBe("Sainsbury's");
+    expect(knowledge.match('CB CARREFOUR FACT 020124')?.name).toBe('Carrefour');
+  });
+
   it('reads a wallet before a shop as the shop\'s processor, before a person as a transfer', () => {
     expect(analyzeDescriptor('VIPPS*KIWI GRUNERLOKKA AS OSLO')).toMatchObject({ normalized: 'KIWI', processor: 'VIPPS', processorRole: 'facilitator' });
     expect(analyzeDescriptor('TWINT *COOP PRONTO BERN')).toMatchObject({ normalized: 'COOP PRONTO', processor: 'TWINT' });

@@ -35,6 +35,8 @@ const GROUPS: readonly WrapperGroup[] = [
   // Portugal: electronic purchases, service payments, direct debits (Brazil spells some alike).
   { country: 'PT', wrappers: ['COMPRA ELECTRONICA', 'COMPRA ELEC.', 'COMPRA ELEC', 'COMPRAS C.DEB', 'PAG. SERV.', 'PAG SERV', 'DEBITO DIRECTO', 'DEB. DIRECTO', 'DEB DIRECTO'] },
   { country: null, wrappers: ['COMPRA ELETRONICA', 'PAGAMENTO DE SERVICOS', 'DEBITO DIRETO'] },
+  // Canada: a debit purchase printed with its amount before the shop ("OPOS 45.20 LOBLAWS 1123 TORONTO ON").
+  { country: 'CA', wrappers: ['OPOS'] },
   // Mexico: a bill paid with the biller's reference ("PAGO REFERENCIADO CFE", "PAGO REFERENCIADO IMSS").
   { country: 'MX', wrappers: ['PAGO REFERENCIADO'] },
   // Mexico and Spain: direct debits and bill payments ("DOMICILIACION CFE …", "PAGO SERVICIO TELMEX").
@@ -70,12 +72,14 @@ const GROUPS: readonly WrapperGroup[] = [
   },
   // The Netherlands: a terminal's own line (see cutTerminalLine), iDEAL, Acceptgiro, standing orders, debits.
   { country: 'NL', wrappers: ['BETAALAUTOMAAT', 'SEPA IDEAL', 'IDEAL BETALING', 'ACCEPTGIRO', 'PERIODIEKE OVERBOEKING', 'EUROPESE INCASSO', 'DOORLOPENDE INCASSO'] },
-  // Belgium: direct debits in Dutch and French, debit card payments in French.
+  // Belgium: direct debits in Dutch and French, debit card and Bancontact payments in both ("BETALING
+  // MET DEBETKAART NUMMER 6703 04XX XXXX 1234 COLRUYT GENT", "BETALING VIA BANCONTACT FRITUUR …").
   {
     country: 'BE',
     wrappers: [
       'EUROPESE DOMICILIERING', 'DOMICILIERING', 'DOMICILIATION EUROPEENNE', 'DOMICILIATION', 'PAIEMENT AVEC LA CARTE DE DEBIT', 'PAIEMENT PAR CARTE DE DEBIT',
-      'PAIEMENT CARTE DE DEBIT',
+      'PAIEMENT CARTE DE DEBIT', 'BETALING MET DEBETKAART NUMMER', 'BETALING MET DEBETKAART', 'BETALING MET BANKKAART', 'BETALING VIA BANCONTACT', 'BETALING BANCONTACT',
+      'PAIEMENT VIA BANCONTACT', 'PAIEMENT BANCONTACT',
       // The debit card's own scheme before the shop ("BANCONTACT FRITUUR 'T HOEKSKE GENT").
       'BANCONTACT',
     ],
@@ -91,11 +95,18 @@ const GROUPS: readonly WrapperGroup[] = [
     wrappers: [
       'SEPA-BASISLASTSCHRIFT', 'SEPA BASISLASTSCHRIFT', 'BASISLASTSCHRIFT', 'SEPA-FIRMENLASTSCHRIFT', 'SEPA FIRMENLASTSCHRIFT', 'FIRMENLASTSCHRIFT',
       'DEBITKARTENZAHLUNG', 'DEBITKARTEN-ZAHLUNG', 'MAESTRO-ZAHLUNG', 'MAESTRO ZAHLUNG', 'KARTENTRANSAKTION',
+      // A purchase ("EINKAUF …"), as Swiss cantonal banks print it; their card field after it is read
+      // first (cutCardFields in descriptor-prefixes.ts).
+      'EINKAUF',
     ],
   },
   // …and the Bankomat card's own word before a shop ("BANKOMAT KAFFEEHAUS GRUENWALD WIEN"; cash lines are read as such first).
   { country: 'AT', wrappers: ['BEZAHLUNG MAESTRO', 'BEZAHLUNG KARTE', 'BANKOMATKASSE', 'BANKOMAT KASSE', 'BANKOMAT-KASSE', 'BANKOMAT'] },
   { country: 'CH', wrappers: ['KAUF/DIENSTLEISTUNG VOM', 'KAUF/ONLINE-SHOPPING VOM', 'KAUF/ONLINE SHOPPING VOM', 'LSV+', 'LSV'] },
+  // Czech and Slovak card payments in each language's own words ("Transakce platební kartou HOSPODA
+  // …", "Transakcia platobnou kartou …"); "Platba kartou", which both print, is in the generic list.
+  { country: 'CZ', wrappers: ['TRANSAKCE PLATEBNI KARTOU', 'PLATBA PLATEBNI KARTOU', 'NAKUP PLATEBNI KARTOU'] },
+  { country: 'SK', wrappers: ['TRANSAKCIA PLATOBNOU KARTOU', 'PLATBA PLATOBNOU KARTOU', 'NAKUP PLATOBNOU KARTOU'] },
   // Nordics: Finnish card payments and e-invoices, Norwegian direct debits, Swedish card payments,
   // Danish suppliers' debits; e-invoices in Norway and Sweden.
   { country: 'FI', wrappers: ['KORTTIMAKSU', 'E-LASKU', 'ELASKU', 'SUORAMAKSU'] },

@@ -235,6 +235,18 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('KWIK FUEL 0042 CARD NO 5500 0000 0000 0004')).toBe('KWIK FUEL');
   });
 
+  it('reads a brand glued to a booking reference, then the amount, currency and rate, as the brand', () => {
+    expect(normalizeDescriptor('CARD PAYMENT TO RYANAIR000AB12CD3,45.60 GBP, RATE 1.00/GBP ON 14-02-2024')).toBe('RYANAIR');
+    expect(normalizeDescriptor('CARD PAYMENT TO WIZZAIR0W6K2P9,1,012.40 GBP, RATE 1.00/GBP ON 09-04-2024')).toBe('WIZZAIR');
+    // The amount and rate after a name that is no reference, as before.
+    expect(normalizeDescriptor('CARD PAYMENT TO TAPAS BAR,26.40 GBP, RATE 1.00/GBP ON 15-03-2024')).toBe('TAPAS BAR');
+    // A short number or code after a name is the name's, and a code begun by no word is a reference.
+    expect(normalizeDescriptor('PHARMACY2U')).toBe('PHARMACY2U');
+    expect(normalizeDescriptor('GLOVOAPP23')).toBe('GLOVOAPP');
+    expect(normalizeDescriptor('PAYPAL *XKCDQ1A2B3C4')).toBe('PAYPAL');
+    expect(normalizeDescriptor('XK29QZ7LW0PA8M')).toBe('');
+  });
+
   it('reads a name joined to itself, then its trade, as the name and no repeated town', () => {
     expect(normalizeDescriptor('MORGAN & MORGAN ROOFING OSHAWA ON')).toBe('MORGAN & MORGAN ROOFING');
     expect(normalizeDescriptor('WINSLOW BAKERY WINSLOW BUCKS')).toBe('WINSLOW BAKERY');

@@ -56,6 +56,9 @@ describe('readTransaction', () => {
     ['DIRECT DEP PAYROLL PPD', 'income'],
     ['BGC SALARY MARCH', 'income'],
     ['REMISE CHEQUE N 1234567', 'check'],
+    // A cheque's number after French "N°".
+    ['CHEQUE N° 7654321', 'check'],
+    ['CHEQUE N°0012345', 'check'],
     // A pot's name is the holder's own words, whatever brand it spells.
     ['TRANSFER TO SAVINGS POT - TESLA FUND', 'transfer'],
     ['CHEQUE DEPOSIT', 'check'],
@@ -364,6 +367,9 @@ describe('readTransaction', () => {
     ['CASH 14MAR24 @09:12', 'atm'],
     ['[CW]ABM WITHDRAWAL 0417 KING & BAY', 'atm'],
     ['GC 1416-WITHDRAW', 'atm'],
+    // A LINK network machine in Britain: its street, the card and the day.
+    ['LNK STATION ROAD CD 8812 14FEB24', 'atm'],
+    ['LNK MARKET SQUARE 02JAN24', 'atm'],
     ['CASH WITHDRAWAL 7-ELEVEN 1234 DALLAS TX', 'atm'],
   ])('%j is cash: a counterparty only if the operator is known', (raw, kind) => {
     expect(readTransaction(raw)).toMatchObject({ kind, needsKnownMerchant: true });
@@ -458,6 +464,15 @@ describe('readTransaction', () => {
     ['MONEY BACK FROM', 'refund'],
   ])('%j is what is left of a line about a person once the person is redacted: %s, nobody named', (raw, kind) => {
     expect(readTransaction(raw)).toMatchObject({ kind, merchantless: true });
+  });
+
+  it.each(['LNK DENTAL STUDIO LINCOLN', 'LNK TRANSPORT LTD 4471'])('%j: LNK without a card or a day is no cash machine', (raw) => {
+    expect(readTransaction(raw).kind).toBeUndefined();
+  });
+
+  it('reads a cheque numbered after "N°" with its payee as one numbered without it: naming the payee', () => {
+    expect(readTransaction('CHEQUE N° 7654321 CABINET DUPONT')).toEqual(readTransaction('CHEQUE 7654321 CABINET DUPONT'));
+    expect(readTransaction('CHEQUE N° 7654321 CABINET DUPONT')).toMatchObject({ merchantless: false });
   });
 
   it.each(['RENT-A-CENTER 0451', 'RENT A CAR MALAGA', 'RENT THE RUNWAY', 'PENSION SCHMIDT', 'HOTEL PENSION ALPENBLICK', 'CHEQUE CENTRE LONDON', 'LONDON ZOO'])(

@@ -116,8 +116,15 @@ describe('builtin model: local trades', () => {
     ['CORNER STREET DELI', 'food_and_drink', '5814'],
     ['MARTIN AUTOMOBILES', 'transportation', '5511'],
     ['MESA BRICK & PATIO SUPPLY', 'home', '5211'],
-    ['HIGHVELD PANELBEATERS', 'transportation', '7531'],
     ['SMITH FAMILY PHYSICA', 'health_and_fitness', '8099'],
+    // Czech and Slovak trades, and a panel beater written as one word (South Africa).
+    ['KADERNICTVI NOVAKOVA', 'personal_care', '7230'],
+    ['HOSPODA U KOCOURA', 'food_and_drink', '5813'],
+    ['LEKARNA NA NAMESTI', 'health_and_fitness', '5912'],
+    ['LEKAREN SV. ANNY', 'health_and_fitness', '5912'],
+    ['KAVARNA SLAVIA', 'food_and_drink', '5814'],
+    ['POTRAVINY U NOVAKU', 'groceries', '5411'],
+    ['SMITHS PANELBEATERS', 'transportation', '7531'],
   ])('%j is %s, %s', async (text, category, mcc) => {
     expect(await answerFor(text)).toMatchObject({ category, mcc });
   });

@@ -28,6 +28,8 @@ describe('formatMerchantName', () => {
     ['THE OLDE BELL FREEHOUSE HURLEY', 'The Olde Bell'],
     ['MIDTOWN PARKING GARAGE 7TH AVE', 'Midtown Parking Garage'],
     ['BAKKERIJ VAN DER MEER', 'Bakkerij van der Meer'],
+    // A cut of the English trade word is that word, never a whole-word trade of another language (RESTAURACE).
+    ['SPICE GARDEN INDIAN RESTAURA', 'Spice Garden Indian Restaurant'],
     ['TARGET PEST CONTROL', 'Target Pest Control'],
     ['PINEWOOD GARDEN CENTRE RINGWOOD', 'Pinewood Garden Centre'],
     ['ORANGE COUNTY TAX COLLECTOR', 'Orange County Tax Collector'],
