@@ -74,6 +74,8 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     // A seller's handle that is a brand and a renewal, with a toll-free number; a brand one letter short with one.
     'PAYPAL *NORTON-RENEW 1-888-204-7713',
     'MCAFEE-AUTORENEW 8445550123',
+    // A brand, an account warning and a call to make.
+    'NETFLIX ACCOUNT LOCKED CALL 8885550123',
     'TICKETMASTR-RESALE.COM 888-390-6617',
   ])('%j is an impersonation, never the brand', (raw) => {
     expect(shipped.impersonates(raw)).toBe(true);

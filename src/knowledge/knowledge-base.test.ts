@@ -175,6 +175,12 @@ describe('match', () => {
     expect(nameOf('TM *HAMILTON NEW YORK 800-653-8000 NY')).toBe('Ticketmaster');
   });
 
+  it("answers a plan whose longer alias the statement cut after the brand's name", () => {
+    const shipped = createKnowledgeBase();
+    expect(shipped.match('MARKS&SPENCER SIMPLY FO ON 12 MAR CLP')).toMatchObject({ name: 'Marks & Spencer', category: 'groceries' });
+    expect(shipped.match('MARKS&SPENCER 1234 LEEDS')).toMatchObject({ name: 'Marks & Spencer', category: 'shopping' });
+  });
+
   it("answers the platform's own plan after its prefix with the plan's facts", () => {
     const shipped = createKnowledgeBase();
     expect(shipped.match('DOORDASH*DASHPASS SAN FRANCISCO CA')).toMatchObject({ name: 'DoorDash', isSubscription: true });

@@ -754,7 +754,7 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
     // An exact web address beats a one-word alias ("AMAZON.CO.UK" gives amazon.co.uk), but not
     // a more specific alias at the same place ("UBER EATS help.uber.com" is Uber Eats).
     if (host && (!best || best.entry.wordCount < 2) && !namesAnotherPlace(words, { start, end: start, entry: host, fuzzy: false }, analysis)) return toMatch(host, false);
-    if (best) return atFuelDepartment(toMatch(best.entry, false), all, best);
+    if (best) return atFuelDepartment(toMatch(cutPlanAlias(index, words, best) ?? best.entry, false), all, best);
   }
   const trailingHost = hosts?.get(words.length);
   if (trailingHost) return toMatch(trailingHost, false);
@@ -777,6 +777,20 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
   // a card network cuts the end of the merchant field, and the name stood before the brand.
   if (cut && fuzzy.entry.wordCount === 1 && words.slice(0, fuzzy.start).some(isNameWord)) return null;
   return toMatch(fuzzy.entry, true);
+}
+
+/**
+ * A brand's name, then the statement's cut of one of its plans' longer aliases ending the line
+ * ("MARKS&SPENCER SIMPLY FOO" of MARKS&SPENCER SIMPLY FOOD): the plan's entry.
+ */
+function cutPlanAlias(index: AliasIndex, words: readonly string[], best: Candidate): AliasEntry | null {
+  if (!best.entry.record.plans || best.end >= words.length - 1 || best.entry.plan) return null;
+  const key = sequenceKey(words.slice(best.start));
+  const at = firstKeyAtLeast(index.sortedKeys, key);
+  const longer = index.sortedKeys[at];
+  if (longer === undefined || longer === key || !longer.startsWith(key)) return null;
+  const entry = index.byKey.get(longer);
+  return entry?.record === best.entry.record && entry.plan ? entry : null;
 }
 
 /** A word that can be part of a name: no neutral or bank word, no number. */
@@ -924,7 +938,7 @@ const DESK_WORD = new RegExp(`\\b(?:${[...DESK_NOUNS].join('|')})\\b`);
 const DESK_LURES: ReadonlySet<string> = new Set(['RENEWAL', 'RENEWALS', 'AUTORENEWAL', 'BILLING', 'SUBSCRIPTION', 'SUBSCRIPTIONS', 'ACCOUNT', 'ACCOUNTS', 'CANCELLATION', 'SECURITY']);
 
 /** Words a fake help line adds to a brand besides lure words ("AUTO RENEWAL SUPPORT", "TECH SUPPORT DESK"). */
-const HELP_LINE_WORDS: ReadonlySet<string> = new Set([...HELP_DESK_WORDS, 'DESK', 'HELP', 'TECH', 'TECHNICAL', 'TEAM', 'AUTO', 'AUTORENEW', 'AUTORENEWAL', 'DEPT', 'DEPARTMENT', 'LINE', 'ONLINE', 'CUSTOMER', 'CENTER', 'CENTRE']);
+const HELP_LINE_WORDS: ReadonlySet<string> = new Set([...HELP_DESK_WORDS, 'DESK', 'HELP', 'TECH', 'TECHNICAL', 'TEAM', 'AUTO', 'AUTORENEW', 'AUTORENEWAL', 'DEPT', 'DEPARTMENT', 'LINE', 'ONLINE', 'CUSTOMER', 'CENTER', 'CENTRE', 'CALL', 'PHONE']);
 
 /** A North American toll-free number ("1-888-204-7713", "8552341234"). */
 const TOLL_FREE = /(?:^|[^\d])(?:1[-. ]?)?\(?8(?:00|33|44|55|66|77|88)\)?[-. ]?\d{3}[-. ]?\d{4}(?!\d)/;

@@ -115,6 +115,9 @@ describe('normalizeDescriptor', () => {
     // A state after a trade's head noun ("… SERVICES GA"), not a company's CO after a shop.
     ['ACME ACCOUNTING SERVICES GA', 'ACME ACCOUNTING SERVICES'],
     ['SHARP EDGE BARBER SHOP CO', 'SHARP EDGE BARBER SHOP CO'],
+    // A town cut by the statement right after a trade, not a name's own word after one.
+    ['VDP-DOYLES BAR KILKE', 'DOYLES BAR'],
+    ['ACME PLUMBING STEVEN', 'ACME PLUMBING STEVEN'],
     ['B & Q', 'B&Q'],
     // A German invoice number after the payee ("RG" for Rechnung).
     ['SEPA-LASTSCHRIFT ZAHNARZTPRAXIS AM SCHLOSSPARK RG 2024-0117', 'ZAHNARZTPRAXIS AM SCHLOSSPARK'],

@@ -37,6 +37,9 @@ describe('readsAsScam', () => {
     'BARCLAYS SAFE ACCOUNT TRANSFER',
     'TRANSFER TO SAFEACCOUNT FRAUD TEAM',
     'MCAFEE NORTON RENEWAL INVOICE #55120',
+    // A fraud team beside what it asks for.
+    'VENMO FRAUD DEPT REFUND',
+    'HSBC FRAUD TEAM VERIFY 0800 555 0100',
   ])('%j is a scam line', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });
@@ -48,6 +51,8 @@ describe('readsAsScam', () => {
     'IRS TREAS 310 DES:TAX REF',
     'AMAZON GIFT CARD',
     'SAFEWAY 1234 DENVER CO',
+    'CHASE FRAUD PROTECTION FEE',
+    'NATWEST FRAUD TEAM',
     'SAFE HAVEN STORAGE ACCOUNT 1234',
     'NORTON *AP1234567 RENEWAL',
     'SIMPLY BUSINESS INVOICE 2231',

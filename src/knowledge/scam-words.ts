@@ -63,7 +63,11 @@ const REDELIVERY_COSTS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 
  * Money moved to a "safe account" at a fraud team's request, the impersonated bank's scam: no bank
  * keeps one ("NATWEST SAFE ACCOUNT TRANSFER REF FRAUDTEAM").
  */
-const SAFE_ACCOUNT = /\bSAFE ?(?:ACCOUNT|ACCT|ACC)\b|\bFRAUD ?(?:TEAM|DEPT|DEPARTMENT|UNIT)\b.*\bTRANSFER\b|\bTRANSFER\b.*\bFRAUD ?(?:TEAM|DEPT|DEPARTMENT|UNIT)\b/;
+const SAFE_ACCOUNT = /\bSAFE ?(?:ACCOUNT|ACCT|ACC)\b/;
+
+/** A fraud team or desk beside what it asks for ("ZELLE FRAUD DEPT REFUND", "… TRANSFER REF FRAUDTEAM"): the impersonated bank's call, never a merchant's line. */
+const FRAUD_DESK = /\bFRAUD ?(?:TEAM|DEPT|DEPARTMENT|UNIT|DESK)\b/;
+const FRAUD_ASKS = /\b(?:TRANSFER|REFUND|VERIFY|VERIFICATION|SECURE|RECOVERY|CALL|REVERSAL)\b/;
 
 /** A renewal's invoice, the fake subscription notice's words ("… NORTON RENEWAL INVOICE #88231"): a bank prints the charge, never the invoice. */
 const RENEWAL = new Set(['RENEWAL', 'AUTORENEWAL', 'AUTORENEW', 'RENEW']);
@@ -77,7 +81,7 @@ const TRIGGER =
 export function readsAsScam(folded: string): boolean {
   if (!TRIGGER.test(folded)) return false;
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
-  return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words) || SAFE_ACCOUNT.test(folded) || renewalInvoice(words);
+  return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words) || SAFE_ACCOUNT.test(folded) || (FRAUD_DESK.test(folded) && FRAUD_ASKS.test(folded)) || renewalInvoice(words);
 }
 
 function renewalInvoice(words: readonly string[]): boolean {

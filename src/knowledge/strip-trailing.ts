@@ -305,9 +305,10 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   if (words >= 3 && WORD_TOWNS.has(last.text) && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2 && tokens[end - 2]?.kind === 'word' && !completesTrade(tokens, end, 1)) {
     return { length: 1, region: false, town: true };
   }
-  // A town cut by the statement's length after a processor's name ("OSTERIA DEL PONTE BOLOG"); a
-  // cut trade word is the name's ("… FEDERAL CREDI" of CREDIT UNION), whatever town begins so.
-  if (allowEmpty && words >= 3 && TOWN_PREFIXES.has(last.text) && !COMMON_WORDS.has(last.text) && !isCategoryWord(last.text) && !isCutTrade(last.text) && !connectorBefore(tokens, end, 1)) {
+  // A town cut by the statement's length after a processor's name ("OSTERIA DEL PONTE BOLOG") or
+  // right after a trade ("VDP-KAVANAGHS BAR KILKE"); a cut trade word is the name's ("… FEDERAL
+  // CREDI" of CREDIT UNION), whatever town begins so.
+  if ((allowEmpty || (tokens[end - 2]?.kind === 'word' && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2)) && words >= 3 && TOWN_PREFIXES.has(last.text) && !COMMON_WORDS.has(last.text) && !isCategoryWord(last.text) && !isCutTrade(last.text) && !connectorBefore(tokens, end, 1)) {
     return { length: 1, region: false };
   }
   // A street printed without its number after the site's name ("SHELL ACTON WESTERN AVE"):
