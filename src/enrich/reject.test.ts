@@ -37,6 +37,8 @@ describe('rejectionReason', () => {
     'ASDFGHJKL',
     'qwertyuiop',
     'hjkl hjkl hjkl',
+    'ABCDEF123456',
+    'zyxwvu',
     'N/A',
     '#N/A',
     '#VALUE!',
@@ -105,6 +107,7 @@ describe('rejectionReason', () => {
 
   it.each([
     '7ELEVEN32145',
+    'ABCD DAYCARE',
     'ASDA STORES LTD 4471 BRISTOL',
     'O2 UK DD',
     'BP OIL 9412 COLUMBUS OH',

@@ -158,8 +158,24 @@ function isRepeatedCharacter(word: string): boolean {
 
 function isNoise(word: string): boolean {
   return (
-    word.length === 1 || PLACEHOLDERS.has(word) || isKeyboardMash(word) || isOneRow(word) || isRandomLetters(word) || isKeyRuns(word) || isRepeatedCharacter(word)
+    word.length === 1 ||
+    PLACEHOLDERS.has(word) ||
+    isKeyboardMash(word) ||
+    isOneRow(word) ||
+    isRandomLetters(word) ||
+    isKeyRuns(word) ||
+    isRepeatedCharacter(word) ||
+    isAlphabetRun(word)
   );
+}
+
+/** Five letters or more of the alphabet in order, either way ("ABCDEF", "ZYXWV"): typed filler. */
+function isAlphabetRun(word: string): boolean {
+  if (word.length < 5 || !/^[A-Z]+$/.test(word)) return false;
+  const step = word.charCodeAt(1) - word.charCodeAt(0);
+  if (step !== 1 && step !== -1) return false;
+  for (let index = 2; index < word.length; index += 1) if (word.charCodeAt(index) - word.charCodeAt(index - 1) !== step) return false;
+  return true;
 }
 
 /**
