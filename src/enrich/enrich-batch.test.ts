@@ -76,6 +76,23 @@ async function run(h: Harness, inputs: string[], context = CONTEXT) {
 }
 
 describe('enrichBatch', () => {
+  it("gives a model's merchant whose name spells the line's own web address that domain, checked; no other", async () => {
+    const h = harness();
+    const checked: string[] = [];
+    h.deps.runModel = async (inputs) => ({
+      items: inputs.map((input): ModelItemResult => ({ ok: true, answer: { name: input.text.startsWith('MAPLE') ? 'Maple Hollow Soap' : 'Cedar Candles', domain: null, category: 'shopping', mcc: '5999', isSubscription: false, confidence: 0.7 } })),
+      usage: { inputTokens: 0, outputTokens: 0 },
+      itemUsage: inputs.map(() => ({ inputTokens: 0, outputTokens: 0 })),
+    });
+    h.deps.verifyDomain = async (domain) => {
+      checked.push(domain);
+      return true;
+    };
+    const batch = await run(h, ['MAPLEHOLLOWSOAP.COM', 'MAPLE HOLLOW SOAP', 'CEDARCANDLESHOP.CO.UK']);
+    expect(batch.results.map((item) => item.domain ?? null)).toEqual(['maplehollowsoap.com', null, null]);
+    expect(checked).toEqual(['maplehollowsoap.com']);
+  });
+
   it('decides each item on its own: a throwing step or a failed model answer costs that item only', async () => {
     const h = harness({ explodeOn: 'EXPLODE' });
     const batch = await run(h, ['NETFLIX.COM', 'EXPLODE HARDWARE', 'ACORN HARDWARE', 'FAIL HARDWARE', '12/03/2024']);

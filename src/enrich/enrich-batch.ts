@@ -44,6 +44,8 @@ interface Pending {
   kind?: TransactionKind;
   /** Set when the item needs the model: what the model may see, with its canonical form. */
   modelText?: ModelText;
+  /** The line's own web address, for a model's merchant whose name spells it. */
+  printedHost?: { readonly word: string; readonly registrable: string };
   result?: EnrichResultItem;
   outcome?: ItemOutcome;
   provenance?: AnswerProvenance;
@@ -192,7 +194,9 @@ export function readLocally(deps: EnrichDependencies, input: string): LocalReadi
   // A verified merchant's own short form ("H-E-B") can look like no signal; an exact match is one.
   const known = reason === 'no_merchant_signal' || (!reason && !noMerchant) ? deps.knowledge.match(analysis) : null;
   const impersonates = !known && !reason && !noMerchant ? (deps.knowledge.impersonates?.(analysis) ?? false) : false;
-  return { reason, redaction, hash, transaction, known, impersonates };
+  const host = !known && !impersonates && analysis.hosts?.length === 1 ? analysis.hosts[0] : undefined;
+  const printedHost = host && host.word.length >= 3 ? { word: host.word, registrable: host.registrable } : undefined;
+  return { reason, redaction, hash, transaction, known, impersonates, ...(printedHost ? { printedHost } : {}) };
 }
 
 /**
@@ -244,7 +248,8 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
   const item: Pending = { input, hash: '', redacted: [], inputTokens: 0, outputTokens: 0 };
   try {
     const reading = deps.readLocally ? deps.readLocally(input) : readLocally(deps, input);
-    const { reason, redaction, hash, transaction, known, impersonates } = reading;
+    const { reason, redaction, hash, transaction, known, impersonates, printedHost } = reading;
+    if (printedHost) item.printedHost = printedHost;
     item.redacted = redaction.kinds;
     item.hash = hash;
     item.kind = transaction.kind;
@@ -334,7 +339,7 @@ async function runModel(deps: EnrichDependencies, corrections: CorrectionView, c
         decide(item, retry(item.input, answer?.reason ?? 'model_error', item.redacted), 'retry');
         return;
       }
-      const { value, fields } = await settleAnswer(deps, corrections, answer.answer);
+      const { value, fields } = await settleAnswer(deps, corrections, answer.answer, item.printedHost);
       const provenance: AnswerProvenance = { origin: 'model', fields };
       decide(item, complete(item.input, provenance, value, value.confidence, item.redacted), 'model', provenance);
       if (value.confidence >= CACHEABLE_CONFIDENCE) await deps.cache.put(item.hash, value, MODEL_CACHE_TTL_MS, now);
@@ -349,12 +354,14 @@ async function runModel(deps: EnrichDependencies, corrections: CorrectionView, c
  * - a corrected merchant (by name): every fact is the correction's;
  * - a verified merchant (by name): name, domain, category and is_subscription are the
  *   knowledge's, the MCC too when the knowledge has one, else the model's;
- * - otherwise every fact is the model's (a domain it gave that does not check out is dropped).
+ * - otherwise every fact is the model's (a domain it gave that does not check out is dropped),
+ *   and a name that spells the line's own web address has that address's domain.
  */
 async function settleAnswer(
   deps: EnrichDependencies,
   corrections: CorrectionView,
   answer: ModelAnswer,
+  printedHost?: { readonly word: string; readonly registrable: string },
 ): Promise<{ value: CachedMerchant; fields: Record<MerchantField, AnswerOrigin> }> {
   const corrected = corrections.byName(answer.name);
   if (corrected) {
@@ -377,7 +384,9 @@ async function settleAnswer(
       fields: { ...KNOWLEDGE.fields, mcc: verified.mcc !== null || answer.category !== verified.category ? 'knowledge' : 'model' },
     };
   }
-  const domain = answer.domain && (await deps.verifyDomain(answer.domain)) ? answer.domain : null;
+  // A merchant whose name spells the line's own web address has that domain ("MAPLEHOLLOWSOAP.COM"), checked like any other.
+  const proposed = answer.domain ?? (printedHost && lettersOf(answer.name) === printedHost.word ? printedHost.registrable : null);
+  const domain = proposed && (await deps.verifyDomain(proposed)) ? proposed : null;
   return {
     value: {
       name: answer.name,

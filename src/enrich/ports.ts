@@ -104,4 +104,9 @@ export interface LocalReading {
   readonly known: VerifiedMerchant | null;
   /** A stranger's web address wearing a brand's name (only read when nothing else decided). */
   readonly impersonates: boolean;
+  /**
+   * The line's one web address when no verified merchant owns it ("MAPLEHOLLOWSOAP.COM"): the
+   * domain of a model's merchant whose name spells the address's word.
+   */
+  readonly printedHost?: { readonly word: string; readonly registrable: string };
 }

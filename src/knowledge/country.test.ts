@@ -56,6 +56,9 @@ describe('descriptorCountry', () => {
     // Type codes only one country's banks print after the payee: a British direct debit, a German
     // one with its mandate reference, and France's card and direct-debit wrappers.
     ['SKY DIGITAL DD 4471', 'GB'],
+    // Hamilton is New Zealand's without Ontario's code.
+    ['COUNTDOWN HAMILTON', 'NZ'],
+    ['TIM HORTONS 1234 HAMILTON ON', 'CA'],
     ['EON NEXT BGC', 'GB'],
     ['HUK-COBURG LASTSCHRIFT MANDATSREF HK0012345', 'DE'],
     ['PRLV SEPA FREE MOBILE', 'FR'],

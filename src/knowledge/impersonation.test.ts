@@ -76,6 +76,10 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'MCAFEE-AUTORENEW 8445550123',
     // A brand, an account warning and a call to make.
     'NETFLIX ACCOUNT LOCKED CALL 8885550123',
+    // A desk after a number, a two-word brand spelt with a digit, a cash-out lure.
+    'MCAFEE360 RENEWAL DEPT 888-481-2290',
+    'R0YAL MAIL PARCEL HOLD',
+    'PAYPAL *ZELL3-INSTANT-CASHOUT',
     'TICKETMASTR-RESALE.COM 888-390-6617',
   ])('%j is an impersonation, never the brand', (raw) => {
     expect(shipped.impersonates(raw)).toBe(true);

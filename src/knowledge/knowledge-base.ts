@@ -657,8 +657,9 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   // A surname names the brand only where the merchant's name begins: after a name it is a person's.
   if (entry.weakness === 'surname' && start > 0) return false;
   if (anotherBusinessFollows(words, candidate)) return false;
-  // One word inside a longer name is more often a coincidence than the merchant.
-  if (start > 0 && entry.wordCount === 1) return entry.keyLength >= 4 && noOtherTradeFollows(words, candidate);
+  // One word inside a longer name is more often a coincidence than the merchant, and after a name
+  // joined by "&" it is that name's last word ("NETTLE & RYE WHOLEFOODS").
+  if (start > 0 && entry.wordCount === 1) return entry.keyLength >= 4 && !words.slice(0, start).includes('&') && noOtherTradeFollows(words, candidate);
   return true;
 }
 
@@ -776,6 +777,8 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
   // A cut one-word brand after a name word is a surname ("MARGARET O'BRIEN", "ANNA DISNEY"):
   // a card network cuts the end of the merchant field, and the name stood before the brand.
   if (cut && fuzzy.entry.wordCount === 1 && words.slice(0, fuzzy.start).some(isNameWord)) return null;
+  // …and so is one cut after a name joined by "&" ("NETTLE & RYE WHOLEFOO").
+  if (cut && words.slice(0, fuzzy.start).includes('&')) return null;
   return toMatch(fuzzy.entry, true);
 }
 
@@ -894,7 +897,8 @@ const LURE_WORDS = new Set(
   PAKET SENDUNG ZUSTELLUNG KONTO SICHERHEIT RECHNUNG ZOLL COLIS LIVRAISON COMPTE PAQUETE ENVIO ENTREGA CUENTA PACCO CONSEGNA
   BEVEILIGING CONTROLE VERIFICATIE REKENING BETAALPAS INLOGGEN BLOKKADE VERIFIZIERUNG BESTAETIGUNG AKTUALISIERUNG SPERRE GESPERRT
   SECURITE CONFIRMATION REMBOURSEMENT ACTUALISATION SEGURIDAD VERIFICACION BLOQUEO REEMBOLSO SICUREZZA VERIFICA RIMBORSO SBLOCCO
-  ACTIVATION ACTIVATIE AKTIVIERUNG VERZENDKOSTEN GUTSCHEIN GEWINN WYPLATA BEZPIECZNA BEZPIECZNY RENOUV RENOUVELLEMENT`
+  ACTIVATION ACTIVATIE AKTIVIERUNG VERZENDKOSTEN GUTSCHEIN GEWINN WYPLATA BEZPIECZNA BEZPIECZNY RENOUV RENOUVELLEMENT
+  UNPAID OVERDUE CASHOUT`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -1041,7 +1045,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
   function wornByWords(analysis: DescriptorAnalysis): boolean {
     // A scam's words name nobody, whatever brand they wear ("<BRAND> REFUND DESK", "… GIFT CARD IRS").
     if (readsAsScam(analysis.folded)) return true;
-    const { normalized } = analysis;
+    // The words stripped from the end count too: after a number they may be the desk ("NORTON360 RENEWAL DEPT 888-…").
+    const normalized = analysis.tail ? `${analysis.normalized} ${analysis.tail}` : analysis.normalized;
     // Most lines have no help-desk word and no digit in their first word: no split for them.
     const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP') || DESK_WORD.test(normalized);
     const space = normalized.indexOf(' ');
@@ -1101,7 +1106,9 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
   function digitSpeltBrand(words: readonly string[], analysis: DescriptorAnalysis): boolean {
     const first = words[0] ?? '';
     if (first.length < 5 || !/\d/.test(first) || !/[A-Z]/.test(first) || index.byKey.has(first)) return false;
-    const entry = index.byKey.get(unLeet(first)) ?? index.byKey.get(unLeet(first.replace(/1/g, 'L')));
+    // …or the first word of a two-word brand so spelt ("R0YAL MAIL").
+    const second = words[1] ?? '';
+    const entry = index.byKey.get(unLeet(first)) ?? index.byKey.get(unLeet(first.replace(/1/g, 'L'))) ?? (second.length > 0 ? index.byKey.get(unLeet(first) + second) : undefined);
     if (!entry || entry.weakness !== 'none' || entry.keyLength < 5) return false;
     // A long brand spelt so ("AMAZ0N MARKETPLACE") is nobody's own name; a shorter one only with a
     // processor's star after it ("PAYPA1 *…") or a lure word among the rest.

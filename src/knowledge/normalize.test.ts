@@ -118,6 +118,11 @@ describe('normalizeDescriptor', () => {
     // A town cut by the statement right after a trade, not a name's own word after one.
     ['VDP-DOYLES BAR KILKE', 'DOYLES BAR'],
     ['ACME PLUMBING STEVEN', 'ACME PLUMBING STEVEN'],
+    // A head noun cut to two letters (never a state's code), a pair joined by AND, a trade word cut after "&".
+    ['SQ *TALL CEDAR BARBER SH SALEM OR', 'TALL CEDAR BARBER SHOP'],
+    ['MAPLE HOLLOW BED AND B STOWE VT', 'MAPLE HOLLOW BED AND BREAKFAST'],
+    ['RAPID TRANSMISSION & AUT', 'RAPID TRANSMISSION & AUTO'],
+    ['FISH & CHIPS', 'FISH & CHIPS'],
     ['B & Q', 'B&Q'],
     // A German invoice number after the payee ("RG" for Rechnung).
     ['SEPA-LASTSCHRIFT ZAHNARZTPRAXIS AM SCHLOSSPARK RG 2024-0117', 'ZAHNARZTPRAXIS AM SCHLOSSPARK'],

@@ -185,8 +185,15 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     }
     // The last word may be a trade phrase cut short at the field's end ("FISH & CHI").
     // A joined pair cut after its "&" is read so before a town too ("HARDWARE & FE HELENA MT").
-    const afterJoin = index < lastWord && result.at(-1)?.text === '&';
-    const completed = (index === lastWord || afterJoin) && result.length > 0 && isPhraseCut(read.text) ? completeCutPhrase(result.filter((kept) => kept.kind !== 'marker').map((kept) => kept.text), read.text) : null;
+    const afterJoin = index < lastWord && (result.at(-1)?.text === '&' || (result.at(-1)?.text === 'AND' && result.length >= 2));
+    const completed =
+      (index === lastWord || afterJoin) && result.length > 0 && (isPhraseCut(read.text) || result.at(-1)?.text === '&')
+        ? completeCutPhrase(
+            result.filter((kept) => kept.kind !== 'marker').map((kept) => kept.text),
+            read.text,
+            index === lastWord,
+          )
+        : null;
     // A lone letter the cut left after a trade's word is no part of a name anyone can read ("MAPLE LEAF AUTO REPAIR S").
     if (completed === null && index === lastWord && read.text.length === 1 && /^[A-Z]$/.test(read.text) && cutAfterTrade(result)) continue;
     // …and an abbreviation may end one anywhere ("TRAMPOLINE PK 0001 OREM").

@@ -40,6 +40,9 @@ describe('readsAsScam', () => {
     // A fraud team beside what it asks for.
     'VENMO FRAUD DEPT REFUND',
     'HSBC FRAUD TEAM VERIFY 0800 555 0100',
+    // A toll or parking charge "unpaid", with somewhere to pay it.
+    'SUNPASS UNPAID TOLL PAY-SUNPASS.INFO',
+    'FASTRAK TOLL OVERDUE PAY NOW',
   ])('%j is a scam line', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });
@@ -53,6 +56,7 @@ describe('readsAsScam', () => {
     'SAFEWAY 1234 DENVER CO',
     'CHASE FRAUD PROTECTION FEE',
     'NATWEST FRAUD TEAM',
+    'E-ZPASS NY REBILL 800-333-8655',
     'SAFE HAVEN STORAGE ACCOUNT 1234',
     'NORTON *AP1234567 RENEWAL',
     'SIMPLY BUSINESS INVOICE 2231',

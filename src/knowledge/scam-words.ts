@@ -69,19 +69,23 @@ const SAFE_ACCOUNT = /\bSAFE ?(?:ACCOUNT|ACCT|ACC)\b/;
 const FRAUD_DESK = /\bFRAUD ?(?:TEAM|DEPT|DEPARTMENT|UNIT|DESK)\b/;
 const FRAUD_ASKS = /\b(?:TRANSFER|REFUND|VERIFY|VERIFICATION|SECURE|RECOVERY|CALL|REVERSAL)\b/;
 
+/** A toll or a parking charge "unpaid" with somewhere to pay it: the smishing text ("E-ZPASS UNPAID TOLL EZPASSNY-PAY.COM"); a toll agency prints the toll. */
+const UNPAID_TOLL = /\b(?:UNPAID|OVERDUE|OUTSTANDING) (?:TOLLS?|PARKING|PCN)\b|\bTOLLS? (?:UNPAID|OVERDUE)\b/;
+const PAY_SOMEWHERE = /\.[A-Z]{2,}\b|\bPAY\b|\bPAYMENT\b|\d{3}[-. ]?\d{4}/;
+
 /** A renewal's invoice, the fake subscription notice's words ("… NORTON RENEWAL INVOICE #88231"): a bank prints the charge, never the invoice. */
 const RENEWAL = new Set(['RENEWAL', 'AUTORENEWAL', 'AUTORENEW', 'RENEW']);
 const INVOICE = new Set(['INVOICE', 'INV']);
 
 /** Some word of the pairs is on the line: most lines have none, and are not read further. */
 const TRIGGER =
-  /\b(?:REDELIVER\w*|REFUND\w*|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC|SAFE\w*|FRAUD\w*|\w*RENEW\w*)\b/;
+  /\b(?:REDELIVER\w*|REFUND\w*|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC|SAFE\w*|FRAUD\w*|\w*RENEW\w*|UNPAID|OVERDUE|OUTSTANDING)\b/;
 
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
   if (!TRIGGER.test(folded)) return false;
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
-  return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words) || SAFE_ACCOUNT.test(folded) || (FRAUD_DESK.test(folded) && FRAUD_ASKS.test(folded)) || renewalInvoice(words);
+  return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words) || SAFE_ACCOUNT.test(folded) || (FRAUD_DESK.test(folded) && FRAUD_ASKS.test(folded)) || (UNPAID_TOLL.test(folded) && PAY_SOMEWHERE.test(folded)) || renewalInvoice(words);
 }
 
 function renewalInvoice(words: readonly string[]): boolean {

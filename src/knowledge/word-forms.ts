@@ -2,6 +2,7 @@ import { CATEGORY_WORDS, MAX_CATEGORY_WORD_TOKENS } from './category-words';
 import type { CategoryWord } from './category-words';
 import { COMMON_WORDS } from './common-words';
 import { WORDS_NOT_CUTS } from './whole-words';
+import { REGION_CODE_SET } from './locations';
 
 /**
  * Statements abbreviate and cut words to fit 22–25 characters: "SVCS", "RESTAURAN", "VETERINAR".
@@ -196,8 +197,8 @@ function readPhraseCuts(): { byKey: Map<string, string>; lastWords: Set<string> 
  * spelt out by its own cuts, in the plural).
  */
 const HEAD_NOUNS: readonly (readonly string[])[] = [['SHOP', 'SHOPPE'], ['STORE'], ['STUDIO', 'STUDIOS'], ['SUPPLY', 'SUPPLIES'], ['GALLERY'], ['CLINIC'], ['EMPORIUM'], ['PARLOR', 'PARLOUR'], ['LOUNGE'], ['KITCHEN'], ['WAREHOUSE']];
-/** Shortest cut of a head noun read as the noun. */
-const MIN_HEAD_NOUN_CUT = 3;
+/** Shortest cut of a head noun read as the noun ("BARBER SH"); a state's code is none ("… PARLOR" is no cut in "… PA"). */
+const MIN_HEAD_NOUN_CUT = 2;
 
 /** Cuts of the head nouns ("SHO", "STU", "SERV") → the noun, where only one noun begins so. */
 const HEAD_NOUN_CUTS: ReadonlyMap<string, string> = (() => {
@@ -207,7 +208,7 @@ const HEAD_NOUN_CUTS: ReadonlyMap<string, string> = (() => {
     for (const form of forms) {
       for (let length = MIN_HEAD_NOUN_CUT; length < form.length; length += 1) {
         const cut = form.slice(0, length);
-        if (forms.includes(cut)) continue;
+        if (forms.includes(cut) || (cut.length === 2 && REGION_CODE_SET.has(cut))) continue;
         const known = cuts.get(cut);
         cuts.set(cut, known === undefined || known === noun ? noun : null);
       }
@@ -233,7 +234,7 @@ function buildPhraseCuts(): Map<string, string> {
     const trade = `${fact.category} ${fact.mcc ?? ''}`;
     // After a joined pair's "&" one letter is cut enough ("… PLUMBING & H" of PLUMBING & HEATING),
     // and so it is after a word that names the trade alone ("… VETERINARY H" of VETERINARY HOSPITAL).
-    const shortest = (words.length === 3 && words[1] === '&') || namesTradeAlone(words[0] ?? '', fact) ? 1 : last.length === 3 && fact.strength >= 3 ? MIN_SHORT_WORD_CUT : MIN_LAST_WORD_CUT;
+    const shortest = (words.length === 3 && (words[1] === '&' || words[1] === 'AND')) || namesTradeAlone(words[0] ?? '', fact) ? 1 : last.length === 3 && fact.strength >= 3 ? MIN_SHORT_WORD_CUT : MIN_LAST_WORD_CUT;
     for (let length = shortest; length < last.length; length += 1) {
       const cut = last.slice(0, length);
       // A whole word is no cut ("PEDIATRIC DENTIST" is not PEDIATRIC DENTISTRY cut short); an
@@ -256,6 +257,41 @@ function buildPhraseCuts(): Map<string, string> {
   return result;
 }
 
+let tradeCuts: Map<string, string | null> | null = null;
+
+/**
+ * The one trade word a cut begins, or the shortest when the others extend it ("AUT" → AUTO, not
+ * AUTOMOTIVE); never for a word of its own ("CHIPS" stays).
+ */
+function joinedTradeCut(cut: string): string | null {
+  if (CATEGORY_WORDS.has(cut) || COMMON_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut)) return null;
+  if (!tradeCuts) {
+    const cuts = new Map<string, string | null>();
+    const words = [...CATEGORY_WORDS].filter(([word, fact]) => fact.readsCuts && !word.includes(' ')).map(([word]) => word);
+    // The shortest word each cut begins, then no cut of two words neither of which extends the other.
+    for (const word of words) {
+      for (let length = MIN_LAST_WORD_CUT; length < word.length; length += 1) {
+        const prefix = word.slice(0, length);
+        const found = cuts.get(prefix);
+        if (found === undefined || (found !== null && found.length > word.length)) cuts.set(prefix, word);
+      }
+    }
+    for (const word of words) {
+      for (let length = MIN_LAST_WORD_CUT; length < word.length; length += 1) {
+        const found = cuts.get(word.slice(0, length));
+        if (found && !word.startsWith(found)) cuts.set(word.slice(0, length), null);
+      }
+    }
+    tradeCuts = cuts;
+  }
+  const found = tradeCuts.get(cut);
+  // Statements cut the last few letters, not most of the word ("NUT" is no NUTRITION, "LOCK" no LOCKSMITH).
+  return found && cut.length >= MIN_KEPT_SHARE * found.length ? found : null;
+}
+
+/** The share of a word a statement's cut keeps, at least. */
+const MIN_KEPT_SHARE = 0.55;
+
 /** The word may be the cut last word of a trade phrase ("CHI" of FISH & CHIPS). */
 export function isPhraseCut(word: string): boolean {
   return readPhraseCuts().lastWords.has(word);
@@ -265,15 +301,20 @@ export function isPhraseCut(word: string): boolean {
  * The last word of a trade phrase the statement cut, spelled out ("HARBOURSIDE FISH & CHI" ends
  * in FISH & CHIPS), given the words before it; null when no phrase ends so.
  */
-export function completeCutPhrase(before: readonly string[], word: string): string | null {
-  if (before.length === 0 || !isPhraseCut(word)) return null;
+export function completeCutPhrase(before: readonly string[], word: string, last = true): string | null {
+  if (before.length === 0 || (!isPhraseCut(word) && (before.at(-1) !== '&' || !last))) return null;
   const { byKey } = readPhraseCuts();
   for (let count = Math.min(2, before.length); count >= 1; count -= 1) {
     const found = byKey.get([...before.slice(-count), word].join(' '));
     if (found) return found;
   }
+  // After a joined pair's "&", the line's last word cut from a trade word of its own ("SPRINT TRANSMISSION & AUT").
+  if (last && before.at(-1) === '&' && word.length >= MIN_LAST_WORD_CUT) {
+    const joined = joinedTradeCut(word);
+    if (joined) return joined;
+  }
   // A trade's head noun cut after a word of the trade ("OLD TOWN BARBER SHO").
-  const noun = HEAD_NOUN_CUTS.get(word);
+  const noun = last ? HEAD_NOUN_CUTS.get(word) : undefined;
   const trade = CATEGORY_WORDS.get(before.at(-1) ?? '');
   return noun !== undefined && trade !== undefined && trade.strength >= 2 ? noun : null;
 }

@@ -168,8 +168,10 @@ describe('builtin model', () => {
     expect(await answerFor('THE FIVE HORSESHOES')).toMatchObject({ category: 'food_and_drink', mcc: '5813' });
     expect(await answerFor('THE BLACK BULL')).toMatchObject({ category: 'food_and_drink', mcc: '5813' });
     expect(await answerFor('THE ROSE AND CROWN')).toMatchObject({ category: 'food_and_drink', mcc: '5813' });
+    expect(await answerFor('THE DOG AND DUCK')).toMatchObject({ category: 'food_and_drink', mcc: '5813' });
     // One word after THE is no sign read, and a shop word keeps its trade.
     expect((await answerFor('THE SHOE BARN')).category).toBe('shopping');
+    expect((await answerFor('THE HAPPY DOG')).category).toBe('shopping');
   });
 
   it('bills courts by the visit and studios and childcare by the month', async () => {

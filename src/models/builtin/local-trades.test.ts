@@ -117,6 +117,9 @@ describe('builtin model: local trades', () => {
     ['MARTIN AUTOMOBILES', 'transportation', '5511'],
     ['MESA BRICK & PATIO SUPPLY', 'home', '5211'],
     ['SMITH FAMILY PHYSICA', 'health_and_fitness', '8099'],
+    ['SPARKLE MOBILE VALET', 'transportation', '7542'],
+    ['WILLOW CREEK SOAP', 'personal_care', '5977'],
+    ['PAYPAL *PRAIRIETURF', 'home', '0780'],
     // Czech and Slovak trades, and a panel beater written as one word (South Africa).
     ['KADERNICTVI NOVAKOVA', 'personal_care', '7230'],
     ['HOSPODA U KOCOURA', 'food_and_drink', '5813'],
