@@ -38,6 +38,7 @@ describe('rejectionReason', () => {
     'qwertyuiop',
     'hjkl hjkl hjkl',
     'ABCDEF123456',
+    'xkq zzptv rrw',
     'zyxwvu',
     'N/A',
     '#N/A',
@@ -108,6 +109,10 @@ describe('rejectionReason', () => {
   it.each([
     '7ELEVEN32145',
     'ABCD DAYCARE',
+    'LLOYDS BANK',
+    'NN PIZZA',
+    'BBQ',
+    'BBQ SHACK',
     'ASDA STORES LTD 4471 BRISTOL',
     'O2 UK DD',
     'BP OIL 9412 COLUMBUS OH',

@@ -165,8 +165,14 @@ function isNoise(word: string): boolean {
     isRandomLetters(word) ||
     isKeyRuns(word) ||
     isRepeatedCharacter(word) ||
-    isAlphabetRun(word)
+    isAlphabetRun(word) ||
+    isDoubledConsonantStart(word)
   );
+}
+
+/** No vowel and a consonant typed twice at its start ("ZZPTV"; "RRW" beside noise, "BBQ" stays a word): no word of the languages on statements begins so (LL of Welsh and Spanish names has its vowel). */
+function isDoubledConsonantStart(word: string): boolean {
+  return word.length >= 4 && /^([B-DF-HJ-KMNP-TV-XZ])\1/.test(word) && !/[AEIOUY]/.test(word);
 }
 
 /** Five letters or more of the alphabet in order, either way ("ABCDEF", "ZYXWV"): typed filler. */
@@ -260,6 +266,11 @@ function isCodesBesideVowelless(folded: string): boolean {
 }
 
 /** Four or more letters, no vowel, and two rare neighbours ("ZZKQ", "PLMX" beside it). */
+/** Three consonants with rare letters side by side ("XKQ"): an acronym alone, noise beside noise. */
+function isShortRareCluster(word: string): boolean {
+  return /^[A-Z]{3}$/.test(word) && !/[AEIOUY]/.test(word) && (rarePairs(word) >= 1 || /^([B-DF-HJ-KMNP-TV-XZ])\1/.test(word));
+}
+
 function isVowellessRare(word: string): boolean {
   return /^[A-Z]{4,}$/.test(word) && !/[AEIOUY]/.test(word) && rarePairs(word) >= 1;
 }
@@ -322,7 +333,7 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
   if (words.length >= 2 && words.every((word) => isNoise(word) || isWeakNoise(word))) return 'no_merchant_signal';
   if (isMarkedLetterSoup(raw)) return 'no_merchant_signal';
   // Beside a word that is noise, a one-row or vowelless word is noise too.
-  if (words.length >= 2 && words.some(isNoise) && words.every((word) => isNoise(word) || isWeakNoise(word) || isRowWord(word) || isVowellessRare(word))) return 'no_merchant_signal';
+  if (words.length >= 2 && words.some(isNoise) && words.every((word) => isNoise(word) || isWeakNoise(word) || isRowWord(word) || isVowellessRare(word) || isShortRareCluster(word))) return 'no_merchant_signal';
   if (words.length >= 2 && words.every((word) => /^[A-Z]{4,}$/.test(word) && !/[AEIOUY]/.test(word)) && words.some(isVowellessRare) && words.some((word) => isRowWord(word) || rarePairs(word) >= 2)) return 'no_merchant_signal';
   return null;
 }

@@ -123,6 +123,9 @@ describe('normalizeDescriptor', () => {
     ['MAPLE HOLLOW BED AND B STOWE VT', 'MAPLE HOLLOW BED AND BREAKFAST'],
     ['RAPID TRANSMISSION & AUT', 'RAPID TRANSMISSION & AUTO'],
     ['FISH & CHIPS', 'FISH & CHIPS'],
+    // A two-word town that begins the name, repeated at its end.
+    ['TE PUKE HOLIDAY PARK TE PUKE', 'TE PUKE HOLIDAY PARK'],
+    ['ROGERS & ROGERS LANDSCAPING', 'ROGERS & ROGERS LANDSCAPING'],
     ['B & Q', 'B&Q'],
     // A German invoice number after the payee ("RG" for Rechnung).
     ['SEPA-LASTSCHRIFT ZAHNARZTPRAXIS AM SCHLOSSPARK RG 2024-0117', 'ZAHNARZTPRAXIS AM SCHLOSSPARK'],

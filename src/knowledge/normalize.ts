@@ -303,7 +303,13 @@ function repeatedTown(words: readonly string[], tail: readonly string[]): number
   }
   const last = words[words.length - 1] ?? '';
   const region = tail.length === 0 && last.length === 2 && REGION_CODE_SET.has(last) ? 1 : 0;
-  if (tail.length === 0 && region === 0) return 0;
+  if (tail.length === 0 && region === 0) {
+    // A town of two or three words that begins the name, repeated at its end ("TE AROHA MOTOR LODGE TE AROHA").
+    for (let size = 2; size <= 3; size += 1) {
+      if (words.length - size >= size + 2 && words.slice(0, size).join('').length >= 6 && repeatsStart(words, size, words.length - size)) return size;
+    }
+    return 0;
+  }
   const name = words.length - region;
   for (let size = 1; size <= 3; size += 1) {
     if (name - size < size + 1) break;
