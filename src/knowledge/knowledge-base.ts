@@ -939,6 +939,8 @@ function isHelpDesk(word: string, index: number, words: readonly string[]): bool
 /** A desk named for what scams bill ("RENEWAL DEPT", "BILLING DESK", "SUBSCRIPTION TEAM"). */
 const DESK_NOUNS: ReadonlySet<string> = new Set(['DEPT', 'DEPARTMENT', 'DESK', 'TEAM', 'CENTER', 'CENTRE']);
 const DESK_WORD = new RegExp(`\\b(?:${[...DESK_NOUNS].join('|')})\\b`);
+/** Help-desk, desk and renewal words among the words stripped from a line's end. */
+const TAIL_DESK = new RegExp(`SUPPORT|HELP|RENEW|${[...DESK_NOUNS].join('|')}`);
 const DESK_LURES: ReadonlySet<string> = new Set(['RENEWAL', 'RENEWALS', 'AUTORENEWAL', 'BILLING', 'SUBSCRIPTION', 'SUBSCRIPTIONS', 'ACCOUNT', 'ACCOUNTS', 'CANCELLATION', 'SECURITY']);
 
 /** Words a fake help line adds to a brand besides lure words ("AUTO RENEWAL SUPPORT", "TECH SUPPORT DESK"). */
@@ -1046,7 +1048,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     // A scam's words name nobody, whatever brand they wear ("<BRAND> REFUND DESK", "… GIFT CARD IRS").
     if (readsAsScam(analysis.folded)) return true;
     // The words stripped from the end count too: after a number they may be the desk ("NORTON360 RENEWAL DEPT 888-…").
-    const normalized = analysis.tail ? `${analysis.normalized} ${analysis.tail}` : analysis.normalized;
+    const normalized = analysis.tail !== undefined && TAIL_DESK.test(analysis.tail) ? `${analysis.normalized} ${analysis.tail}` : analysis.normalized;
     // Most lines have no help-desk word and no digit in their first word: no split for them.
     const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP') || DESK_WORD.test(normalized);
     const space = normalized.indexOf(' ');
