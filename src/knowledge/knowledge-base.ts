@@ -646,6 +646,12 @@ function possessiveOfAnotherName(words: readonly string[], candidate: Candidate,
   return ![record.name, ...record.aliases].some((alias) => /['\u2019]/.test(alias));
 }
 
+/** An "&" joins words of a name before `start`. */
+function joinedBefore(words: readonly string[], start: number): boolean {
+  for (let index = 1; index < start; index += 1) if (words[index] === '&') return true;
+  return false;
+}
+
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
   if (beginsTown(words, candidate) || bankWordsFollow(words, candidate) || possessiveOfAnotherName(words, candidate, analysis)) return false;
@@ -659,7 +665,7 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   if (anotherBusinessFollows(words, candidate)) return false;
   // One word inside a longer name is more often a coincidence than the merchant, and after a name
   // joined by "&" it is that name's last word ("NETTLE & RYE WHOLEFOODS").
-  if (start > 0 && entry.wordCount === 1) return entry.keyLength >= 4 && !words.slice(0, start).includes('&') && noOtherTradeFollows(words, candidate);
+  if (start > 0 && entry.wordCount === 1) return entry.keyLength >= 4 && !joinedBefore(words, start) && noOtherTradeFollows(words, candidate);
   return true;
 }
 
@@ -778,7 +784,7 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
   // a card network cuts the end of the merchant field, and the name stood before the brand.
   if (cut && fuzzy.entry.wordCount === 1 && words.slice(0, fuzzy.start).some(isNameWord)) return null;
   // …and so is one cut after a name joined by "&" ("NETTLE & RYE WHOLEFOO").
-  if (cut && words.slice(0, fuzzy.start).includes('&')) return null;
+  if (cut && joinedBefore(words, fuzzy.start)) return null;
   return toMatch(fuzzy.entry, true);
 }
 

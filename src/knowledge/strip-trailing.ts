@@ -308,7 +308,7 @@ function strippable(tokens: readonly Token[], end: number, words: number, allowE
   // A town cut by the statement's length after a processor's name ("OSTERIA DEL PONTE BOLOG") or
   // right after a trade ("VDP-KAVANAGHS BAR KILKE"); a cut trade word is the name's ("… FEDERAL
   // CREDI" of CREDIT UNION), whatever town begins so.
-  if ((allowEmpty || (tokens[end - 2]?.kind === 'word' && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2)) && words >= 3 && TOWN_PREFIXES.has(last.text) && !COMMON_WORDS.has(last.text) && !isCategoryWord(last.text) && !isCutTrade(last.text) && !connectorBefore(tokens, end, 1)) {
+  if (words >= 3 && TOWN_PREFIXES.has(last.text) && (allowEmpty || (tokens[end - 2]?.kind === 'word' && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2)) && !COMMON_WORDS.has(last.text) && !isCategoryWord(last.text) && !isCutTrade(last.text) && !connectorBefore(tokens, end, 1)) {
     return { length: 1, region: false };
   }
   // A street printed without its number after the site's name ("SHELL ACTON WESTERN AVE"):
