@@ -80,6 +80,11 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'MCAFEE360 RENEWAL DEPT 888-481-2290',
     'R0YAL MAIL PARCEL HOLD',
     'PAYPAL *ZELL3-INSTANT-CASHOUT',
+    // A brand that is also a word or a surname, spelt with a digit, beside a renewal and a number; a glued renewal with any number.
+    'N0RTON 360 AUTO RENEW 1-888-479-2210',
+    'MCAFEE AUTO-RENEW 808-542-1199',
+    // A typosquat of a brand's own other site.
+    'STEAMCOMMUNNITY.COM GIFT CARD',
     'TICKETMASTR-RESALE.COM 888-390-6617',
   ])('%j is an impersonation, never the brand', (raw) => {
     expect(shipped.impersonates(raw)).toBe(true);

@@ -1059,15 +1059,15 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP') || DESK_WORD.test(normalized);
     const space = normalized.indexOf(' ');
     const warning = ACCOUNT_WARNING.test(normalized);
-    const renewal = normalized.includes('RENEW') && TOLL_FREE.test(analysis.folded);
+    const renewal = normalized.includes('RENEW') && PHONE_NUMBER.test(analysis.folded);
     if (!helpDesk && !warning && !renewal && !/\d/.test(space < 0 ? normalized : normalized.slice(0, space))) return false;
     const words = normalized.split(' ');
     return (helpDesk && fakeHelpLine(words, analysis)) || (warning && brandThenWarning(words, analysis)) || (renewal && renewalToCall(words, analysis)) || digitSpeltBrand(words, analysis);
   }
 
   /**
-   * A small seller's handle that is a brand, then nothing but a renewal and lures, with a toll-free
-   * number to call ("PAYPAL *GEEKSQUAD-RENEW 1-888-…", "SQ *NORTON RENEWAL 855-…"): the fake
+   * A small seller's handle that is a brand, then nothing but a renewal and lures, with a number
+   * to call ("PAYPAL *GEEKSQUAD-RENEW 1-888-…", "SQ *NORTON RENEWAL 855-…"): the fake
    * renewal notice's line. A brand bills its renewal under its own descriptor ("NORTON *AP1234567 855-…").
    */
   function renewalToCall(words: readonly string[], analysis: DescriptorAnalysis): boolean {
@@ -1117,7 +1117,9 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     // …or the first word of a two-word brand so spelt ("R0YAL MAIL").
     const second = words[1] ?? '';
     const entry = index.byKey.get(unLeet(first)) ?? index.byKey.get(unLeet(first.replace(/1/g, 'L'))) ?? (second.length > 0 ? index.byKey.get(unLeet(first) + second) : undefined);
-    if (!entry || entry.weakness !== 'none' || entry.keyLength < 5) return false;
+    if (!entry || entry.keyLength < 5 || entry.weakness === 'short') return false;
+    // A brand that is also a surname or a word, spelt so, with lure or help-line words or a number to call ("N0RTON 360 AUTO RENEW 1-888-…").
+    if (entry.weakness !== 'none') return words.slice(1).some((word) => LURE_WORDS.has(word) || HELP_LINE_WORDS.has(word)) || PHONE_NUMBER.test(analysis.folded);
     // A long brand spelt so ("AMAZ0N MARKETPLACE") is nobody's own name; a shorter one only with a
     // processor's star after it ("PAYPA1 *…") or a lure word among the rest.
     if (entry.keyLength >= 6) return true;
