@@ -42,50 +42,82 @@ function isStrongMarker(token: Token | undefined): boolean {
   return token?.kind === 'marker' && !/^\d{1,2}$/.test(token.text);
 }
 
+/** The sets read at a name's end, and the most words of an entry each is read for. */
+const ENDING_KINDS = ['wrappers', 'legal', 'countries', 'cities', 'towns'] as const;
+type EndingKind = (typeof ENDING_KINDS)[number];
+const MOST_WORDS: Readonly<Record<EndingKind, number>> = { wrappers: 2, legal: 5, countries: 3, cities: MAX_PLACE_TOKENS, towns: MAX_PLACE_TOKENS };
+const LONGEST_READ = Math.max(...Object.values(MOST_WORDS));
+
 /**
- * A set of word sequences with, for each last word of an entry, the most words an entry ending
- * with it has: most lookups stop at one Map check, and the rest build no longer sequence than
- * some entry has.
+ * The five sets as one: each entry with the sets that hold it (a bit per kind), and for each last
+ * word of an entry the most words an entry ending with it has. A word sequence is looked up once
+ * for all five, and most names end with a word that ends no entry: one Map check.
  */
-interface Endings {
-  set: ReadonlySet<string>;
+interface EndingIndex {
+  kinds: Map<string, number>;
   longest: Map<string, number>;
 }
 
-function endingsOf(set: ReadonlySet<string>): Endings {
-  const longest = new Map<string, number>();
-  for (const entry of set) {
-    const word = entry.slice(entry.lastIndexOf(' ') + 1);
-    longest.set(word, Math.max(longest.get(word) ?? 0, entry.split(' ').length));
+/** Built on first use: the wrappers' module loads after this one. */
+let endingIndex: EndingIndex | null = null;
+function endings(): EndingIndex {
+  if (!endingIndex) {
+    const sets: Record<EndingKind, ReadonlySet<string>> = { wrappers: TRAILING_WRAPPERS, legal: LEGAL_AT_END, countries: COUNTRY_SET, cities: CITY_SET, towns: TOWN_SET };
+    const kinds = new Map<string, number>();
+    const longest = new Map<string, number>();
+    ENDING_KINDS.forEach((kind, bit) => {
+      for (const entry of sets[kind]) {
+        kinds.set(entry, (kinds.get(entry) ?? 0) | (1 << bit));
+        const word = entry.slice(entry.lastIndexOf(' ') + 1);
+        longest.set(word, Math.max(longest.get(word) ?? 0, entry.split(' ').length));
+      }
+    });
+    endingIndex = { kinds, longest };
   }
-  return { set, longest };
+  return endingIndex;
 }
 
-/** The sets read at a name's end, indexed on first use (the wrappers' module loads after this one). */
-let lists: { wrappers: Endings; legal: Endings; countries: Endings; cities: Endings; towns: Endings; lastWords: ReadonlySet<string> } | null = null;
-function endings(): NonNullable<typeof lists> {
-  if (!lists) {
-    const sets = { wrappers: endingsOf(TRAILING_WRAPPERS), legal: endingsOf(LEGAL_AT_END), countries: endingsOf(COUNTRY_SET), cities: endingsOf(CITY_SET), towns: endingsOf(TOWN_SET) };
-    // Most names end with a word that ends none of them: one check instead of five.
-    lists = { ...sets, lastWords: new Set(Object.values(sets).flatMap((ending) => [...ending.longest.keys()])) };
-  }
-  return lists;
+/** For each set, the length of its longest entry that the words before a position end with (0 if none). */
+type EndingLengths = Readonly<Record<EndingKind, number>>;
+const NO_ENDINGS: EndingLengths = { wrappers: 0, legal: 0, countries: 0, cities: 0, towns: 0 };
+
+/** The tokens being stripped, and the endings read at each position so far (each is read once). */
+interface Line {
+  tokens: readonly Token[];
+  endings: Array<EndingLengths | undefined>;
 }
 
-/** Length of the longest sequence of the set that tokens[0, end) ends with, 0 if none. */
-function endingSequence(tokens: readonly Token[], end: number, { set, longest }: Endings, maxLength: number): number {
+/** The entries of each set that tokens[0, end) ends with, as word counts. */
+function endingsAt(line: Line, end: number): EndingLengths {
+  let found = line.endings[end];
+  if (!found) {
+    found = readEndings(line.tokens, end);
+    line.endings[end] = found;
+  }
+  return found;
+}
+
+function readEndings(tokens: readonly Token[], end: number): EndingLengths {
+  const { kinds, longest } = endings();
   const lastToken = tokens[end - 1];
   const most = lastToken?.kind === 'word' ? longest.get(lastToken.text) : undefined;
-  if (most === undefined) return 0;
-  let found = 0;
+  if (most === undefined) return NO_ENDINGS;
+  const lengths = { ...NO_ENDINGS };
   let text = '';
-  for (let length = 1; length <= Math.min(maxLength, most) && length <= end; length += 1) {
+  for (let length = 1; length <= Math.min(most, LONGEST_READ) && length <= end; length += 1) {
     const token = tokens[end - length];
     if (token?.kind !== 'word') break;
     text = length === 1 ? token.text : `${token.text} ${text}`;
-    if (set.has(text)) found = length;
+    const sets = kinds.get(text) ?? 0;
+    for (const [bit, kind] of ENDING_KINDS.entries()) if ((sets & (1 << bit)) !== 0 && length <= MOST_WORDS[kind]) lengths[kind] = length;
   }
-  return found;
+  return lengths;
+}
+
+/** A town or city of the gazetteer ends tokens[0, end): its words, 0 if none. */
+function placeEnding(line: Line, end: number): number {
+  const { cities, towns } = endingsAt(line, end);
+  return Math.max(cities, towns);
 }
 
 function countWords(tokens: readonly Token[], end: number): number {
@@ -95,13 +127,14 @@ function countWords(tokens: readonly Token[], end: number): number {
 }
 
 /** A place, a store number or a legal form stands right before the last `length` tokens. */
-function placeBefore(tokens: readonly Token[], end: number, length: number): boolean {
-  return tokens[end - length - 1]?.kind === 'marker' || townBefore(tokens, end, length);
+function placeBefore(line: Line, end: number, length: number): boolean {
+  return line.tokens[end - length - 1]?.kind === 'marker' || townBefore(line, end, length);
 }
 
 /** A town of the gazetteer stands right before the last `length` tokens: "TRATTORIA DA MARIO BOLOGNA IT". */
-function townBefore(tokens: readonly Token[], end: number, length: number): boolean {
-  return endingSequence(tokens, end - length, endings().cities, MAX_PLACE_TOKENS) > 0 || (end - length >= 2 && endingSequence(tokens, end - length, endings().towns, MAX_PLACE_TOKENS) > 0);
+function townBefore(line: Line, end: number, length: number): boolean {
+  const { cities, towns } = endingsAt(line, end - length);
+  return cities > 0 || (end - length >= 2 && towns > 0);
 }
 
 /** A town of the code's country that is also a word stands right before it ("KONZUM SPLIT HR"). */
@@ -114,11 +147,11 @@ function wordTownBeforeCode(tokens: readonly Token[], end: number): boolean {
  * A country code that is not a word ("FI", "DEU") or stands after a place; one that is also a
  * state or province (SK, MT, HR) only after a town, else the region rule reads it as before.
  */
-function countryCodeStands(tokens: readonly Token[], end: number): boolean {
-  const code = tokens[end - 1]?.text ?? '';
-  if (wordTownBeforeCode(tokens, end)) return true;
-  if (COUNTRY_REGION_TOO.has(code)) return townBefore(tokens, end, 1);
-  return !AMBIGUOUS_COUNTRY.has(code) || placeBefore(tokens, end, 1);
+function countryCodeStands(line: Line, end: number): boolean {
+  const code = line.tokens[end - 1]?.text ?? '';
+  if (wordTownBeforeCode(line.tokens, end)) return true;
+  if (COUNTRY_REGION_TOO.has(code)) return townBefore(line, end, 1);
+  return !AMBIGUOUS_COUNTRY.has(code) || placeBefore(line, end, 1);
 }
 
 function connectorBefore(tokens: readonly Token[], end: number, length: number): boolean {
@@ -142,10 +175,11 @@ function wordsAfterLastMarker(tokens: readonly Token[], end: number): number {
  * "CO", "IN", "ME", "OR"… end a name as often as they end an address ("SHARP EDGE BARBER CO"):
  * such a code is a region only after a place or a number, or after an unremarkable long word.
  */
-function regionCodeStands(tokens: readonly Token[], end: number): boolean {
+function regionCodeStands(line: Line, end: number): boolean {
+  const { tokens } = line;
   const code = tokens[end - 1]?.text ?? '';
   if (!AMBIGUOUS_REGION_CODE_SET.has(code)) return true;
-  if (placeBefore(tokens, end, 1)) return true;
+  if (placeBefore(line, end, 1)) return true;
   if (PLACE_ONLY_REGION_CODE_SET.has(code)) return false;
   for (let index = Math.max(0, end - 4); index < end - 1; index += 1) if (isStrongMarker(tokens[index])) return true;
   const previous = tokens[end - 2];
@@ -264,32 +298,30 @@ const UK_POSTCODE_DISTRICT = /^[A-Z]{1,2}\d[A-Z\d]?$/;
 const STREET_TYPES: ReadonlySet<string> = new Set(['AVE', 'RD', 'ST', 'LN', 'DR', 'BLVD', 'HWY', 'PKWY']);
 
 /** How many trailing tokens of tokens[0, end) are one strippable unit (place, legal form, bank code). */
-function strippable(tokens: readonly Token[], end: number, words: number, allowEmpty: boolean, regionStripped: boolean, regionJustRemoved: boolean, countryJustRemoved: boolean, townStripped: boolean): { length: number; region: boolean; country?: boolean; town?: boolean } {
+function strippable(line: Line, end: number, words: number, allowEmpty: boolean, regionStripped: boolean, regionJustRemoved: boolean, countryJustRemoved: boolean, townStripped: boolean): { length: number; region: boolean; country?: boolean; town?: boolean } {
   const none = { length: 0, region: false };
+  const { tokens } = line;
   const last = tokens[end - 1];
   if (!last || words === 0) return none;
   const floor = allowEmpty ? 0 : 1;
-  const listed = last.kind === 'word' && endings().lastWords.has(last.text);
-  const wrapper = listed ? endingSequence(tokens, end, endings().wrappers, 2) : 0;
+  const { wrappers: wrapper, legal, countries: country } = endingsAt(line, end);
   if (wrapper > 0 && words - wrapper >= floor) return { length: wrapper, region: false };
-  const legal = listed ? endingSequence(tokens, end, endings().legal, 5) : 0;
   if (legal > 0 && words > legal) return { length: legal, region: false };
   if (words > 1 && CURRENCIES.has(last.text) && tokens[end - 2]?.kind === 'marker') return { length: 1, region: false };
-  const country = listed ? endingSequence(tokens, end, endings().countries, 3) : 0;
-  if (country > 0 && words - country >= floor && !connectorBefore(tokens, end, country) && (country > 1 || countryCodeStands(tokens, end))) {
+  if (country > 0 && words - country >= floor && !connectorBefore(tokens, end, country) && (country > 1 || countryCodeStands(line, end))) {
     // Only a code ("FI", "DEU") says the network's name-town-country layout; "EUROPE" may end a company.
     return { length: country, region: true, country: country === 1 && last.text.length <= 3 };
   }
   // A state comes after its town, never before it: "… PLANT CO BROOKLYN NY" keeps its CO.
-  if (!townStripped && REGION_CODE_SET.has(last.text) && words - 1 >= floor && !connectorBefore(tokens, end, 1) && regionCodeStands(tokens, end)) {
+  if (!townStripped && REGION_CODE_SET.has(last.text) && words - 1 >= floor && !connectorBefore(tokens, end, 1) && regionCodeStands(line, end)) {
     return { length: 1, region: true };
   }
   // A British postcode district after its town ("… CYCLES LONDON EC2", "… LEEDS LS6"), then the town.
   if (last.kind === 'word' && UK_POSTCODE_DISTRICT.test(last.text) && words >= 3) {
-    const town = Math.max(endingSequence(tokens, end - 1, endings().cities, MAX_PLACE_TOKENS), endingSequence(tokens, end - 1, endings().towns, MAX_PLACE_TOKENS));
+    const town = placeEnding(line, end - 1);
     if (town > 0 && words - 1 - town >= 1) return { length: 1, region: true };
   }
-  const city = listed ? Math.max(endingSequence(tokens, end, endings().cities, MAX_PLACE_TOKENS), endingSequence(tokens, end, endings().towns, MAX_PLACE_TOKENS)) : 0;
+  const city = placeEnding(line, end);
   // A name of a trade and a town is the town's trade business: "TALLERES SANTANDER" keeps its town.
   if (city > 0 && words > city && !connectorBefore(tokens, end, city) && !onlyTradeBefore(tokens, end - city, words - city) && !completesTrade(tokens, end, city)) {
     const cityText = city === 1 ? last.text : tokens.slice(end - city, end).map((token) => token.text).join(' ');
@@ -349,10 +381,11 @@ export function stripTrailing(tokens: readonly Token[], allowEmpty: boolean): St
   let countryJustRemoved = false;
   let townStripped = false;
   const tail: string[] = [];
+  const line: Line = { tokens, endings: [] };
   let words = countWords(tokens, end);
   for (let guard = 0; guard < 40; guard += 1) {
     while (end > 0 && tokens[end - 1]?.kind === 'marker') end -= 1;
-    const unit = strippable(tokens, end, words, allowEmpty, regionStripped, regionJustRemoved, countryJustRemoved, townStripped);
+    const unit = strippable(line, end, words, allowEmpty, regionStripped, regionJustRemoved, countryJustRemoved, townStripped);
     if (unit.length === 0) break;
     for (let index = end - 1; index >= end - unit.length; index -= 1) {
       const token = tokens[index];
