@@ -904,7 +904,7 @@ const LURE_WORDS = new Set(
   BEVEILIGING CONTROLE VERIFICATIE REKENING BETAALPAS INLOGGEN BLOKKADE VERIFIZIERUNG BESTAETIGUNG AKTUALISIERUNG SPERRE GESPERRT
   SECURITE CONFIRMATION REMBOURSEMENT ACTUALISATION SEGURIDAD VERIFICACION BLOQUEO REEMBOLSO SICUREZZA VERIFICA RIMBORSO SBLOCCO
   ACTIVATION ACTIVATIE AKTIVIERUNG VERZENDKOSTEN GUTSCHEIN GEWINN WYPLATA BEZPIECZNA BEZPIECZNY RENOUV RENOUVELLEMENT
-  UNPAID OVERDUE CASHOUT`
+  UNPAID OVERDUE CASHOUT SUIVI VEILIG PLATNOSC POINTS NETBANKING REVIEW PAKKETSERVICE`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -950,7 +950,7 @@ const TAIL_DESK = new RegExp(`SUPPORT|HELP|RENEW|${[...DESK_NOUNS].join('|')}`);
 const DESK_LURES: ReadonlySet<string> = new Set(['RENEWAL', 'RENEWALS', 'AUTORENEWAL', 'BILLING', 'SUBSCRIPTION', 'SUBSCRIPTIONS', 'ACCOUNT', 'ACCOUNTS', 'CANCELLATION', 'SECURITY']);
 
 /** Words a fake help line adds to a brand besides lure words ("AUTO RENEWAL SUPPORT", "TECH SUPPORT DESK"). */
-const HELP_LINE_WORDS: ReadonlySet<string> = new Set([...HELP_DESK_WORDS, 'DESK', 'HELP', 'TECH', 'TECHNICAL', 'TEAM', 'AUTO', 'AUTORENEW', 'AUTORENEWAL', 'DEPT', 'DEPARTMENT', 'LINE', 'ONLINE', 'CUSTOMER', 'CENTER', 'CENTRE', 'CALL', 'PHONE']);
+const HELP_LINE_WORDS: ReadonlySet<string> = new Set([...HELP_DESK_WORDS, 'DESK', 'HELP', 'TECH', 'TECHNICAL', 'TEAM', 'AUTO', 'AUTORENEW', 'AUTORENEWAL', 'DEPT', 'DEPARTMENT', 'LINE', 'ONLINE', 'CUSTOMER', 'CENTER', 'CENTRE', 'CALL', 'PHONE', 'BOOKING', 'BOOKINGS', 'RESERVATION', 'RESERVATIONS']);
 
 /** A North American toll-free number ("1-888-204-7713", "8552341234"). */
 const TOLL_FREE = /(?:^|[^\d])(?:1[-. ]?)?\(?8(?:00|33|44|55|66|77|88)\)?[-. ]?\d{3}[-. ]?\d{4}(?!\d)/;
@@ -1170,12 +1170,12 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const lures = own.filter((part) => LURE_WORDS.has(part)).length;
       const lured = lures > 0;
       if (plainWords && (!lured || analysis.processorRole !== undefined)) continue;
-      // Beside other words, only the line's own first brand in a lured address is the lure's
-      // ("DHL EXPRESS CUSTOMS FEE DHL-PARCEL.INFO"); another name before it is a merchant's line.
-      if (plainWords) {
-        if (brandOfLineInHost(own, host, analysis.normalized)) return true;
-        continue;
-      }
+      // Beside other words, the line's own first brand in a lured address is the lure's
+      // ("DHL EXPRESS CUSTOMS FEE DHL-PARCEL.INFO"); so is a brand in a lured address of
+      // hyphenated words that leads the line ("MARKTPLAATS-VEILIG-BETALEN.COM ONTVANG GELD"),
+      // whatever words follow. Another name before the address is a merchant's line.
+      if (plainWords && brandOfLineInHost(own, host, analysis.normalized)) return true;
+      if (plainWords && !(host.word.includes('-') && analysis.folded.startsWith(host.host.toUpperCase()))) continue;
       // A brand in a stranger's subdomain ("DHL-PAKET.ZOLLGEBUEHR.DE"), or spelt with digits for
       // letters ("TESC0-VOUCHERS.CO.UK").
       const subdomain = host.host.slice(0, Math.max(0, host.host.length - host.registrable.length - 1)).toUpperCase().split(/[.-]/);

@@ -43,6 +43,21 @@ describe('readsAsScam', () => {
     // A toll or parking charge "unpaid", with somewhere to pay it.
     'SUNPASS UNPAID TOLL PAY-SUNPASS.INFO',
     'FASTRAK TOLL OVERDUE PAY NOW',
+    // An instruction beside a number to call, in any country's format, or two instructions.
+    'COMMBANK NETBANK UNLOCK 0412 558 930',
+    'PKO BP WERYFIKACJA KONTA +48 22 307 11 94',
+    'SOCGEN CERTICODE PLUS REACTIVATION 01 76 39 04 58',
+    'LUFTHANSA ERSTATTUNG SERVICE +49 (0)69 86799412',
+    'ATO TAX DEBT SETTLEMENT 1300 852 719',
+    'KASPERSKY RENEWAL 0800 098 8427 AUTO',
+    'NATWEST SECURITY DEPT 0800 915 3362',
+    'DISNEYPLUSS ACCT SUSPENDED REACTIVATE',
+    'SPOITFY PREMIUM PAYMENT FAILED UPDATE CARD',
+    // An address that asks, or a site's name that goes on past its ending.
+    'DARTCHARGE-PENALTY.COM PCN 70.00',
+    'PACZKOMAT-DOPLATA.COM 1,29 PLN',
+    'HLUU PLUS AUTO-RENEW CANCEL 1 888 402 1167',
+    'SUNPASS.COM-PAYTOLL.XIN 4.15',
   ])('%j is a scam line', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });
@@ -77,6 +92,14 @@ describe('readsAsScam', () => {
     'UPS SHIPPING 1Z999 ATLANTA GA',
     'NYC DEPT OF FINANCE PKG 718-504-4115 NY',
     'MONTHLY SERVICE FEE REFUND',
+    // Numbers to call beside no instruction, and a bank's own refund word first.
+    'NETFLIX.COM 866-579-7172 CA',
+    'ADT SECURITY SERVICES 800-238-2727 FL',
+    'REFUND AMAZON MKTPLACE 866-216-1072',
+    'DEVOLUCION COMPRA ZARA 91 123 45 67',
+    'FIGMA MONTHLY RENEWAL SAN FRANCISCO CA',
+    'WWW.BED-BATH-BEYOND.COM NJ',
+    'GEICO CLAIMS 800-841-3000',
   ])('%j is no scam line', (line) => {
     expect(readsAsScam(line)).toBe(false);
   });

@@ -1,3 +1,5 @@
+import { findPhones } from '../redact';
+
 /**
  * The words of the lines scams bill, whatever brand they wear or none: a fake refund or
  * cancellation desk ("<BRAND> AUTO RENEWAL REFUND DESK 888-…", "… CANCEL REFUND CALL"), gift
@@ -77,15 +79,95 @@ const PAY_SOMEWHERE = /\.[A-Z]{2,}\b|\bPAY\b|\bPAYMENT\b|\d{3}[-. ]?\d{4}/;
 const RENEWAL = new Set(['RENEWAL', 'AUTORENEWAL', 'AUTORENEW', 'RENEW']);
 const INVOICE = new Set(['INVOICE', 'INV']);
 
+/**
+ * What a scam asks its victim to do, in the languages lines are printed in: unlock, unfreeze,
+ * verify, reactivate an account, claim or dispute, a fraud desk's card block. A bank prints
+ * what was bought, never an instruction, so one of these beside a number to call (any country's
+ * format: "COMMBANK NETBANK UNLOCK 0412 558 930", "PKO BP WERYFIKACJA KONTA +48 22 …"), or two of
+ * them together ("… ACCT SUSPENDED REACTIVATE"), is the scam's line whatever brand it wears.
+ */
+const ASKS: ReadonlySet<string> = new Set(
+  `UNLOCK UNFREEZE UNBLOCK UNSUSPEND REACTIVATE REACTIVATION VERIFY VERIFICATION SUSPENDED SUSPENSION LOCKED BLOCKED FROZEN
+  CLAIM REBATE DISPUTE KYC FRAUD REVALIDATE REVALIDATION
+  ENTSPERREN ENTSPERRUNG FREISCHALTEN FREISCHALTUNG GESPERRT VERIFIZIERUNG VERIFIZIEREN
+  OPPOSITION FRAUDE DEBLOCAGE DEBLOQUER SUSPENDU BLOQUE
+  ACTIVAR DESBLOQUEO DESBLOQUEAR VERIFICAR VERIFICACION BLOQUEADA BLOQUEADO SUSPENDIDA
+  SBLOCCO SBLOCCARE VERIFICA BLOCCATA BLOCCATO SOSPESA
+  ONTGRENDELEN VERIFICATIE GEBLOKKEERD DEBLOKKEREN
+  WERYFIKACJA ODBLOKOWANIE ZABLOKOWANE ZABLOKOWANA
+  DESBLOQUEIO VALIDACAO ATUALIZACAO BLOQUEADA`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+
+/**
+ * Money given back, in those languages: a refund desk's bait when a number to call follows the
+ * brand ("LUFTHANSA ERSTATTUNG SERVICE +49 …"). A bank's own refund line begins with the word
+ * ("REFUND AMAZON", "DEVOLUCION COMPRA …") and is left alone.
+ */
+const REFUNDS: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'ERSTATTUNG', 'RUECKERSTATTUNG', 'REMBOURSEMENT', 'DEVOLUCION', 'REEMBOLSO', 'RIMBORSO', 'TERUGGAVE', 'TERUGBETALING']);
+
+/** A debt "settled" with an authority, the tax-debt caller's line ("ATO TAX DEBT SETTLEMENT 1300 …"). */
+const TAX_AUTHORITY: ReadonlySet<string> = new Set(['IRS', 'ATO', 'HMRC', 'CRA', 'TAX', 'TREASURY', 'SSA']);
+
+/** Instructions in two words: "PAYMENT FAILED", "UPDATE CARD", "ADDRESS UPDATE", "NEW PAYEE", "RELEASE FUNDS", "SECURITY DEPT". */
+const ASK_PHRASES =
+  /\b(?:PAYMENT FAILED|PAYMT FAILED|UPDATE (?:CARD|PAYMENT|BILLING|DETAILS|ADDRESS)|ADDRESS UPDATE|NEW PAYEE|RELEASE FUNDS|FUNDS RELEASE|SECURITY (?:DEPT|DEPARTMENT|CENTER|CENTRE|TEAM)|SICHERHEITSCENTER|(?:PARCEL|PACKAGE) (?:RELEASE|HOLD)|RELEASE FEE|REWARD POINTS|LOYALTY REWARDS|POINTS EXPIRING|COPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION))\b/;
+
+const ASK_PHRASES_ALL = new RegExp(ASK_PHRASES.source, 'g');
+
+/** Australian service numbers, which the phone finder leaves alone ("1300 852 719", "1800 …"). */
+const SERVICE_NUMBER = /(?<!\d)1[38]00[ -]?\d{3}[ -]?\d{3}(?!\d)/;
+
+/** An automatic renewal or its cancellation, which no brand bills beside a number to call ("KASPERSKY RENEWAL 0800 … AUTO", "… AUTO-RENEW CANCEL 1 888 …"). */
+const RENEWAL_WORDS: ReadonlySet<string> = new Set(['RENEW', 'RENEWAL', 'RENEWALS', 'AUTORENEW', 'AUTORENEWAL']);
+
+/**
+ * What a phishing page's address asks for, as one of its hyphenated parts: any ask
+ * above, or a fee for a parcel, a fine or a prize ("PACZKOMAT-DOPLATA.COM",
+ * "DARTCHARGE-PENALTY.COM", "…-TAXA-ALFANDEGA.COM"). A business's own site names what it is.
+ */
+const ADDRESS_ASKS: ReadonlySet<string> = new Set([
+  ...ASKS, 'PENALTY', 'PENALTIES', 'DOPLATA', 'TAXA', 'ALFANDEGA', 'ZOLLGEBUEHR', 'CUSTOMSFEE', 'REDELIVERY', 'RESCHEDULE', 'IMPAYEE', 'IMPAYE', 'INDEMNISATION',
+  'SEGURIDAD', 'VALIDACAO', 'RESGATE', 'UNPAID', 'PAYTOLL', 'PREPLATEK', 'VRACENI', 'BUYERPROTECTION', 'TAXREFUND', 'UPDATE',
+]);
+
+/** Any word of the asks, refunds, renewals or phrases: most lines have none and are not read further. */
+const ASK_TRIGGER = new RegExp(`\\b(?:${[...ADDRESS_ASKS, ...REFUNDS, ...RENEWAL_WORDS, 'SETTLEMENT'].join('|')})\\b|${ASK_PHRASES.source}|\\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3}`);
+
+/** A site's name glued by a hyphen to more ("NETFLLIX.COM-BILLING", "SUNPASS.COM-PAYTOLL.XIN"): no real address goes on past its ending. */
+const ADDRESS_GOES_ON = /\b[A-Z0-9]{3,}\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3,}/;
+
 /** Some word of the pairs is on the line: most lines have none, and are not read further. */
 const TRIGGER =
   /\b(?:REDELIVER\w*|REFUND\w*|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC|SAFE\w*|FRAUD\w*|(?:AUTO)?RENEW\w*|UNPAID|OVERDUE|OUTSTANDING)\b/;
 
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
+  if (ASK_TRIGGER.test(folded) && asksToAct(folded)) return true;
   if (!TRIGGER.test(folded)) return false;
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
   return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words) || SAFE_ACCOUNT.test(folded) || (FRAUD_DESK.test(folded) && FRAUD_ASKS.test(folded)) || (UNPAID_TOLL.test(folded) && PAY_SOMEWHERE.test(folded)) || renewalInvoice(words);
+}
+
+/** An instruction beside a number to call, or two instructions together. */
+function asksToAct(folded: string): boolean {
+  if (ADDRESS_GOES_ON.test(folded) || folded.split(' ').some(addressAsks)) return true;
+  const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
+  let asks = words.filter((word) => ASKS.has(word)).length + (folded.match(ASK_PHRASES_ALL)?.length ?? 0);
+  if (words.slice(1).some((word) => REFUNDS.has(word))) asks += 0.5;
+  // A renewal to call about with AUTO or CANCEL beside it; a brand's own renewal line may print its number ("DISNEY PLUS RENEWAL 888-…").
+  if (words.some((word) => RENEWAL_WORDS.has(word) || word === 'AUTO') && words.some((word) => word.startsWith('AUTO') || word.startsWith('CANCEL')) && words.some((word) => word.includes('RENEW'))) asks += 0.5;
+  if (words.includes('SETTLEMENT') && words.some((word) => TAX_AUTHORITY.has(word))) asks += 1;
+  if (asks >= 2) return true;
+  if (asks === 0) return false;
+  return /\d/.test(folded) && (findPhones(folded).length > 0 || SERVICE_NUMBER.test(folded));
+}
+
+/** A web address (a word with a hyphen and a dotted ending) one of whose parts is an ask. */
+function addressAsks(token: string): boolean {
+  if (!token.includes('-') || !/\.[A-Z]{2,}/.test(token)) return false;
+  return token.split(/[-.]/).some((part) => ADDRESS_ASKS.has(part));
 }
 
 function renewalInvoice(words: readonly string[]): boolean {

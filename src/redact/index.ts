@@ -2,4 +2,5 @@
 export { redact } from './redact';
 export { prepareForModel, readModelText, MODEL_INPUT_MAX_CHARS } from './prepare-for-model';
 export { isListedGivenName, isListedSurname } from './name-lexicon';
+export { findPhones } from './find-contact-details';
 export { PII_KINDS, type PiiKind, type RedactedText, type Redaction, type ModelText, type ModelHints, type PreparedText } from './types';
