@@ -27,7 +27,7 @@ const PLACEHOLDERS = new Set(
   TEXT INPUT FIELD ITEMS ENTRY NO CR DR AMOUNT BALANCE CHF SEK NOK DKK PLN NZD JPY SGD INR
   UNBEKANNT KEINE ANGABE ANGABEN BESCHREIBUNG INCONNU SANS LIBELLE ONBEKEND GEEN OMSCHRIJVING DESCONOCIDO SIN DATOS CONCEPTO
   DESCRIPCION SCONOSCIUTO NESSUNA NESSUN DESCRIZIONE DESCONHECIDO SEM DADOS DESCRICAO NIEZNANY NIEZNANE BRAK DANYCH
-  OPISU OKAND UKJENT UKENDT TUNTEMATON VALUE DIV`
+  OPISU OKAND UKJENT UKENDT TUNTEMATON VALUE DIV DO POST AUTHORIZATION AUTHORISATION AUTH PREAUTH`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -217,6 +217,25 @@ function isPasswordLike(raw: string): boolean {
 }
 
 /**
+ * "xkcd9#@!!~~": one short token more symbols than letters, as a keyboard slip or a test
+ * string; a merchant's own symbol is one ("AT&T", "E*TRADE", "YAHOO!").
+ */
+function isSymbolSoup(raw: string): boolean {
+  const text = raw.trim();
+  if (/\s/.test(text) || text.length > 24) return false;
+  const symbols = text.match(SOUP_SYMBOLS)?.length ?? 0;
+  return symbols >= 4 && symbols >= (text.match(LATIN_LETTERS)?.length ?? 0);
+}
+const SOUP_SYMBOLS = /[#@!$%^~=?|<>{}[\]\\]/g;
+
+/** Pictographs around one word ("🎉🎉 PARTY 🎉🎉"): a chat message's decoration, not a bank's line. */
+function isPictographsAroundWord(raw: string): boolean {
+  if ((raw.match(PICTOGRAPHS)?.length ?? 0) < 2) return false;
+  return raw.replace(PICTOGRAPHS, ' ').trim().split(/\s+/).filter((word) => ANY_LETTER.test(word)).length === 1;
+}
+const PICTOGRAPHS = /\p{Extended_Pictographic}/gu;
+
+/**
  * "mxyzptlk0093qq": one token of letters and digits that switches between them twice or more,
  * with letter runs of hardly any vowel, as generated ids are. Names that carry digits keep their
  * vowels ("B2B4YOU", "7ELEVEN", "3M").
@@ -321,7 +340,7 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
     return PICTOGRAPH.test(raw) && !LETTER.test(raw) ? 'no_merchant_signal' : 'too_short';
   }
   if (!LETTER.test(raw)) return 'all_digits';
-  if (isPasswordLike(raw) || isGeneratedCode(raw) || isDateOnly(analysis.folded)) return 'no_merchant_signal';
+  if (isPasswordLike(raw) || isGeneratedCode(raw) || isDateOnly(analysis.folded) || isSymbolSoup(raw) || isPictographsAroundWord(raw)) return 'no_merchant_signal';
   const words = analysis.normalized.split(' ').filter((word) => word.length > 0);
   if (words.length === 0) return 'no_merchant_signal';
   // A web address names its owner ("NAME.COM"), whatever its words look like.

@@ -59,6 +59,7 @@ describe('readTransaction', () => {
     // A cheque's number after French "N°".
     ['CHEQUE N° 7654321', 'check'],
     ['CHEQUE N°0012345', 'check'],
+    ['CHQ PAID 100562', 'check'],
     // A pot's name is the holder's own words, whatever brand it spells.
     ['TRANSFER TO SAVINGS POT - TESLA FUND', 'transfer'],
     ['CHEQUE DEPOSIT', 'check'],
@@ -174,6 +175,7 @@ describe('readTransaction', () => {
     // Italian.
     ['COMMISSIONI TENUTA CONTO 1 TRIM 2024', 'fee'],
     ['INTERESSI CREDITORI AL 31/03/2024', 'interest'],
+    ['INTERESSI CREDITORI NETTI', 'interest'],
     ['CAPITALIZZAZIONE INTERESSI', 'interest'],
     ['RITENUTA FISCALE SU INTERESSI', 'interest'],
     ['GIROCONTO TRA CONTI PROPRI', 'transfer'],

@@ -92,7 +92,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   )],
   // A cheque's number may follow French "N°" ("CHEQUE N° 1234567"; "Nº" folds to NO).
   ['check', anyOf(
-    /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEPOSIT\b|^DEPOSITED (?:CHECK|CHEQUE)\b|^REMISE (?:DE )?CHEQUES?\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?:[ -]?(?:#|NO\.?|NBR|NUM|N ?°)? ?\d+| PAID| CASHED)?$|^(?:CHECK|CHEQUE|CHQ) ?(?:#|N ?°)? ?\d+\b|^(?:CHECKS?|CHEQUES?|CHQS?) (?:PAID IN|DEPOSITED|IN)\b/,
+    /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEPOSIT\b|^DEPOSITED (?:CHECK|CHEQUE)\b|^REMISE (?:DE )?CHEQUES?\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?:[ -]?(?:#|NO\.?|NBR|NUM|N ?°)? ?\d+|(?: PAID| CASHED)(?: (?:#|NO\.?)? ?\d+)?)?$|^(?:CHECK|CHEQUE|CHQ) ?(?:#|N ?°)? ?\d+\b|^(?:CHECKS?|CHEQUES?|CHQS?) (?:PAID IN|DEPOSITED|IN)\b/,
     // Deposits by app or machine in more words ("REMOTE ONLINE DEPOSIT # 1", "MOBILE CHEQUE DEP",
     // Wells Fargo's "EDEPOSIT"); Germany's Scheckeinreichung; France's and Quebec's "DEPOT CHEQUE" and
     // "DEPOT MOBILE"; Italy's ASSEGNO; Spain's "INGRESO CHEQUE"; Portugal's and Brazil's "DEPOSITO
