@@ -904,7 +904,7 @@ const LURE_WORDS = new Set(
   BEVEILIGING CONTROLE VERIFICATIE REKENING BETAALPAS INLOGGEN BLOKKADE VERIFIZIERUNG BESTAETIGUNG AKTUALISIERUNG SPERRE GESPERRT
   SECURITE CONFIRMATION REMBOURSEMENT ACTUALISATION SEGURIDAD VERIFICACION BLOQUEO REEMBOLSO SICUREZZA VERIFICA RIMBORSO SBLOCCO
   ACTIVATION ACTIVATIE AKTIVIERUNG VERZENDKOSTEN GUTSCHEIN GEWINN WYPLATA BEZPIECZNA BEZPIECZNY RENOUV RENOUVELLEMENT
-  UNPAID OVERDUE CASHOUT SUIVI VEILIG PLATNOSC POINTS NETBANKING REVIEW PAKKETSERVICE`
+  UNPAID OVERDUE CASHOUT REVERSAL DISPUTE SUIVI VEILIG PLATNOSC POINTS NETBANKING REVIEW PAKKETSERVICE`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -934,8 +934,11 @@ const ADDRESS_LURES: ReadonlySet<string> = new Set([...PHISHING_LURES, 'APPEAL']
 /** Letters that pass for others in capitals: L for I ("SPOTLFY"), I for L, RN for M, VV for W. */
 const LOOK_ALIKE_LETTERS: ReadonlyArray<readonly [string, string]> = [['L', 'I'], ['I', 'L'], ['RN', 'M'], ['VV', 'W']];
 
+/** SUPPORT as fake desks misspell or cut it ("MICROSOFT TECH SUPPRT 1-844-…"). */
+const MISSPELT_SUPPORT = ['SUPPRT', 'SUPORT', 'SUPPOR', 'SUPPT', 'SUPP0RT', 'SUPPORTT', 'SUPPOT'];
+
 /** The words that make a line a help desk ("SUPPORT DESK", "HELPLINE"). */
-const HELP_DESK_WORDS: ReadonlySet<string> = new Set(['SUPPORT', 'HELPDESK', 'HELPLINE', 'TECHSUPPORT']);
+const HELP_DESK_WORDS: ReadonlySet<string> = new Set(['SUPPORT', 'HELPDESK', 'HELPLINE', 'TECHSUPPORT', ...MISSPELT_SUPPORT]);
 
 /** A help-desk word, or HELP before DESK or LINE ("HELP DESK"). */
 function isHelpDesk(word: string, index: number, words: readonly string[]): boolean {
@@ -1056,7 +1059,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     // The words stripped from the end count too: after a number they may be the desk ("NORTON360 RENEWAL DEPT 888-…").
     const normalized = analysis.tail !== undefined && TAIL_DESK.test(analysis.tail) ? `${analysis.normalized} ${analysis.tail}` : analysis.normalized;
     // Most lines have no help-desk word and no digit in their first word: no split for them.
-    const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP') || DESK_WORD.test(normalized);
+    const helpDesk = normalized.includes('SUP') || normalized.includes('HELP') || DESK_WORD.test(normalized);
     const space = normalized.indexOf(' ');
     const warning = ACCOUNT_WARNING.test(normalized);
     const renewal = normalized.includes('RENEW') && PHONE_NUMBER.test(analysis.folded);

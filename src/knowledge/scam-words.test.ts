@@ -58,6 +58,8 @@ describe('readsAsScam', () => {
     'PACZKOMAT-DOPLATA.COM 1,29 PLN',
     'HLUU PLUS AUTO-RENEW CANCEL 1 888 402 1167',
     'SUNPASS.COM-PAYTOLL.XIN 4.15',
+    'PAYPAL *EVRI-MISSEDPARCEL',
+    'BESTBUY-GEEKSQUAD AUTORENEW 1-877-204-88',
   ])('%j is a scam line', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });

@@ -116,6 +116,12 @@ const ASK_PHRASES =
 
 const ASK_PHRASES_ALL = new RegExp(ASK_PHRASES.source, 'g');
 
+/** A parcel "missed", which no carrier bills ("PAYPAL *EVRI-MISSEDPARCEL", "… MISSED DELIVERY FEE"). */
+const MISSED_DELIVERY = /\bMISSED ?(?:PARCEL|PACKAGE|DELIVERY)\b|-MISSED ?(?:PARCEL|PACKAGE|DELIVERY)/;
+
+/** A toll-free number cut short by the line's end ("… AUTORENEW 1-877-204-88"). */
+const CUT_TOLL_FREE = /(?:^|[^\d])1?[-. ]?\(?8(?:00|33|44|55|66|77|88)\)?[-. ]\d{3}[-. ]?\d{0,3}$/;
+
 /** Australian service numbers, which the phone finder leaves alone ("1300 852 719", "1800 …"). */
 const SERVICE_NUMBER = /(?<!\d)1[38]00[ -]?\d{3}[ -]?\d{3}(?!\d)/;
 
@@ -145,6 +151,7 @@ const TRIGGER =
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
   if (ASK_TRIGGER.test(folded) && asksToAct(folded)) return true;
+  if (folded.includes('MISSED') && MISSED_DELIVERY.test(folded)) return true;
   if (!TRIGGER.test(folded)) return false;
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
   return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words) || SAFE_ACCOUNT.test(folded) || (FRAUD_DESK.test(folded) && FRAUD_ASKS.test(folded)) || (UNPAID_TOLL.test(folded) && PAY_SOMEWHERE.test(folded)) || renewalInvoice(words);
@@ -161,7 +168,7 @@ function asksToAct(folded: string): boolean {
   if (words.includes('SETTLEMENT') && words.some((word) => TAX_AUTHORITY.has(word))) asks += 1;
   if (asks >= 2) return true;
   if (asks === 0) return false;
-  return /\d/.test(folded) && (findPhones(folded).length > 0 || SERVICE_NUMBER.test(folded));
+  return /\d/.test(folded) && (findPhones(folded).length > 0 || SERVICE_NUMBER.test(folded) || CUT_TOLL_FREE.test(folded));
 }
 
 /** A web address (a word with a hyphen and a dotted ending) one of whose parts is an ask. */
