@@ -62,6 +62,12 @@ describe('formatMerchantName', () => {
     ['STMARYSPARISH', "St Mary's Parish"],
     ['HIGHLANDKNITS', 'Highland Knits'],
     ['VINYLVAULTRECO', 'Vinyl Vault Records'],
+    // A long glued name ending in a word that begins its trade: the trade, cut.
+    ['RIVERSIDEPLUM', 'Riverside Plumbing'],
+    ['DEANSPLUMBIN', "Dean's Plumbing"],
+    ['HARBORVIEWBNB', 'Harbor View BNB'],
+    // …but a short glued name keeps its word.
+    ['SUGARPLUM', 'Sugarplum'],
     ['BRIGHTWATER', 'Brightwater'],
     ['RIVERSIDE PHYSICAL THERA', 'Riverside Physical Therapy'],
     ['BRIGHT SMILES PEDIATRIC DENT', 'Bright Smiles Pediatric Dentistry'],

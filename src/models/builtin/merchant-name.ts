@@ -27,7 +27,7 @@ const BILLED_MONTHS = new Set(
 const DANGLING = new Set(['TO', 'FROM', 'AT', 'OF', 'FOR', 'VIA', 'AND', '&', 'THE', 'BY', 'WITH', 'DEL', 'DU', 'VOM', 'DAL']);
 /** Common first names, for restoring possessives lost in normalization ("JOES" → "Joe's"). */
 const FIRST_NAMES = new Set(
-  `JOE TONY MARIO SAL SALLY MOLLY ANNIE JIMMY JOHNNY BOBBY BILLY TOMMY DANNY FRANKIE EDDIE CHARLIE
+  `DEAN KEN STEVE GARY JOE TONY MARIO SAL SALLY MOLLY ANNIE JIMMY JOHNNY BOBBY BILLY TOMMY DANNY FRANKIE EDDIE CHARLIE
   MIKE NICK PETE SAM BEN DAN DAVE JACK JAKE MAX LOU LUIGI GINO VINNIE ANGELO ROSA MARIA ANNA
   KATE KATIE LUCY LIZZIE DOT MOM DAD GRANDMA NANA PAPA UNCLE AUNT AL ED FRED TED RAY ROY HANK
   ZEKE JOEY RICKY RUBY ROSIE BETTY PEGGY SUE JENNY JESSIE CARL GUS OTTO HARRY HARRIET MAGGIE
@@ -97,7 +97,8 @@ const NAME_VOCABULARY_EXTRA = `HIGHLAND HIGHLANDS KNITS KNIT KNITTING VAULT WOOL
   ST MT SAINT MARY MARYS JOHNS PETERS PAULS ANDREWS PARISH CHURCH SCHOOL CLUB TEAM LEAGUE FUND PTA BAND CHOIR
   RECORD RECORDS VINYL MUSIC BOOKS BOOK COMICS GAMES TOYS BIKE BIKES CYCLE CYCLES REPAIR REPAIRS SERVICE SERVICES
   GARDEN GARDENS FARM FARMS BAKES BAKERY CAKES CANDLES SOAP SOAPS JEWELS JEWELRY PRINTS PRINT ART ARTS PHOTO PHOTOS
-  PET PETS DOG DOGS CAT CATS PAWS HORSE TACK FEED TEA COFFEE WINE WINES BEER KITCHEN TABLE LINEN THREADS FABRIC QUILTS`;
+  PET PETS DOG DOGS CAT CATS PAWS HORSE TACK FEED TEA COFFEE WINE WINES BEER KITCHEN TABLE LINEN THREADS FABRIC QUILTS
+  SIDE RIVERSIDE LAKESIDE HILLSIDE BAYSIDE BEND RIVERBEND VIEW BROOK CREEK RIDGE GROVE GLEN DALE VISTA MEADOW MEADOWS`;
 
 /** Words after which a name's own noun follows. */
 const NOUN_LEADS = new Set(['OF', 'THE', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'DER', 'DEN', 'HET', 'EL', 'LOS', 'LAS', 'AU', 'AUX', 'IL', 'LO']);
@@ -145,18 +146,23 @@ function completionsOf(prefix: string): string[] {
   return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
 }
 
-/** Trade words only: what a statement cuts at the end of a long name ("PHYSICAL THERA", "HOMEMADE FUDG"). */
-function tradeCompletion(previous: string | undefined, cut: string): string | null {
+/**
+ * Trade words only: what a statement cuts at the end of a long name ("PHYSICAL THERA", "HOMEMADE
+ * FUDG"). `glued`: the end of a long glued name, where even a whole word may be a cut ("…PLUM").
+ */
+function tradeCompletion(previous: string | undefined, cut: string, glued = false): string | null {
   // After "DU", "DE", "OF" a word is a name's own noun ("CABINET DENTAIRE DU PARC"), not a cut trade.
   if (previous !== undefined && NOUN_LEADS.has(previous)) return null;
-  if (WHOLE_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut)) return null;
+  // A whole word is no cut, except at the end of a long glued name, which the statement did cut.
+  if (!glued && (WHOLE_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut))) return null;
   // A phrase with the word before that is already whole ("CAR WASH") is no cut.
   if (previous !== undefined && CATEGORY_WORDS.has(`${previous} ${cut}`)) return null;
   const trades = completionsOf(cut).filter((word) => (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
-  const shortest = trades[0];
+  // A glued seller's name ends in its trade ("…PLUMBING"), rarely its tradesman ("…PLUMBER").
+  const shortest = (glued ? trades.find((word) => word.endsWith('ING') && CATEGORY_WORDS.get(word)?.category === CATEGORY_WORDS.get(trades[0] ?? '')?.category) : undefined) ?? trades[0];
   if (!shortest) return phraseCompletion(cut);
   // Statements cut the last few letters, not most of the word ("WASH" is no "WASHATERIA").
-  if (cut.length < 0.55 * shortest.length) return null;
+  if (cut.length < (glued ? 0.5 : 0.55) * shortest.length) return null;
   // A known phrase with the word before wins ("PEDIATRIC DENT" → DENTISTRY).
   const phrase = previous ? trades.find((word) => CATEGORY_WORDS.has(`${previous} ${word}`)) : undefined;
   return phrase ?? namedForm(shortest);
@@ -200,12 +206,18 @@ function splitGlued(word: string): string[] | null {
       const before = best[start];
       if (!before) continue;
       const part = word.slice(start, end);
-      const whole = part.length >= 2 && known.has(part);
-      const cutAtEnd = end === word.length && part.length >= 3 && !whole ? (tradeCompletion(before[before.length - 1], part) ?? completionsOf(part)[0]) : undefined;
+      // Initials may lead a seller's name ("JTPLUMBINGHEA" → JT PLUMBING …).
+      const initials = start === 0 && part.length >= 2 && part.length <= 3 && !/[AEIOUY]/.test(part);
+      const whole = part.length >= 2 && (known.has(part) || initials);
+      const atEnd = end === word.length && part.length >= 3;
+      // At the end of a long glued name a word that begins a trade is that trade cut
+      // ("HILLCRESTPLUM" → … PLUMBER, not the fruit); elsewhere the whole word stands.
+      const tradeCut = atEnd && word.length >= 12 && part.length >= 4 ? tradeCompletion(before[before.length - 1], part, true) : null;
+      const cutAtEnd = atEnd && !whole ? (tradeCompletion(before[before.length - 1], part) ?? completionsOf(part)[0]) : undefined;
       if (!whole && !cutAtEnd) continue;
-      const candidate = [...before, whole ? part : (cutAtEnd ?? part)];
+      const candidate = [...before, tradeCut ?? (whole ? part : (cutAtEnd ?? part))];
       const current = best[end];
-      if (!current || candidate.length < current.length) best[end] = candidate;
+      if (!current || candidate.length < current.length || (tradeCut && candidate.length === current.length)) best[end] = candidate;
     }
   }
   const found = best[word.length];
