@@ -366,6 +366,7 @@ describe('precision of verified answers on the shipped data', () => {
     ]);
     expect(base.match('COSTCO GAS #123 SEATTLE WA')).toMatchObject({ name: 'Costco', category: 'transportation', mcc: '5541' });
     expect(base.match('KROGER FUEL CTR 123')).toMatchObject({ name: 'Kroger', category: 'transportation', mcc: '5541' });
+    expect(base.match('COSTCO PFS 2931 CHESTER')).toMatchObject({ name: 'Costco', category: 'transportation', mcc: '5541' });
     expect(base.match('COSTCO 123 SEATTLE WA')).toMatchObject({ category: 'shopping', mcc: '5300' });
     // A restaurant has no fuel department: "DENNYS GAS" is another business.
     expect(base.match('DENNYS GAS')?.category).not.toBe('transportation');

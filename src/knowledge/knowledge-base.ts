@@ -170,10 +170,11 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
  * Departments of large retailers and fuel brands: "COSTCO GAS", "WALMART PHARMACY", "TARGET
  * OPTICAL" are the brand, though the word names another trade.
  */
-const DEPARTMENTS = new Set(['GAS', 'FUEL', 'PETROL', 'PHARMACY', 'RX', 'OPTICAL', 'GROCERY', 'BAKERY', 'DELI', 'CAFE', 'COFFEE', 'TIRE', 'TIRES', 'AUTO', 'AUTO CARE', 'AUTO CENTER', 'AUTO CENTRE', 'AUTO SERVICE', 'TIRE CENTER', 'CAR WASH', 'CARWASH', 'PHOTO', 'FLORAL', 'LIQUOR', 'WINE', 'MARKET', 'FOOD', 'FOODS', 'KITCHEN', 'EXPRESS', 'STORE', 'SHOP', 'ONLINE', 'OUTSIDE']);
+const DEPARTMENTS = new Set(['GAS', 'FUEL', 'PETROL', 'PHARMACY', 'RX', 'OPTICAL', 'GROCERY', 'BAKERY', 'DELI', 'CAFE', 'COFFEE', 'TIRE', 'TIRES', 'AUTO', 'AUTO CARE', 'AUTO CENTER', 'AUTO CENTRE', 'AUTO SERVICE', 'TIRE CENTER', 'CAR WASH', 'CARWASH', 'PHOTO', 'FLORAL', 'LIQUOR', 'WINE', 'MARKET', 'FOOD', 'FOODS', 'KITCHEN', 'EXPRESS', 'STORE', 'SHOP', 'ONLINE', 'OUTSIDE', 'PFS']);
 
 /** Words that name a store's fuel station ("COSTCO GAS", "CANADIAN TIRE GAS BAR", "TESCO PETROL", QuikTrip's pumps "QT 0712 OUTSIDE"). */
-const FUEL_DEPARTMENTS: ReadonlySet<string> = new Set(['GAS', 'FUEL', 'PETROL', 'GASOLINE', 'OUTSIDE']);
+/** A store's fuel station: Britain's grocers print theirs as PFS, petrol filling station ("TESCO PFS 2931"). */
+const FUEL_DEPARTMENTS: ReadonlySet<string> = new Set(['GAS', 'FUEL', 'PETROL', 'GASOLINE', 'OUTSIDE', 'PFS']);
 
 /**
  * A store's fuel station is paid for fuel: the brand's name with the fuel facts (transportation,

@@ -99,6 +99,7 @@ describe('normalizeDescriptor', () => {
     ['CORNERSTONE BAKERY & C', 'CORNERSTONE BAKERY & CAFE'],
     ['IVY NAIL SALON & S', 'IVY NAIL SALON & SPA'],
     ['OLD MILL BARBER SHO', 'OLD MILL BARBER SHOP'],
+    ['GRANVILLE ISLAND FRAME SH', 'GRANVILLE ISLAND FRAME SHOP'],
     ['LOTUS NAIL STU', 'LOTUS NAIL STUDIO'],
     ['MAIN STREET SHO', 'MAIN STREET SHO'],
     // A lone letter the cut left after a trade's word goes; one that is part of a name stays.

@@ -313,8 +313,10 @@ export function completeCutPhrase(before: readonly string[], word: string, last 
     const joined = joinedTradeCut(word);
     if (joined) return joined;
   }
-  // A trade's head noun cut after a word of the trade ("OLD TOWN BARBER SHO").
+  // A trade's head noun cut after a word of the trade ("OLD TOWN BARBER SHO")…
   const noun = last ? HEAD_NOUN_CUTS.get(word) : undefined;
-  const trade = CATEGORY_WORDS.get(before.at(-1) ?? '');
-  return noun !== undefined && trade !== undefined && trade.strength >= 2 ? noun : null;
+  if (noun === undefined) return null;
+  // …or a word that names a trade with that noun ("GRANVILLE ISLAND FRAME SH" of FRAME SHOP).
+  const trade = CATEGORY_WORDS.get(before.at(-1) ?? '') ?? CATEGORY_WORDS.get(`${before.at(-1) ?? ''} ${noun}`);
+  return trade !== undefined && trade.strength >= 2 ? noun : null;
 }
