@@ -216,7 +216,7 @@ function scriptCountry(folded: string): string | undefined {
 
 /** Wrappers only one country's banks print. */
 const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
-  ...['DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'DANKORT-KOB', 'DANKORT KOB', 'BETALINGSSERVICE'].map((wrapper): [string, string] => [wrapper, 'DK']),
+  ...['DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'VISA/DANKORT-KOB', 'VISA/DANKORT KOB', 'VISA DANKORT KOB', 'DANKORT-KOB', 'DANKORT KOB', 'BETALINGSSERVICE'].map((wrapper): [string, string] => [wrapper, 'DK']),
   ...['VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'KORTKJOP'].map((wrapper): [string, string] => [wrapper, 'NO']),
   ...['KORTKOP', 'AUTOGIRO'].map((wrapper): [string, string] => [wrapper, 'SE']),
   ...['SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO', 'BEA', 'GEA'].map((wrapper): [string, string] => [wrapper, 'NL']),

@@ -245,16 +245,26 @@ function isTownPart(token: Token | undefined): boolean {
   return token?.kind === 'word' && !isCategoryWord(token.text) && !NAME_ENDINGS.has(token.text) && !CONNECTORS.has(token.text);
 }
 
+/** Articles that may stand before a trade that names a business with its place ("LA BOULANGERIE ST DENIS"). */
+const ARTICLES: ReadonlySet<string> = new Set(['THE', 'LA', 'LE', 'LES', 'EL', 'IL', 'LO', 'DIE', 'DER', 'DAS', 'HET']);
+
 /**
  * The `count` words before `end` are one trade, a word or a phrase ("TALLERES", "RESTAURANTE",
- * "AUTO POSTO"): what follows is the name.
+ * "AUTO POSTO"), or an article and a trade word ("LA BOULANGERIE"): what follows is the name.
  */
 function onlyTradeBefore(tokens: readonly Token[], end: number, count: number): boolean {
   if (count < 1 || count > 2) return false;
   let trade = '';
+  let first = true;
   for (let index = 0; index < end; index += 1) {
     const token = tokens[index];
-    if (token?.kind === 'word') trade = trade === '' ? token.text : `${trade} ${token.text}`;
+    if (token?.kind !== 'word') continue;
+    if (first && count === 2 && ARTICLES.has(token.text)) {
+      first = false;
+      continue;
+    }
+    first = false;
+    trade = trade === '' ? token.text : `${trade} ${token.text}`;
   }
   return isCategoryWord(trade);
 }
