@@ -247,8 +247,9 @@ describe('national banks\' layouts', () => {
     // A Polish transfer to a person, by phone or to the holder's own account is not read as a payee.
     ['PRZELEW JAN KOWALSKI', 'PRZELEW JAN KOWALSKI'],
     ['PRZELEW NA TELEFON BLIK DO ANNA KOWALSKA', 'PRZELEW NA TELEFON BLIK DO ANNA KOWALSKA'],
-    // Without a trade after the article the saint's town goes as before.
+    // Without a trade after the article the saint's town goes as before, and any other town after an article and a trade.
     ['INTERAC PURCHASE LA PETITE MAISON ST-DENIS', 'LA PETITE MAISON'],
+    ['INTERAC PURCHASE LA PATISSERIE MONTREAL', 'LA PATISSERIE'],
   ])('%j is no such layout: %j', (raw, expected) => {
     expect(normalizeDescriptor(raw)).toBe(expected);
   });
