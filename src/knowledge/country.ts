@@ -230,10 +230,12 @@ const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ...NATIONAL_WRAPPER_COUNTRIES,
 ]);
 
-/** Instant-payment rails of one country, before a company paid through them ("PIX ENVIADO - CLARO S.A.", "SPEI ENVIADO …"). */
+/** Instant-payment and transfer rails of one country, before a company paid through them ("PIX ENVIADO - CLARO S.A.", "SPEI ENVIADO …"). */
 const RAIL_COUNTRIES: ReadonlyArray<[RegExp, string]> = [
   [/^(?:PIX|TRANSF(?:ERENCIA)? PIX)\b/, 'BR'],
   [/^SPEI\b/, 'MX'],
+  // A Polish transfer ("PRZELEW … DO …").
+  [/^PRZELEW\b/, 'PL'],
 ];
 
 /**

@@ -213,6 +213,7 @@ describe('national banks\' layouts', () => {
     ['BETALING MET BANCONTACT SLAGERIJ PEETERS MECHELEN', 'SLAGERIJ PEETERS'],
     ['PAIEMENT AVEC LA CARTE DE DEBIT NUMERO 6703 04XX XXXX 1234 BOULANGERIE DUBOIS NAMUR', 'BOULANGERIE DUBOIS'],
     ['PAIEMENT BANCONTACT LIBRAIRIE DU PARC', 'LIBRAIRIE DU PARC'],
+    ['AANKOOP BANCONTACT FRITUUR DE LINDE GENT', 'FRITUUR DE LINDE'],
     // Switzerland: the bank and the masked card before the shop, without a comma.
     ['Einkauf LUKB Maestro Karte Nr. XXXX1234 Baeckerei Stocker Luzern', 'BAECKEREI STOCKER'],
     // Portugal: a service payment, the biller, its Multibanco entity and reference.
@@ -221,6 +222,8 @@ describe('national banks\' layouts', () => {
     ['ZAKUP PRZY UŻYCIU KARTY ZA GRANICĄ CAFE CENTRAL WIEN', 'CAFE CENTRAL'],
     ['Płatność kartą 02.04.2024 Nr karty 4246xx7781 APTEKA NOWA K.2 POZNAN', 'APTEKA NOWA'],
     ['PRZELEW ZLOBEK MALY MIS CZESNE 02/2024', 'ZLOBEK MALY MIS'],
+    ['PRZELEW ZEWNETRZNY WYCHODZACY SZKOLA JEZYKOWA ABC SP. Z O.O. CZESNE', 'SZKOLA JEZYKOWA ABC'],
+    ['Przelew na rachunek PZU SA', 'PZU'],
     // Czechia: a dotted legal form before the comma and the town.
     ['Platba kartou PNEUSERVIS DVORAK S.R.O., BRNO', 'PNEUSERVIS DVORAK'],
     ['Platba kartou PEKARNA NOVAK A.S., PLZEN', 'PEKARNA NOVAK'],
@@ -236,8 +239,9 @@ describe('national banks\' layouts', () => {
   });
 
   it.each([
-    // A number's label is read only before a number.
+    // A number's label is read only before a number; a Belgian purchase word only before the card.
     ['CB NUMERO UNO PIZZA', 'NUMERO UNO PIZZA'],
+    ['AANKOOP HUIS VAN WONEN', 'AANKOOP HUIS VAN WONEN'],
     // A Swiss purchase without a card: the next word is the shop's.
     ['EINKAUF KARTENHAUS BERN', 'KARTENHAUS'],
     // ENT is a Portuguese entity only with its five digits.
@@ -258,6 +262,7 @@ describe('national banks\' layouts', () => {
     expect(descriptorCountry(analyzeDescriptor('BETALING MET BANCONTACT SLAGERIJ PEETERS'))).toBe('BE');
     expect(descriptorCountry(analyzeDescriptor('PAIEMENT AVEC LA CARTE DE DEBIT NUMERO 6703 04XX XXXX 1234 BOULANGERIE DUBOIS'))).toBe('BE');
     expect(descriptorCountry(analyzeDescriptor('Visa/Dankort køb FRISØR SAKSEN'))).toBe('DK');
+    expect(descriptorCountry(analyzeDescriptor('PRZELEW ZLOBEK MALY MIS CZESNE 02/2024'))).toBe('PL');
     expect(descriptorCountry(analyzeDescriptor('PAIEMENT MAESTRO LIBRAIRIE ERNSTER'))).not.toBe('BE');
   });
 

@@ -13,15 +13,15 @@ interface WrapperGroup {
 }
 
 /**
- * Belgian card payments: a payment word, a preposition or none, and the card ("BETALING MET
- * BANCONTACT", "BETALING VIA DEBETKAART", "PAIEMENT AVEC LA CARTE DE DEBIT", "PAIEMENT BANCONTACT"),
+ * Belgian card payments: a payment or purchase word, a preposition or none, and the card ("BETALING
+ * MET BANCONTACT", "AANKOOP BANCONTACT", "PAIEMENT AVEC LA CARTE DE DEBIT", "PAIEMENT BANCONTACT"),
  * each language's own. Longest first, as LEADING_WRAPPERS needs; and the scheme's name alone
  * before the shop ("BANCONTACT FRITUUR 'T HOEKSKE GENT") last.
  */
 function belgianCardPayments(): string[] {
   const forms = (payment: string, prepositions: readonly string[], cards: readonly string[]): string[] =>
     prepositions.flatMap((preposition) => cards.map((card) => [payment, preposition, card].filter((word) => word !== '').join(' ')));
-  const dutch = forms('BETALING', ['MET', 'VIA', 'MET DE', ''], ['BANCONTACT', 'DEBETKAART', 'BANKKAART']);
+  const dutch = [...forms('BETALING', ['MET', 'VIA', 'MET DE', ''], ['BANCONTACT', 'DEBETKAART', 'BANKKAART']), ...forms('AANKOOP', ['MET', 'VIA', ''], ['BANCONTACT', 'DEBETKAART'])];
   // "PAIEMENT MAESTRO", which Luxembourg's banks print too, is in the generic list.
   const french = forms('PAIEMENT', ['AVEC LA', 'PAR LA', 'AVEC', 'PAR', 'VIA', ''], ['CARTE DE DEBIT', 'BANCONTACT']);
   return [...[...dutch, ...french].sort((a, b) => b.length - a.length), 'BANCONTACT'];
