@@ -172,6 +172,13 @@ const POLISH = `OPLATA OPLATY OPLATE PROWIZJA PROWIZJE PROWIZJI ZA PROWADZENIE R
   KREDYTOWEJ KREDYTOWA ZADLUZENIA WEWNETRZNY WEWNETRZNE WYPLATE`;
 
 /**
+ * Czech and Slovak: "Poplatek za vedení účtu", "Měsíční poplatek za správu účtu", "Poplatok za
+ * vedenie účtu", "Výběr z bankomatu", "Úroky", "Převod mezi vlastními účty".
+ */
+const CZECH_SLOVAK = `POPLATEK POPLATKY POPLATKU POPLATOK POPLATKOV VEDENI VEDENIE UCTU UCET UCTY UCTOV MESICNI MESACNY SPRAVA SPRAVU
+  VYBER VYBERU UROK UROKY UROKU PREVOD MEZI VLASTNI VLASTNIMI`;
+
+/**
  * Swedish, Danish, Norwegian and Finnish: "Kontantinsättning", "Preliminärskatt", "Kontogebyr 1.
  * kvartal", "Rentetilskrivning", "Hævning i pengeautomat", "Overførsel til egen opsparing",
  * "Kildeskat", "Kontantuttak", Norway's BSU savings, "Hyvityskorko", "Lähdevero", "Tilisiirto omalle
@@ -188,7 +195,7 @@ const NORDIC = `RANTOR INLANINGSRANTA KREDITRANTA SPARRANTA SKATT PRELIMINARSKAT
   BANKKORT KREDITKORT DEBETKORT KORTFAKTURA KREDITKORTFAKTURA KREDITKORTSFAKTURA`;
 
 export const BANK_VOCABULARY: ReadonlySet<string> = new Set(
-  [FIRST, ENGLISH, GERMAN, FRENCH, DUTCH, ITALIAN, SPANISH, PORTUGUESE, POLISH, NORDIC]
+  [FIRST, ENGLISH, GERMAN, FRENCH, DUTCH, ITALIAN, SPANISH, PORTUGUESE, POLISH, CZECH_SLOVAK, NORDIC]
     .join(' ')
     .split(/\s+/)
     .filter((word) => word.length > 0),

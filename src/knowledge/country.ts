@@ -216,7 +216,7 @@ function scriptCountry(folded: string): string | undefined {
 
 /** Wrappers only one country's banks print. */
 const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
-  ...['DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'DANKORT-KOB', 'DANKORT KOB', 'BETALINGSSERVICE'].map((wrapper): [string, string] => [wrapper, 'DK']),
+  ...['DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'VISA/DANKORT-KOB', 'VISA/DANKORT KOB', 'VISA DANKORT KOB', 'DANKORT-KOB', 'DANKORT KOB', 'BETALINGSSERVICE'].map((wrapper): [string, string] => [wrapper, 'DK']),
   ...['VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'KORTKJOP'].map((wrapper): [string, string] => [wrapper, 'NO']),
   ...['KORTKOP', 'AUTOGIRO'].map((wrapper): [string, string] => [wrapper, 'SE']),
   ...['SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO', 'BEA', 'GEA'].map((wrapper): [string, string] => [wrapper, 'NL']),
@@ -230,10 +230,12 @@ const WRAPPER_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ...NATIONAL_WRAPPER_COUNTRIES,
 ]);
 
-/** Instant-payment rails of one country, before a company paid through them ("PIX ENVIADO - CLARO S.A.", "SPEI ENVIADO …"). */
+/** Instant-payment and transfer rails of one country, before a company paid through them ("PIX ENVIADO - CLARO S.A.", "SPEI ENVIADO …"). */
 const RAIL_COUNTRIES: ReadonlyArray<[RegExp, string]> = [
   [/^(?:PIX|TRANSF(?:ERENCIA)? PIX)\b/, 'BR'],
   [/^SPEI\b/, 'MX'],
+  // A Polish transfer ("PRZELEW … DO …").
+  [/^PRZELEW\b/, 'PL'],
 ];
 
 /**

@@ -11,6 +11,9 @@ describe('cutPurpose', () => {
     ['AUTOSTRADE PER L ITALIA PEDAGGI MARZO', [], 'AUTOSTRADE PER L ITALIA'],
     ['GEMEENTE UTRECHT AANSLAG 2024', [], 'GEMEENTE UTRECHT'],
     ['SZKOLA TANCA OPLATA ZA KWIECIEN', [], 'SZKOLA TANCA'],
+    // Polish tuition and rent.
+    ['PRZEDSZKOLE SLONECZKO CZESNE 09/2024', ['PRZELEW'], 'PRZEDSZKOLE SLONECZKO'],
+    ['SPOLDZIELNIA MIESZKANIOWA CZYNSZ MARZEC', [], 'SPOLDZIELNIA MIESZKANIOWA'],
     // What a German transfer paid for, a tax and its year.
     ['TANZSCHULE KRAUSE ANMELDUNG GRUNDKURS', ['UEBERWEISUNG'], 'TANZSCHULE KRAUSE'],
     ['HAUSVERWALTUNG BERG KAUTION WHG 4', ['UEBERWEISUNG'], 'HAUSVERWALTUNG BERG'],
@@ -32,6 +35,7 @@ describe('cutPurpose', () => {
 
   it('needs a word of the name before the purpose', () => {
     expect(cutPurpose('RUNDFUNKBEITRAG', ['SEPA-LASTSCHRIFT'])).toBe('RUNDFUNKBEITRAG');
+    expect(cutPurpose('CZESNE', ['PRZELEW'])).toBe('CZESNE');
     expect(cutPurpose('ARD ZDF DEUTSCHLANDRADIO BEITRAGSSERVICE', [])).toBe('ARD ZDF DEUTSCHLANDRADIO BEITRAGSSERVICE');
   });
 

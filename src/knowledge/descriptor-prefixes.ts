@@ -259,7 +259,9 @@ const LEADING_WRAPPERS = [
   // France: transfers received and sent, with their direction word ("VIR SEPA RECU DE SARL DUPONT", "VIR SEPA EMIS VERS …").
   'VIR SEPA RECU /DE', 'VIR SEPA RECU DE', 'VIR RECU DE', 'VIR SEPA EMIS VERS', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'VIR', 'PRLV SEPA',
   // Nordic card purchases and direct debits: "Kortköp", "Varekjøp", "Dankort-køb", "Korttiosto", "Autogiro".
-  'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'KORTKJOP', 'KORTKOP', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA', 'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
+  // Danish banks print the purchase word after the card ("Visa/Dankort køb FRISØR …").
+  'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'KORTKJOP', 'KORTKOP', 'VISA/DANKORT-KOB', 'VISA/DANKORT KOB', 'VISA DANKORT KOB', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA',
+  'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
   // Poland, Czechia and Slovakia: card purchases ("Zakup przy użyciu karty", "Płatność kartą", "Platba
   // kartou", which Czech and Slovak banks both print).
   'ZAKUP PRZY UZYCIU KARTY', 'ZAKUP KARTA', 'PLATNOSC KARTA', 'TRANSAKCJA KARTA', 'PLATBA KARTOU', 'NAKUP KARTOU',
@@ -283,8 +285,15 @@ const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA$
 /** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids. */
 const NUMBERISH = String.raw`(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
 
+/**
+ * The card's number may follow a wrapper with its label ("PAIEMENT AVEC LA CARTE DE DEBIT NUMERO
+ * 5169 20XX XXXX 8812 COLRUYT LIEGE", "BETALING MET DEBETKAART NUMMER …"): the label goes with the
+ * number, only before one.
+ */
+const NUMBER_LABEL = String.raw`(?:NUMERO|NUMMER|NUMBER|NUMER|NR)\.?(?= *${NUMBERISH})`;
+
 const LEADING_WRAPPER_PATTERN = new RegExp(
-  String.raw`^(${LEADING_WRAPPERS.map(wrapperPattern).join('|')}|(?:CARD|CARTA|CARTAO|KARTE|KARTEN|TARJETA|TARJ|KARTA|KORT)(?: (?:NO|NR|NUMMER|NUMBER|NUMERO)\.?)?(?= +${NUMBERISH})|(?:NR|NUMER) KARTY(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*((?:${NUMBERISH}[\s\-:]*)*)`,
+  String.raw`^(${LEADING_WRAPPERS.map(wrapperPattern).join('|')}|(?:CARD|CARTA|CARTAO|KARTE|KARTEN|TARJETA|TARJ|KARTA|KORT)(?: (?:NO|NR|NUMMER|NUMBER|NUMERO)\.?)?(?= +${NUMBERISH})|(?:NR|NUMER) KARTY(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*(?:${NUMBER_LABEL}[\s:.]*)?((?:${NUMBERISH}[\s\-:]*)*)`,
 );
 
 /** Processors are read before wrappers: "DD *DOORDASH" is DoorDash, not a UK direct debit. */
@@ -366,6 +375,9 @@ const FIELD_CUT = new RegExp(
     String.raw`\s(?:PREMIUM\s+)?POLICY(?:(?:\s+(?:NO|NUMBER|NBR|NUM))?\.?\s*[:#]?\s*(?=[A-Z]{0,3}\d)|\s+(?:NO|NUMBER|NBR|NUM)\.?$)`,
     // Polish and Italian transfer fields: what it was for ("TYTUL: …", "CAUSALE: …").
     String.raw`\s(?:TYTUL|TYTULEM|CAUSALE)\s*:`,
+    // A Portuguese service payment's Multibanco entity (five digits) after the biller, then its
+    // reference ("PAGAMENTO SERVICOS MEO ENT 10158 REF 123 456 789").
+    String.raw`\sENT(?:IDADE)?\.?:?\s*\d{5}(?=\s+REF\b|\s*$)`,
     // German references after the payee, each a label and its number: an insurance policy, a
     // contract, a customer, a tax number, a card line's sequence, an invoice ("… VERS.-NR. 512/334871-K",
     // "… STNR 14/523/61234", "… FOLGENR.011", "… RECHNUNG 2024-118").
@@ -381,7 +393,7 @@ const FIELD_CUT = new RegExp(
  * line: most of its words after a space or a slash. Most descriptors have none, and this one
  * test is far cheaper than FIELD_CUT.
  */
-const FIELD_WORDS = / (?:(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|RG \d|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|MANDATSREF|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|OM \d|X \d|RE \d|DE ?:|FACT \d)|\d\*{1,8}\d{4}|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
+const FIELD_WORDS = / (?:(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|RG \d|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|MANDATSREF|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|ENT(?:IDADE)?\.?:? ?\d{5}|OM \d|X \d|RE \d|DE ?:|FACT \d)|\d\*{1,8}\d{4}|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -464,10 +476,11 @@ function cutTerminalLine(text: string): string {
 
 /**
  * Austrian card lines print the amount, the card's country and terminal codes, the day and the
- * time before the shop: "POS 12,40 AT D4 14.03. 09:12 SPAR DANKT 5020 SALZBURG". They go; the
- * wrapper stays to be read.
+ * time before the shop: "POS 12,40 AT D4 14.03. 09:12 SPAR DANKT 5020 SALZBURG". Some exports
+ * leave out the amount and print the till (K1, Kassa 1) after the time: "POS 12.03. 18:22 K1
+ * KAFFEEHAUS SONNENHOF 1070". They go; the wrapper stays to be read.
  */
-const AUSTRIAN_CARD_LINE = /^(POS|BANKOMAT|BEZAHLUNG KARTE)\s+\d+,\d{2}\s+(?:[A-Z0-9]{1,4}\s+){0,2}\d{1,2}\.\d{1,2}\.?(?:\d{2,4})?\s+\d{1,2}[:.]\d{2}\s+/;
+const AUSTRIAN_CARD_LINE = /^(POS|BANKOMAT|BEZAHLUNG KARTE)\s+(?:\d+,\d{2}\s+)?(?:[A-Z0-9]{1,4}\s+){0,2}\d{1,2}\.\d{1,2}\.?(?:\d{2,4})?\s+\d{1,2}[:.]\d{2}\s+(?:K\d{1,2}\s+)?/;
 
 /**
  * A US bank's wire line of fields: "WIRE TYPE:WIRE OUT DATE:240314 TIME:1130 ET TRN:2024031400118822
@@ -487,11 +500,12 @@ const MONTHS = 'JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC';
 const AUSTRIAN_CARD_CODE = /^(BEZAHLUNG (?:KARTE|MAESTRO))\s+(?:MC|VISA|MAESTRO|MASTERCARD|VPAY|DMC)\/\d+\s+/;
 
 /**
- * Swiss cantonal banks print the bank, the card and its masked number before a comma, the shop
- * after it: "EINKAUF ZKB VISA DEBIT CARD NR. XXXX 1234, COOP-2145 WINTERTHUR". All of it before the
- * comma goes but the purchase word.
+ * Swiss cantonal banks print the bank, the card and its masked number before the shop, with a
+ * comma or without: "EINKAUF ZKB VISA DEBIT CARD NR. XXXX 1234, COOP-2145 WINTERTHUR", "Einkauf ZKB
+ * Maestro Karte Nr. XXXX5521 Coop-1234 Bern". All of it before the shop goes but the purchase word.
+ * Without a comma the number ends at the last group of digits and masks.
  */
-const SWISS_CARD_LINE = /^EINKAUF (?:[A-Z]+ ){0,4}(?:CARD|KARTE|DEBITKARTE|MASTERCARD|MAESTRO|VISA)(?: (?:NR|NO|NUMMER)\.?)? ?[X*\d][X*\d ]*,\s*/;
+const SWISS_CARD_LINE = /^EINKAUF (?:[A-Z]+ ){0,4}(?:CARD|KARTE|DEBITKARTE|MASTERCARD|MAESTRO|VISA)(?: (?:NR|NO|NUMMER)\.?)? ?(?:[X*\d][X*\d ]*,\s*|[X*]*\d[X*\d]*(?: [X*\d]+)*\s+(?=[A-Z]))/;
 
 /** Irish banks glue the day to POS ("POS14MAR SUPERVALU RATHMINES"): read apart, the day is the wrapper's. */
 const GLUED_POS_DAY = new RegExp(String.raw`^POS(?=\d{1,2}(?:${MONTHS})(?:\d{2})? )`);
@@ -532,7 +546,9 @@ function readLineLayout(input: string): string {
   if (card !== null) return card;
   const wire = input.startsWith('WIRE TYPE') ? WIRE_FIELDS_LINE.exec(input) : null;
   if (wire) return `WIRE ${wire[1] === 'BNF' ? 'TO' : 'FROM'} ${wire[2] ?? ''}`;
-  const austrian = input.includes(',') ? AUSTRIAN_CARD_LINE.exec(input) : null;
+  // P or B: the only first letters of an Austrian card line.
+  const first = input.charCodeAt(0);
+  const austrian = first === 80 || first === 66 ? AUSTRIAN_CARD_LINE.exec(input) : null;
   if (austrian) return `${austrian[1] ?? ''} ${input.slice(austrian[0].length)}`;
   if (input.startsWith('BETAALAUTOMAAT')) return cutTerminalLine(input);
   if (input.startsWith('UPI') || input.startsWith('IMPS') || input.startsWith('NEFT')) return cutIndianRailLine(input);
@@ -637,10 +653,11 @@ export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
  * Transfers to a payee, in several banks' words: "FASTER PAYMENT TO …", "TRANSFERENCIA A FAVOR DE
  * …", "VIREMENT SEPA EMIS VERS …", "BONIFICO A FAVORE DI …", "OVERBOEKING NAAR …", and the
  * instant rails' "PIX ENVIADO - CLARO S.A." (Brazil), "SPEI ENVIADO …" (Mexico), "TRF P/ …"
- * (Portugal), "OVERFØRSEL TIL …" (Denmark, Norway).
+ * (Portugal), "OVERFØRSEL TIL …" (Denmark, Norway), Poland's "PRZELEW …" (not to a phone by BLIK,
+ * nor to the holder's own account: those are read as such).
  */
 const PAYEE_RAIL =
-  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|FP|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER|PAYNOW(?: TRANSFER)?)(?: PAYMENT)? TO|(?:(?:OUTGOING|INTL|INTERNATIONAL|DOMESTIC|ONLINE|FED) )?WIRE(?: TRANSFER)?(?: OUT(?:GOING)?)?(?: TO)?(?<= (?:TO|OUT|OUTGOING))|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: DA VOI DISPOSTO)?(?: A FAVORE DI| A FAVORE(?! DA)| A(?! VOSTRO)| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN|PIX ENVIADO(?: PARA)?|TRANSFERENCIA PIX(?: ENVIADA)?(?: PARA)?|TRANSF PIX(?: PARA)?|SPEI ENVIADO(?: A)?|TRF P\/|TRF PARA|OVERFORSEL TIL|OVERFORING TIL)(?:\s+-\s+|\s+)/;
+  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|FP|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER|PAYNOW(?: TRANSFER)?)(?: PAYMENT)? TO|(?:(?:OUTGOING|INTL|INTERNATIONAL|DOMESTIC|ONLINE|FED) )?WIRE(?: TRANSFER)?(?: OUT(?:GOING)?)?(?: TO)?(?<= (?:TO|OUT|OUTGOING))|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: DA VOI DISPOSTO)?(?: A FAVORE DI| A FAVORE(?! DA)| A(?! VOSTRO)| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN|PIX ENVIADO(?: PARA)?|TRANSFERENCIA PIX(?: ENVIADA)?(?: PARA)?|TRANSF PIX(?: PARA)?|SPEI ENVIADO(?: A)?|TRF P\/|TRF PARA|OVERFORSEL TIL|OVERFORING TIL|PRZELEW(?: (?:ZEWNETRZNY|WYCHODZACY|KRAJOWY|ELIXIR|SEPA|NATYCHMIASTOWY|EXPRESS|INTERNETOWY|DOWOLNY))*(?: DO| NA RZECZ| NA RACHUNEK| NA KONTO)?(?! (?:NA TELEFON|WLASNY|BLIK)\b))(?:\s+-\s+|\s+)/;
 
 /** Where a payee's name ends: the transfer's reference, the payer's account, what it was for. */
 const PAYEE_END = /\s(?:REF|REF:|REFERENCE|CONCEPTO|CONCEPT|MOTIVO|FROM|DESDE|DE LA CUENTA|CLABE|IBAN|MOTIF|LIBELLE|OMSCHRIJVING|KENMERK|BETREFF|VERWENDUNGSZWECK|CAUSALE|RIF|NOTE|MEMO|OTHR)\b|\s[A-Z]{2}\d{2}[A-Z0-9]{10,}|\s\d{4,}/;

@@ -206,6 +206,71 @@ describe('national banks\' layouts', () => {
     expect(knowledge.match('ENERGY')).toBeNull();
   });
 
+  // Card and transfer exports of European and Canadian banks: the whole wrapper goes, with the
+  // card's number and its label, the bank's name, a till and the day, and the shop behind it stays.
+  it.each([
+    // Belgium: the payment word, a preposition and the card in either language, the card's number.
+    ['BETALING MET BANCONTACT SLAGERIJ PEETERS MECHELEN', 'SLAGERIJ PEETERS'],
+    ['PAIEMENT AVEC LA CARTE DE DEBIT NUMERO 6703 04XX XXXX 1234 BOULANGERIE DUBOIS NAMUR', 'BOULANGERIE DUBOIS'],
+    ['PAIEMENT BANCONTACT LIBRAIRIE DU PARC', 'LIBRAIRIE DU PARC'],
+    ['AANKOOP BANCONTACT FRITUUR DE LINDE GENT', 'FRITUUR DE LINDE'],
+    // Switzerland: the bank and the masked card before the shop, without a comma.
+    ['Einkauf LUKB Maestro Karte Nr. XXXX1234 Baeckerei Stocker Luzern', 'BAECKEREI STOCKER'],
+    // Portugal: a service payment, the biller, its Multibanco entity and reference.
+    ['PAGAMENTO SERVICOS EDP COMERCIAL ENT 10240 REF 987 654 321', 'EDP COMERCIAL'],
+    // Poland: a card purchase abroad, a till after the shop, a transfer to a kindergarten for its tuition.
+    ['ZAKUP PRZY UŻYCIU KARTY ZA GRANICĄ CAFE CENTRAL WIEN', 'CAFE CENTRAL'],
+    ['Płatność kartą 02.04.2024 Nr karty 4246xx7781 APTEKA NOWA K.2 POZNAN', 'APTEKA NOWA'],
+    ['PRZELEW ZLOBEK MALY MIS CZESNE 02/2024', 'ZLOBEK MALY MIS'],
+    ['PRZELEW ZEWNETRZNY WYCHODZACY SZKOLA JEZYKOWA ABC SP. Z O.O. CZESNE', 'SZKOLA JEZYKOWA ABC'],
+    ['Przelew na rachunek PZU SA', 'PZU'],
+    // Czechia: a dotted legal form before the comma and the town.
+    ['Platba kartou PNEUSERVIS DVORAK S.R.O., BRNO', 'PNEUSERVIS DVORAK'],
+    ['Platba kartou PEKARNA NOVAK A.S., PLZEN', 'PEKARNA NOVAK'],
+    // Denmark: the purchase word after the card.
+    ['Visa/Dankort køb FRISØR SAKSEN VEJLE', 'FRISOR SAKSEN'],
+    // Austria: no amount, the till after the time; the shop's town.
+    ['POS 03.04. 09:15 K2 BAECKEREI GRUBER 1040', 'BAECKEREI GRUBER'],
+    ['POS 14,20 AT K1 05.03. 12:00 GASTHOF STERN SEMMERING', 'GASTHOF STERN'],
+    // Canada: a shop named with the article, its trade and its street, then the town.
+    ['INTERAC PURCHASE LA PATISSERIE ST-CLOUD MONTREAL', 'LA PATISSERIE ST CLOUD'],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalizeDescriptor(raw)).toBe(expected);
+  });
+
+  it.each([
+    // A number's label is read only before a number; a Belgian purchase word only before the card.
+    ['CB NUMERO UNO PIZZA', 'NUMERO UNO PIZZA'],
+    ['AANKOOP HUIS VAN WONEN', 'AANKOOP HUIS VAN WONEN'],
+    // A Swiss purchase without a card: the next word is the shop's.
+    ['EINKAUF KARTENHAUS BERN', 'KARTENHAUS'],
+    // ENT is a Portuguese entity only with its five digits.
+    ['FAIRVIEW ENT ASSOCIATES', 'FAIRVIEW ENT ASSOCIATES'],
+    // A till code only after a bank's wrapper: "K2" begins names.
+    ['K2 SPORT KRAKOW', 'K2 SPORT'],
+    // A Polish transfer to a person, by phone or to the holder's own account is not read as a payee.
+    ['PRZELEW JAN KOWALSKI', 'PRZELEW JAN KOWALSKI'],
+    ['PRZELEW NA TELEFON BLIK DO ANNA KOWALSKA', 'PRZELEW NA TELEFON BLIK DO ANNA KOWALSKA'],
+    // Without a trade after the article the saint's town goes as before, and any other town after an article and a trade.
+    ['INTERAC PURCHASE LA PETITE MAISON ST-DENIS', 'LA PETITE MAISON'],
+    ['INTERAC PURCHASE LA PATISSERIE MONTREAL', 'LA PATISSERIE'],
+  ])('%j is no such layout: %j', (raw, expected) => {
+    expect(normalizeDescriptor(raw)).toBe(expected);
+  });
+
+  it('reads the new Belgian and Danish forms as their country\'s, and Maestro in French as no one country\'s', () => {
+    expect(descriptorCountry(analyzeDescriptor('BETALING MET BANCONTACT SLAGERIJ PEETERS'))).toBe('BE');
+    expect(descriptorCountry(analyzeDescriptor('PAIEMENT AVEC LA CARTE DE DEBIT NUMERO 6703 04XX XXXX 1234 BOULANGERIE DUBOIS'))).toBe('BE');
+    expect(descriptorCountry(analyzeDescriptor('Visa/Dankort køb FRISØR SAKSEN'))).toBe('DK');
+    expect(descriptorCountry(analyzeDescriptor('PRZELEW ZLOBEK MALY MIS CZESNE 02/2024'))).toBe('PL');
+    expect(descriptorCountry(analyzeDescriptor('PAIEMENT MAESTRO LIBRAIRIE ERNSTER'))).not.toBe('BE');
+  });
+
+  it('reads a shop after a wallet as the wallet\'s payee, a person after it as a transfer', () => {
+    expect(analyzeDescriptor('TWINT *KIOSK BAHNHOFPLATZ THUN')).toMatchObject({ normalized: 'KIOSK BAHNHOFPLATZ', processor: 'TWINT' });
+    expect(analyzeDescriptor('MOBILEPAY *METTE HANSEN')).toMatchObject({ processorRole: 'p2p' });
+  });
+
   it('reads the country of a national wrapper or rail', () => {
     expect(descriptorCountry(analyzeDescriptor('POLECENIE ZAPLATY ORANGE POLSKA S.A.'))).toBe('PL');
     expect(descriptorCountry(analyzeDescriptor('NETS QR TOAST BOX'))).toBe('SG');

@@ -12,6 +12,21 @@ interface WrapperGroup {
   wrappers: readonly string[];
 }
 
+/**
+ * Belgian card payments: a payment or purchase word, a preposition or none, and the card ("BETALING
+ * MET BANCONTACT", "AANKOOP BANCONTACT", "PAIEMENT AVEC LA CARTE DE DEBIT", "PAIEMENT BANCONTACT"),
+ * each language's own. Longest first, as LEADING_WRAPPERS needs; and the scheme's name alone
+ * before the shop ("BANCONTACT FRITUUR 'T HOEKSKE GENT") last.
+ */
+function belgianCardPayments(): string[] {
+  const forms = (payment: string, prepositions: readonly string[], cards: readonly string[]): string[] =>
+    prepositions.flatMap((preposition) => cards.map((card) => [payment, preposition, card].filter((word) => word !== '').join(' ')));
+  const dutch = [...forms('BETALING', ['MET', 'VIA', 'MET DE', ''], ['BANCONTACT', 'DEBETKAART', 'BANKKAART']), ...forms('AANKOOP', ['MET', 'VIA', ''], ['BANCONTACT', 'DEBETKAART'])];
+  // "PAIEMENT MAESTRO", which Luxembourg's banks print too, is in the generic list.
+  const french = forms('PAIEMENT', ['AVEC LA', 'PAR LA', 'AVEC', 'PAR', 'VIA', ''], ['CARTE DE DEBIT', 'BANCONTACT']);
+  return [...[...dutch, ...french].sort((a, b) => b.length - a.length), 'BANCONTACT'];
+}
+
 const GROUPS: readonly WrapperGroup[] = [
   // New Zealand and Australia: "EFTPOS TRANSACTION PAK N SAVE ALBANY", Westpac's "POS W/D …".
   { country: null, wrappers: ['EFTPOS TRANSACTION', 'EFTPOS W/D', 'POS W/D'] },
@@ -32,9 +47,14 @@ const GROUPS: readonly WrapperGroup[] = [
       'DEBITO AUTOMATICO', 'DEB AUTOMATICO', 'DEBITO AUT', 'DEB AUT', 'PAGAMENTO DE BOLETO', 'PAGAMENTO BOLETO', 'PAGTO BOLETO', 'PAG BOLETO',
     ],
   },
-  // Portugal: electronic purchases, service payments, direct debits (Brazil spells some alike).
-  { country: 'PT', wrappers: ['COMPRA ELECTRONICA', 'COMPRA ELEC.', 'COMPRA ELEC', 'COMPRAS C.DEB', 'PAG. SERV.', 'PAG SERV', 'DEBITO DIRECTO', 'DEB. DIRECTO', 'DEB DIRECTO'] },
-  { country: null, wrappers: ['COMPRA ELETRONICA', 'PAGAMENTO DE SERVICOS', 'DEBITO DIRETO'] },
+  // Portugal: electronic purchases, service payments, direct debits (Brazil spells some alike). A
+  // service payment names the biller, then its Multibanco entity and reference ("PAGAMENTO SERVICOS
+  // MEO ENT 10158 REF …": the ENT field is cut in descriptor-prefixes.ts).
+  {
+    country: 'PT',
+    wrappers: ['COMPRA ELECTRONICA', 'COMPRA ELEC.', 'COMPRA ELEC', 'COMPRAS C.DEB', 'PAG. SERVICOS', 'PAG SERVICOS', 'PAG. SERV.', 'PAG SERV', 'DEBITO DIRECTO', 'DEB. DIRECTO', 'DEB DIRECTO'],
+  },
+  { country: null, wrappers: ['COMPRA ELETRONICA', 'PAGAMENTO DE SERVICOS', 'PAGAMENTO DE SERVICO', 'PAGAMENTO SERVICOS', 'PAGAMENTO SERVICO', 'DEBITO DIRETO'] },
   // Canada: a debit purchase printed with its amount before the shop ("OPOS 45.20 LOBLAWS 1123 TORONTO ON").
   { country: 'CA', wrappers: ['OPOS'] },
   // Mexico: a bill paid with the biller's reference ("PAGO REFERENCIADO CFE", "PAGO REFERENCIADO IMSS").
@@ -68,22 +88,18 @@ const GROUPS: readonly WrapperGroup[] = [
     wrappers: [
       'POLECENIE ZAPLATY', 'ZLECENIE STALE', 'PLATNOSC BLIK', 'ZAKUP BLIK', 'TRANSAKCJA BLIK', 'BLIK ZAKUP', 'BLIK PLATNOSC', 'BLIK TRANSAKCJA', 'PLATNOSC WEB - KOD MOBILNY', 'PLATNOSC WEB',
       'ZAKUP W TERMINALU - KOD MOBILNY', 'PLATNOSC KARTA DEBETOWA', 'TRANSAKCJA KARTA DEBETOWA',
+      // A card purchase at home or abroad ("ZAKUP PRZY UŻYCIU KARTY W KRAJU PIEKARNIA …", "… ZA GRANICĄ …").
+      'ZAKUP PRZY UZYCIU KARTY W KRAJU', 'ZAKUP PRZY UZYCIU KARTY ZA GRANICA', 'ZAKUP PRZY UZYCIU KARTY W INTERNECIE',
     ],
   },
   // The Netherlands: a terminal's own line (see cutTerminalLine), iDEAL, Acceptgiro, standing orders, debits.
   { country: 'NL', wrappers: ['BETAALAUTOMAAT', 'SEPA IDEAL', 'IDEAL BETALING', 'ACCEPTGIRO', 'PERIODIEKE OVERBOEKING', 'EUROPESE INCASSO', 'DOORLOPENDE INCASSO'] },
   // Belgium: direct debits in Dutch and French, debit card and Bancontact payments in both ("BETALING
-  // MET DEBETKAART NUMMER 6703 04XX XXXX 1234 COLRUYT GENT", "BETALING VIA BANCONTACT FRITUUR …").
-  {
-    country: 'BE',
-    wrappers: [
-      'EUROPESE DOMICILIERING', 'DOMICILIERING', 'DOMICILIATION EUROPEENNE', 'DOMICILIATION', 'PAIEMENT AVEC LA CARTE DE DEBIT', 'PAIEMENT PAR CARTE DE DEBIT',
-      'PAIEMENT CARTE DE DEBIT', 'BETALING MET DEBETKAART NUMMER', 'BETALING MET DEBETKAART', 'BETALING MET BANKKAART', 'BETALING VIA BANCONTACT', 'BETALING BANCONTACT',
-      'PAIEMENT VIA BANCONTACT', 'PAIEMENT BANCONTACT',
-      // The debit card's own scheme before the shop ("BANCONTACT FRITUUR 'T HOEKSKE GENT").
-      'BANCONTACT',
-    ],
-  },
+  // MET DEBETKAART NUMMER 6703 04XX XXXX 1234 COLRUYT GENT", "BETALING VIA BANCONTACT FRITUUR …",
+  // "PAIEMENT AVEC LA CARTE DE DEBIT NUMERO 5169 …"): each bank joins its payment word, a preposition
+  // and the card as it likes (BELGIAN_CARD_PAYMENTS). The card's number after them is read with
+  // its label (NUMMER, NUMERO) by LEADING_WRAPPER_PATTERN.
+  { country: 'BE', wrappers: ['EUROPESE DOMICILIERING', 'DOMICILIERING', 'DOMICILIATION EUROPEENNE', 'DOMICILIATION', ...belgianCardPayments()] },
   { country: null, wrappers: ['BETALING MET KAART'] },
   // French-speaking banks: contactless card payments.
   { country: null, wrappers: ['PAIEMENT SANS CONTACT', 'PAIEMENT PSC'] },

@@ -59,14 +59,16 @@ const MARKER_TEXT = ` ${MARKER_CHARACTER} `;
 
 /**
  * Legal forms that read as words once their dots go ("S.P.A." is no spa, "E.V." of a German
- * association no electric vehicle) or that span words (Poland's "SP. Z O.O.": "P4 SP Z O.O.
- * PLAY", "ALLEGRO.PL SP. Z O.O. POZNAN"): like LEGAL_ANYWHERE they end the name where they stand.
+ * association no electric vehicle, Czech "S.R.O." no three letters of a name) or that span words
+ * (Poland's "SP. Z O.O.": "P4 SP Z O.O. PLAY", "ALLEGRO.PL SP. Z O.O. POZNAN"): like
+ * LEGAL_ANYWHERE they end the name where they stand.
  */
-const DOTTED_LEGAL = /\s(?:S\.P\.A\.?|E\.V\.?|SP\.? ?Z O\.O\.?)(?=[\s,]|$)/g;
+const DOTTED_LEGAL = /\s(?:S\.P\.A\.?|E\.V\.?|SP\.? ?Z O\.O\.?|S\.R\.O\.?|SPOL\. ?S\.? ?R\.O\.?|A\.S\.?)(?=[\s,]|$)/g;
 
 function markDottedLegalForms(text: string): string {
   // Most lines have no dot; web addresses and amounts do, so the forms' own letters are tested next.
-  if (!text.includes('.') || !(text.includes('P.A') || text.includes('E.V') || text.includes('O.O'))) return text;
+  // Czech and Slovak companies are S.R.O. ("AUTOSERVIS NOVAK S.R.O., OSTRAVA") or A.S.
+  if (!text.includes('.') || !(text.includes('P.A') || text.includes('E.V') || text.includes('O.O') || text.includes('R.O') || text.includes('A.S'))) return text;
   return text.replace(DOTTED_LEGAL, MARKER_TEXT);
 }
 
@@ -243,11 +245,19 @@ function readLayout(folded: string): string {
   return TRANSFER_TYPES.has(type) ? `${type} TO ${counterparty} REF ${reference}` : `${type} ${counterparty}`;
 }
 
+/**
+ * Card lines of Polish and Austrian banks print the till after the shop ("… SALON FRYZJERSKI AGATA
+ * K.1 LODZ", K for kasa, Kassa): a store number, after a bank's wrapper only (a name may begin
+ * "K2").
+ */
+const TILL = / K\.?\d{1,2}(?= |$)/g;
+
 /** One pass over text already folded by foldDescriptor. */
 function readFolded(folded: string): Pass {
   const pass: Pass = { words: [], detailed: null, tail: [], wrapper: [], hosts: [] };
   let text = cutFields(folded.includes(' / ') ? readLayout(folded) : folded);
   text = markDottedLegalForms(cutPurpose(readPrefixes(text, pass), pass.wrapper));
+  if (pass.wrapper.length > 0 && text.includes(' K')) text = text.replace(TILL, MARKER_TEXT);
   if (text.includes('@')) text = text.replace(EMAIL, MARKER_TEXT);
   text = replaceHosts(text, pass);
   if (/ (?:WAY|ST|STREET|AVE|AVENUE|RD|ROAD|BLVD|BOULEVARD|DR|DRIVE|LN|LANE|PKWY|PARKWAY|HWY|HIGHWAY)\b/.test(text)) text = cutStreetAddress(text, pass.processor !== undefined);

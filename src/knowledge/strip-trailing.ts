@@ -245,16 +245,26 @@ function isTownPart(token: Token | undefined): boolean {
   return token?.kind === 'word' && !isCategoryWord(token.text) && !NAME_ENDINGS.has(token.text) && !CONNECTORS.has(token.text);
 }
 
+/** Articles before a trade word ("LA BOULANGERIE"). */
+const ARTICLES: ReadonlySet<string> = new Set(['THE', 'LA', 'LE', 'LES', 'EL', 'IL', 'LO', 'DIE', 'DER', 'DAS', 'HET']);
+/** A saint's name begins towns and streets alike ("ST DENIS", Montreal's rue Saint-Denis). */
+const SAINT_WORDS: ReadonlySet<string> = new Set(['ST', 'STE', 'SAINT', 'SAINTE']);
+
 /**
  * The `count` words before `end` are one trade, a word or a phrase ("TALLERES", "RESTAURANTE",
- * "AUTO POSTO"): what follows is the name.
+ * "AUTO POSTO"): what follows is the name. Before a saint's name an article may come first: "LA
+ * BOULANGERIE ST DENIS" is named after its street (Quebec's shops are), where "LA BOULANGERIE
+ * MONTREAL" is La Boulangerie in Montreal.
  */
 function onlyTradeBefore(tokens: readonly Token[], end: number, count: number): boolean {
   if (count < 1 || count > 2) return false;
+  const saint = SAINT_WORDS.has(tokens[end]?.text ?? '');
   let trade = '';
   for (let index = 0; index < end; index += 1) {
     const token = tokens[index];
-    if (token?.kind === 'word') trade = trade === '' ? token.text : `${trade} ${token.text}`;
+    if (token?.kind !== 'word') continue;
+    if (trade === '' && saint && count === 2 && ARTICLES.has(token.text)) continue;
+    trade = trade === '' ? token.text : `${trade} ${token.text}`;
   }
   return isCategoryWord(trade);
 }

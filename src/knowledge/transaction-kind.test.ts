@@ -60,6 +60,9 @@ describe('readTransaction', () => {
     ['CHEQUE N° 7654321', 'check'],
     ['CHEQUE N°0012345', 'check'],
     ['CHQ PAID 100562', 'check'],
+    // …and its N alone, where an export drops the degree sign.
+    ['CHEQUE N 7654321', 'check'],
+    ['CHEQUE N. 0012345', 'check'],
     // A pot's name is the holder's own words, whatever brand it spells.
     ['TRANSFER TO SAVINGS POT - TESLA FUND', 'transfer'],
     ['CHEQUE DEPOSIT', 'check'],
@@ -208,6 +211,10 @@ describe('readTransaction', () => {
     ['Kapitalizacja odsetek', 'interest'],
     ['Podatek od odsetek', 'interest'],
     ['Wypłata z bankomatu 12.03.2024', 'atm'],
+    // Czech and Slovak.
+    ['Poplatek za vedení účtu 03/2024', 'fee'],
+    ['Měsíční poplatek za správu účtu', 'fee'],
+    ['Poplatok za vedenie účtu', 'fee'],
     // A British cash machine.
     ['CASHPOINT 14MAR 09:12', 'atm'],
     ['NATWEST CASHPOINT LEEDS', 'atm'],
@@ -243,6 +250,8 @@ describe('readTransaction', () => {
     'TRANSFER TO SELF STORAGE PLUS', 'UBERTRAG BEITRAG SPORTVEREIN', '口座振替 東京電力', '振込 カブシキカイシャ ABC', '手数料 アマゾン',
     // The word for cash alone is a shop's or a service's name.
     'CASA DINHEIRO', 'ESPECES ET CIE', 'PAGO EFECTIVO', 'CONTANTI E RESTI BAR', 'GOTOWKA MARKET', 'GAB BOUTIQUE', 'CDM ELECTRONICS',
+    // A fee word beside a payee: its fee ("Poplatek" is the Czech for a fee).
+    'Poplatek SK SLAVIA PRAHA', 'CHECK N GO 1234 DALLAS TX',
     'CHIMNEY SWEEP SERVICES', 'SWEEP CLEANING CO', 'RETIRO ESPIRITUAL MONTSERRAT', 'HOTEL EL RETIRO', 'TAR PIT BAR', 'SPORTSCHECK MUENCHEN',
   ])('%j names its payee', (raw) => {
     expect(readTransaction(raw)).toMatchObject({ merchantless: false, needsKnownMerchant: false });

@@ -388,6 +388,8 @@ describe('people on wage, rent, cheque and refund lines, and on wallets of many 
     ['GCASH SEND MONEY JOSE RIZAL BAUTISTA', 'GCASH SEND MONEY'],
     ['MOMO CHUYEN TIEN DEN LE VAN NAM', 'MOMO CHUYEN TIEN DEN'],
     ['WERO ZAHLUNG AN PAUL MEIER', 'WERO ZAHLUNG'],
+    // A person after a wallet that also pays shops, with no trade beside the name.
+    ['TWINT *MARCO KELLER', 'TWINT'],
     // A Malay patronymic after BINTI, and an Arabic family name joined to its article.
     ['DUITNOW TRANSFER TO SITI AISYAH BINTI OTHMAN', 'DUITNOW TRANSFER TO'],
     ['STC PAY TRANSFER TO FAHAD AL-OTAIBI', 'STC PAY TRANSFER TO'],
@@ -409,6 +411,9 @@ describe('people on wage, rent, cheque and refund lines, and on wallets of many 
     'CHEQUE CENTRE LONDON',
     'PENSION SCHMIDT MUENCHEN',
     'PENSION MARIA THERESIA SALZBURG',
+    // A shop paid by a wallet of its country, named by its trade in its own language.
+    'TWINT *KIOSK BAHNHOFPLATZ THUN',
+    'MOBILEPAY *FRISOR SAKSEN VEJLE',
     // The wallet's word for a fee or a refund is no payee.
     '微信转账 手续费',
     '토스 송금 수수료',
