@@ -11,6 +11,9 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     // A fake help line: the brand, help-desk and lure words, a number to call.
     'NORTON AUTO RENEWAL SUPPORT 1-855-555-0133',
     'MICROSOFT TECH SUPPORT 888-555-0147',
+    'EVRI PARCEL RESCHEDULE EVRI-HOLD.COM',
+    'CORREOS-ADUANA-PAGO.COM',
+    'MARKTPLAATS-VEILIG-BETALEN.COM ONTVANG GELD',
     'MICROSOFT TECH SUPPRT 1-844-319-0078 FL',
     'ZELLE SUPPORT REVERSAL FEE 1-800-555-0187',
     'SPOTIFY HELP DESK (877) 555-0100',

@@ -59,6 +59,11 @@ describe('readsAsScam', () => {
     'HLUU PLUS AUTO-RENEW CANCEL 1 888 402 1167',
     'SUNPASS.COM-PAYTOLL.XIN 4.15',
     'PAYPAL *EVRI-MISSEDPARCEL',
+    'COLNBASE-RECOVERY-SUPPORT',
+    'ZELLE PAY REVERSAL DEPT',
+    'HMRC TAX REBATE PROCESSING FEE',
+    'NETFLIXHELP*RENEW 866-291-0471',
+    'INSTAGRAM COPYRIGHT APPEAL FEE',
     'BESTBUY-GEEKSQUAD AUTORENEW 1-877-204-88',
   ])('%j is a scam line', (line) => {
     expect(readsAsScam(line)).toBe(true);
@@ -102,6 +107,10 @@ describe('readsAsScam', () => {
     'FIGMA MONTHLY RENEWAL SAN FRANCISCO CA',
     'WWW.BED-BATH-BEYOND.COM NJ',
     'GEICO CLAIMS 800-841-3000',
+    'FEE REVERSAL',
+    'HMRC TAX REBATE',
+    'ST-JOHN-AMBULANCE SUPPORT',
+    'GOOGLE *YOUTUBE G.CO/HELPPAY#',
   ])('%j is no scam line', (line) => {
     expect(readsAsScam(line)).toBe(false);
   });

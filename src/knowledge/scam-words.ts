@@ -14,7 +14,7 @@ import { findPhones } from '../redact';
  */
 
 /** Money given back or a plan ended: what a fake desk offers. */
-const MONEY_BACK: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'CANCEL', 'CANCELS', 'CANCELLATION', 'CANCELATION', 'CANCELLATIONS']);
+const MONEY_BACK: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'CANCEL', 'CANCELS', 'CANCELLATION', 'CANCELATION', 'CANCELLATIONS', 'REVERSAL', 'REVERSALS']);
 
 /** A desk or a person to call: no merchant's line names one after a refund ("REFUND DESK", "REFUND TEAM", "CANCEL REFUND CALL"). */
 const DESK: ReadonlySet<string> = new Set(['DESK', 'DEPT', 'DEPARTMENT', 'TEAM', 'CALL', 'CALLS', 'HOTLINE', 'HELPLINE', 'HELPDESK', 'AGENT', 'AGENTS', 'OFFICER', 'UNIT', 'CENTER', 'CENTRE', 'SUPPORT']);
@@ -116,6 +116,14 @@ const ASK_PHRASES =
 
 const ASK_PHRASES_ALL = new RegExp(ASK_PHRASES.source, 'g');
 
+/**
+ * Asks no real line ever prints, scams on their own: a copyright "appeal", a fee for a rebate or
+ * refund to be paid out ("HMRC TAX REBATE PROCESSING FEE"), a help desk glued to a seller's handle
+ * before its star ("NETFLIXHELP*RENEW …").
+ */
+const SCAM_PHRASES = /\bCOPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION)\b|\b(?:REBATE|REFUND|TAXREFUND) (?:PROCESSING|RELEASE|HANDLING|ADMIN|CLAIM) FEES?\b/;
+const GLUED_HELP_HANDLE = /(?:^|\s)[A-Z0-9]{3,}(?:HELP|SUPPORT|HELPDESK) ?\*/;
+
 /** A parcel "missed", which no carrier bills ("PAYPAL *EVRI-MISSEDPARCEL", "… MISSED DELIVERY FEE"). */
 const MISSED_DELIVERY = /\bMISSED ?(?:PARCEL|PACKAGE|DELIVERY)\b|-MISSED ?(?:PARCEL|PACKAGE|DELIVERY)/;
 
@@ -139,14 +147,14 @@ const ADDRESS_ASKS: ReadonlySet<string> = new Set([
 ]);
 
 /** Any word of the asks, refunds, renewals or phrases: most lines have none and are not read further. */
-const ASK_TRIGGER = new RegExp(`\\b(?:${[...ADDRESS_ASKS, ...REFUNDS, ...RENEWAL_WORDS, 'SETTLEMENT'].join('|')})\\b|${ASK_PHRASES.source}|\\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3}`);
+const ASK_TRIGGER = new RegExp(`\\b(?:${[...ADDRESS_ASKS, ...REFUNDS, ...RENEWAL_WORDS, 'SETTLEMENT'].join('|')})\\b|${ASK_PHRASES.source}|\\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3}|COPYRIGHT|REBATE|HELP ?\\*|SUPPORT|RECOVERY`);
 
 /** A site's name glued by a hyphen to more ("NETFLLIX.COM-BILLING", "SUNPASS.COM-PAYTOLL.XIN"): no real address goes on past its ending. */
 const ADDRESS_GOES_ON = /\b[A-Z0-9]{3,}\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3,}/;
 
 /** Some word of the pairs is on the line: most lines have none, and are not read further. */
 const TRIGGER =
-  /\b(?:REDELIVER\w*|REFUND\w*|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC|SAFE\w*|FRAUD\w*|(?:AUTO)?RENEW\w*|UNPAID|OVERDUE|OUTSTANDING)\b/;
+  /\b(?:REDELIVER\w*|REFUND\w*|REVERSALS?|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC|SAFE\w*|FRAUD\w*|(?:AUTO)?RENEW\w*|UNPAID|OVERDUE|OUTSTANDING)\b/;
 
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
@@ -159,23 +167,32 @@ export function readsAsScam(folded: string): boolean {
 
 /** An instruction beside a number to call, or two instructions together. */
 function asksToAct(folded: string): boolean {
-  if (ADDRESS_GOES_ON.test(folded) || folded.split(' ').some(addressAsks)) return true;
+  if (ADDRESS_GOES_ON.test(folded) || SCAM_PHRASES.test(folded) || folded.split(' ').some(addressAsks)) return true;
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
   let asks = words.filter((word) => ASKS.has(word)).length + (folded.match(ASK_PHRASES_ALL)?.length ?? 0);
   if (words.slice(1).some((word) => REFUNDS.has(word))) asks += 0.5;
   // A renewal to call about with AUTO or CANCEL beside it; a brand's own renewal line may print its number ("DISNEY PLUS RENEWAL 888-…").
   if (words.some((word) => RENEWAL_WORDS.has(word) || word === 'AUTO') && words.some((word) => word.startsWith('AUTO') || word.startsWith('CANCEL')) && words.some((word) => word.includes('RENEW'))) asks += 0.5;
   if (words.includes('SETTLEMENT') && words.some((word) => TAX_AUTHORITY.has(word))) asks += 1;
+  if (GLUED_HELP_HANDLE.test(folded)) asks += 1;
   if (asks >= 2) return true;
   if (asks === 0) return false;
   return /\d/.test(folded) && (findPhones(folded).length > 0 || SERVICE_NUMBER.test(folded) || CUT_TOLL_FREE.test(folded));
 }
 
-/** A web address (a word with a hyphen and a dotted ending) one of whose parts is an ask. */
+/**
+ * A web address (a word with a hyphen and a dotted ending) one of whose parts is an ask; or a
+ * handle of three hyphenated parts, two of them a desk's lures ("COLNBASE-RECOVERY-SUPPORT").
+ */
 function addressAsks(token: string): boolean {
-  if (!token.includes('-') || !/\.[A-Z]{2,}/.test(token)) return false;
-  return token.split(/[-.]/).some((part) => ADDRESS_ASKS.has(part));
+  if (!token.includes('-')) return false;
+  const parts = token.split(/[-.]/);
+  if (/\.[A-Z]{2,}/.test(token)) return parts.some((part) => ADDRESS_ASKS.has(part));
+  return parts.length >= 3 && parts.filter((part) => HANDLE_LURES.has(part) || ADDRESS_ASKS.has(part)).length >= 2;
 }
+
+/** A fake desk's words in a handle. */
+const HANDLE_LURES: ReadonlySet<string> = new Set(['RECOVERY', 'SUPPORT', 'HELPDESK', 'HELPLINE', 'SECURE', 'SECURITY', 'REFUND', 'REFUNDS', 'BILLING', 'LOGIN', 'WALLET']);
 
 function renewalInvoice(words: readonly string[]): boolean {
   return words.some((word) => RENEWAL.has(word)) && words.some((word) => INVOICE.has(word));
