@@ -268,6 +268,10 @@ describe('precision of verified answers on the shipped data', () => {
     'INTEREST PAYMENT',
     'INTEREST EARNED',
     '🍕🍕🍕 PIZZA',
+    // A trade's word before a one-word brand: a butcher, an apiary, a guest house named so.
+    'TALHO CONTINENTE LDA',
+    'PASIEKA BIEDRONKA KAZIMIERZ DOLNY',
+    'CHAMBRES D HOTES LA REDOUTE',
     'WWW.EVIL-NETFLIX-BILLING.COM',
     'PAYPAL-SECURE-LOGIN.NET',
     'APPLE-ID-VERIFY.COM',
