@@ -188,6 +188,15 @@ function atFuelDepartment(match: KnowledgeMatch, words: readonly string[], candi
   return { ...match, category: 'transportation', mcc: '5541', isSubscription: false };
 }
 
+/** A tax in the line's words ("… PROPERTY TAX", "… TAX COLLECTOR"): a government paid a tax. */
+const TAX_WORDS: ReadonlySet<string> = new Set(['TAX', 'TAXES', 'TAXATION', 'RATES', 'STEUER', 'STEUERN', 'IMPOT', 'IMPOTS', 'IMPUESTO', 'IMPUESTOS', 'TRIBUTO', 'TRIBUTOS', 'IMPOSTA', 'IMPOSTE']);
+
+/** A government paid its tax is coded as a tax payment (9311), not its other services (9399). */
+function atTaxOffice(match: KnowledgeMatch, words: readonly string[]): KnowledgeMatch {
+  if (match.category !== 'government_and_nonprofit' || match.mcc !== '9399' || !words.some((word) => TAX_WORDS.has(word))) return match;
+  return { ...match, mcc: '9311' };
+}
+
 /** Categories of shops, whose departments a record without a code may have. */
 const STORE_CATEGORIES: ReadonlySet<Category> = new Set(['shopping', 'groceries', 'home', 'transportation']);
 
@@ -762,7 +771,7 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
     // An exact web address beats a one-word alias ("AMAZON.CO.UK" gives amazon.co.uk), but not
     // a more specific alias at the same place ("UBER EATS help.uber.com" is Uber Eats).
     if (host && (!best || best.entry.wordCount < 2) && !namesAnotherPlace(words, { start, end: start, entry: host, fuzzy: false }, analysis)) return toMatch(host, false);
-    if (best) return atFuelDepartment(toMatch(cutPlanAlias(index, words, best) ?? best.entry, false), all, best);
+    if (best) return atTaxOffice(atFuelDepartment(toMatch(cutPlanAlias(index, words, best) ?? best.entry, false), all, best), all);
   }
   const trailingHost = hosts?.get(words.length);
   if (trailingHost) return toMatch(trailingHost, false);

@@ -168,6 +168,9 @@ function namedAfterConnector(words: readonly string[], hits: Hit[]): Hit[] {
  * strongest word of the winning category, the longer phrase and then the first one on a tie: in
  * "CHIROPRACTIC CLINIC" the modifier is the more specific word.
  */
+/** The MCC of tax payments to governments. */
+const TAX_PAYMENT = '9311';
+
 export function classifyWords(words: readonly string[], hints?: ModelHints): Classification {
   const hits = namedAfterConnector(words, phraseHits(words));
   if (hits.length === 0) return classifyWithoutTrade(hints);
@@ -186,7 +189,9 @@ export function classifyWords(words: readonly string[], hints?: ModelHints): Cla
   const sameCategory = hits.filter((hit) => hit.category === winner[0] && hit.strength < 4);
   const pool = overriding.length > 0 && sameCategory.length > 0 ? sameCategory : voters.filter((hit) => hit.category === winner[0]);
   // Of equal strength, a phrase says more than a word: "BRASS TACK CIGAR & PIPE" sells tobacco, not saddles.
-  const best = pool.reduce((chosen, hit) => (hit.strength > chosen.strength || (hit.strength === chosen.strength && hit.length > chosen.length) ? hit : chosen));
+  const strongest = pool.reduce((chosen, hit) => (hit.strength > chosen.strength || (hit.strength === chosen.strength && hit.length > chosen.length) ? hit : chosen));
+  // A tax paid to a government is coded as the tax ("CITY OF APPLETON PROPERTY TAX" is 9311, not the city's 9399).
+  const best = winner[0] === 'government_and_nonprofit' ? (pool.find((hit) => hit.mcc === TAX_PAYMENT && hit.strength >= strongest.strength - 1) ?? strongest) : strongest;
   // Words pulling two ways ("BOOKS & COFFEE") lower the confidence.
   const contested = runnerUp !== undefined && runnerUp[1] >= winner[1];
   const confidence = CONFIDENCE_BY_STRENGTH[best.strength] - (contested ? 0.1 : 0);

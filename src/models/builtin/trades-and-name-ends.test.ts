@@ -54,4 +54,9 @@ describe('formatMerchantName: words a statement adds after the name', () => {
   ])('%j → %j', (normalized, name) => {
     expect(formatMerchantName(normalized, true)).toBe(name);
   });
+
+  it('codes a tax paid to a government as the tax, its other services as they are', () => {
+    expect(classifyWords(['ORANGE', 'COUNTY', 'TAX', 'COLLECTOR']).mcc).toBe('9311');
+    expect(classifyWords(['ORANGE', 'COUNTY', 'CLERK']).mcc).toBe('9399');
+  });
 });
