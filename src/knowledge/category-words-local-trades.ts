@@ -27,6 +27,7 @@ export const LOCAL_TRADE_ROWS: CategoryRow[] = [
   ['DRESSMAKER|DRESSMAKERS|DRESSMAKING', 'personal_care', '5697', 3],
   ['NEWSDEALER|NEWSDEALERS|NEWSSTANDS', 'shopping', '5994', 3],
   ['TRAMPOLINING', 'entertainment', '7999', 3],
+  ['THROWING|FISHING CHARTERS|BOAT CHARTERS|CHARTERS|SPORTFISHING|SPORT FISHING', 'entertainment', '7999', 2],
 ];
 
 /**
