@@ -193,7 +193,8 @@ const TAX_WORDS: ReadonlySet<string> = new Set(['TAX', 'TAXES', 'TAXATION', 'RAT
 
 /** A government paid its tax is coded as a tax payment (9311), not its other services (9399). */
 function atTaxOffice(match: KnowledgeMatch, words: readonly string[]): KnowledgeMatch {
-  if (match.category !== 'government_and_nonprofit' || match.mcc !== '9399' || !words.some((word) => TAX_WORDS.has(word))) return match;
+  // A vehicle's tax is a licence fee the agency codes as its service ("DVLA VEHICLE TAX").
+  if (match.category !== 'government_and_nonprofit' || match.mcc !== '9399' || !words.some((word) => TAX_WORDS.has(word)) || words.includes('VEHICLE')) return match;
   return { ...match, mcc: '9311' };
 }
 
