@@ -362,6 +362,16 @@ describe('precision of verified answers on the shipped data', () => {
     expect(base.match("O'REILLY PLUMBING SPRINGFIELD MO")).toBeNull();
   });
 
+  it('codes a tax paid to a government as the tax, a vehicle tax as the agency service', () => {
+    const base = createKnowledgeBase([
+      merchant('City of Springfield', ['CITY OF SPRINGFIELD'], { category: 'government_and_nonprofit', mcc: '9399' }),
+      merchant('DVLA', ['DVLA', 'DVLA VEHICLE TAX'], { category: 'government_and_nonprofit', mcc: '9399', countries: ['GB'] }),
+    ]);
+    expect(base.match('CITY OF SPRINGFIELD PROPERTY TAX')?.mcc).toBe('9311');
+    expect(base.match('CITY OF SPRINGFIELD PARKING PERMIT')?.mcc).toBe('9399');
+    expect(base.match('DVLA VEHICLE TAX DD')?.mcc).toBe('9399');
+  });
+
   it("answers a store's fuel department with the brand's name and the fuel facts", () => {
     const base = createKnowledgeBase([
       merchant('Costco', ['COSTCO'], { mcc: '5300' }),
