@@ -87,7 +87,7 @@ const INVOICE = new Set(['INVOICE', 'INV']);
  * them together ("… ACCT SUSPENDED REACTIVATE"), is the scam's line whatever brand it wears.
  */
 const ASKS: ReadonlySet<string> = new Set(
-  `UNLOCK UNFREEZE UNBLOCK UNSUSPEND REACTIVATE REACTIVATION VERIFY VERIFICATION SUSPENDED SUSPENSION LOCKED BLOCKED FROZEN
+  `UNLOCK UNFREEZE UNBLOCK UNSUSPEND REACTIVATE REACTIVATION VERIFY VERIFICATION SUSPENSION
   CLAIM REBATE DISPUTE KYC FRAUD REVALIDATE REVALIDATION
   ENTSPERREN ENTSPERRUNG FREISCHALTEN FREISCHALTUNG GESPERRT VERIFIZIERUNG VERIFIZIEREN
   OPPOSITION FRAUDE DEBLOCAGE DEBLOQUER SUSPENDU BLOQUE
@@ -110,9 +110,16 @@ const REFUNDS: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'ERSTATTUNG',
 /** A debt "settled" with an authority, the tax-debt caller's line ("ATO TAX DEBT SETTLEMENT 1300 …"). */
 const TAX_AUTHORITY: ReadonlySet<string> = new Set(['IRS', 'ATO', 'HMRC', 'CRA', 'TAX', 'TREASURY', 'SSA']);
 
+/**
+ * An account or a card held: only beside its noun, since the words alone name trades ("BLOCKED
+ * DRAIN PLUMBING", "LOCKED OUT LOCKSMITH", "SUSPENDED CEILINGS", "FROZEN YOGURT").
+ */
+const HELD = String.raw`(?:ACCOUNT|ACCT|CARD|KONTO|KARTE|CONTA|CUENTA|CONTO|COMPTE|CARTE|TARJETA|CARTAO) (?:BLOCKED|LOCKED|FROZEN|SUSPENDED|ON HOLD)|(?:BLOCKED|LOCKED|FROZEN|SUSPENDED) (?:ACCOUNT|ACCT|CARD)`;
+
 /** Instructions in two words: "PAYMENT FAILED", "UPDATE CARD", "ADDRESS UPDATE", "NEW PAYEE", "RELEASE FUNDS", "SECURITY DEPT". */
-const ASK_PHRASES =
-  /\b(?:PAYMENT FAILED|PAYMT FAILED|UPDATE (?:CARD|PAYMENT|BILLING|DETAILS|ADDRESS)|ADDRESS UPDATE|NEW PAYEE|RELEASE FUNDS|FUNDS RELEASE|SECURITY (?:DEPT|DEPARTMENT|CENTER|CENTRE|TEAM)|SICHERHEITSCENTER|(?:PARCEL|PACKAGE) (?:RELEASE|HOLD)|RELEASE FEE|REWARD POINTS|LOYALTY REWARDS|POINTS EXPIRING|COPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION))\b/;
+const ASK_PHRASES = new RegExp(
+  String.raw`\b(?:${HELD}|PAYMENT FAILED|PAYMT FAILED|UPDATE (?:CARD|PAYMENT|BILLING|DETAILS|ADDRESS)|ADDRESS UPDATE|NEW PAYEE|RELEASE FUNDS|FUNDS RELEASE|SECURITY (?:DEPT|DEPARTMENT|CENTER|CENTRE|TEAM)|SICHERHEITSCENTER|(?:PARCEL|PACKAGE) (?:RELEASE|HOLD)|RELEASE FEE|REWARD POINTS|LOYALTY REWARDS|POINTS EXPIRING|COPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION))\b`,
+);
 
 const ASK_PHRASES_ALL = new RegExp(ASK_PHRASES.source, 'g');
 
@@ -165,11 +172,16 @@ export function readsAsScam(folded: string): boolean {
   return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words) || SAFE_ACCOUNT.test(folded) || (FRAUD_DESK.test(folded) && FRAUD_ASKS.test(folded)) || (UNPAID_TOLL.test(folded) && PAY_SOMEWHERE.test(folded)) || renewalInvoice(words);
 }
 
+/** Words of a phone shop's line, where UNLOCK is its service. */
+const PHONE_SHOP_WORDS: ReadonlySet<string> = new Set(['PHONE', 'PHONES', 'CELL', 'IPHONE', 'MOBILE', 'MOBILES', 'SIM', 'REPAIR', 'REPAIRS']);
+
 /** An instruction beside a number to call, or two instructions together. */
 function asksToAct(folded: string): boolean {
   if (ADDRESS_GOES_ON.test(folded) || SCAM_PHRASES.test(folded) || folded.split(' ').some(addressAsks)) return true;
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
-  let asks = words.filter((word) => ASKS.has(word)).length + (folded.match(ASK_PHRASES_ALL)?.length ?? 0);
+  // A phone shop unlocks phones ("CELL PHONE UNLOCK & REPAIR 718-…"), no account.
+  const phoneShop = words.some((word) => PHONE_SHOP_WORDS.has(word));
+  let asks = words.filter((word) => ASKS.has(word) && !(phoneShop && word === 'UNLOCK')).length + (folded.match(ASK_PHRASES_ALL)?.length ?? 0);
   if (words.slice(1).some((word) => REFUNDS.has(word))) asks += 0.5;
   // A renewal to call about with AUTO or CANCEL beside it; a brand's own renewal line may print its number ("DISNEY PLUS RENEWAL 888-…").
   if (words.some((word) => RENEWAL_WORDS.has(word) || word === 'AUTO') && words.some((word) => word.startsWith('AUTO') || word.startsWith('CANCEL')) && words.some((word) => word.includes('RENEW'))) asks += 0.5;
