@@ -21,6 +21,7 @@ describe('readTransaction', () => {
     ['INTEREST CHARGED ON PURCHASES', 'interest'],
     ['INTEREST PAID THIS PERIOD', 'interest'],
     ['PAYMENT THANK YOU - WEB', 'transfer'],
+    ['MINIMUM PAYMENT', 'transfer'],
     ['AUTOPAY PAYMENT - THANK YOU', 'transfer'],
     ['ONLINE TRANSFER TO SAV XXXXXX1234 REF #IB0GH7K2LM', 'transfer'],
     ['Kontofuehrungsgebuehr 05/2024', 'fee'],
