@@ -11,6 +11,8 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     // A fake help line: the brand, help-desk and lure words, a number to call.
     'NORTON AUTO RENEWAL SUPPORT 1-855-555-0133',
     'MICROSOFT TECH SUPPORT 888-555-0147',
+    'BANK OF AMERICA ALERT ACCT LOCKED',
+    'NETFLIX PAYMENT DECLINED UPDATE NOW',
     'EVRI PARCEL RESCHEDULE EVRI-HOLD.COM',
     'CORREOS-ADUANA-PAGO.COM',
     'MARKTPLAATS-VEILIG-BETALEN.COM ONTVANG GELD',

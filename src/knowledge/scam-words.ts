@@ -55,7 +55,7 @@ const SHIPPING: ReadonlySet<string> = new Set(['SHIPPING', 'POSTAGE', 'HANDLING'
 const CRYPTO: ReadonlySet<string> = new Set(['CRYPTO', 'BTC', 'ETH', 'BITCOIN', 'USDT', 'WALLET', 'COIN', 'COINS', 'TOKEN', 'TOKENS', 'NFT', 'BLOCKCHAIN', 'KYC']);
 
 /** …and what scams do with them: double, give away, drop from the air, sync, restore, recover or release ("… RECOVERY AGENT RELEASE FEE"). */
-const CRYPTO_SCAM: ReadonlySet<string> = new Set(['DOUBLER', 'DOUBLING', 'GIVEAWAY', 'AIRDROP', 'SYNC', 'RESTORE', 'RECOVERY', 'UNLOCK', 'RELEASE', 'VALIDATION', 'VALIDATE', '2X']);
+const CRYPTO_SCAM: ReadonlySet<string> = new Set(['MINING', 'DOUBLER', 'DOUBLING', 'GIVEAWAY', 'AIRDROP', 'SYNC', 'RESTORE', 'RECOVERY', 'UNLOCK', 'RELEASE', 'VALIDATION', 'VALIDATE', '2X']);
 
 /** A parcel's redelivery, which carriers never charge for: a fee for it is the smishing text's ("ROYAL MAIL REDELIVERY FEE"). */
 const REDELIVERY: ReadonlySet<string> = new Set(['REDELIVERY', 'REDELIVER', 'REDELIVERED']);
@@ -118,7 +118,7 @@ const HELD = String.raw`(?:ACCOUNT|ACCT|CARD|KONTO|KARTE|CONTA|CUENTA|CONTO|COMP
 
 /** Instructions in two words: "PAYMENT FAILED", "UPDATE CARD", "ADDRESS UPDATE", "NEW PAYEE", "RELEASE FUNDS", "SECURITY DEPT". */
 const ASK_PHRASES = new RegExp(
-  String.raw`\b(?:${HELD}|PAYMENT FAILED|PAYMT FAILED|UPDATE (?:CARD|PAYMENT|BILLING|DETAILS|ADDRESS)|ADDRESS UPDATE|NEW PAYEE|RELEASE FUNDS|FUNDS RELEASE|SECURITY (?:DEPT|DEPARTMENT|CENTER|CENTRE|TEAM)|SICHERHEITSCENTER|(?:PARCEL|PACKAGE) (?:RELEASE|HOLD)|RELEASE FEE|REWARD POINTS|LOYALTY REWARDS|POINTS EXPIRING|COPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION))\b`,
+  String.raw`\b(?:${HELD}|PAYMENT FAILED|PAYMT FAILED|UPDATE (?:CARD|PAYMENT|BILLING|DETAILS|ADDRESS)|ADDRESS UPDATE|NEW PAYEE|RELEASE FUNDS|FUNDS RELEASE|SECURITY (?:DEPT|DEPARTMENT|CENTER|CENTRE|TEAM)|SICHERHEITSCENTER|(?:PARCEL|PACKAGE) (?:RELEASE|HOLD)|RELEASE FEE|REWARD POINTS|LOYALTY REWARDS|POINTS EXPIR(?:ING|E|ED|Y)|COPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION))\b`,
 );
 
 const ASK_PHRASES_ALL = new RegExp(ASK_PHRASES.source, 'g');
@@ -129,6 +129,7 @@ const ASK_PHRASES_ALL = new RegExp(ASK_PHRASES.source, 'g');
  * before its star ("NETFLIXHELP*RENEW …").
  */
 const SCAM_PHRASES = /\bCOPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION)\b|\b(?:REBATE|REFUND|TAXREFUND) (?:PROCESSING|RELEASE|HANDLING|ADMIN|CLAIM) FEES?\b/;
+const GLUED_RENEWAL = /\*[A-Z]{4,}(?:AUTO)?RENEW(?:AL)?\b/;
 const GLUED_HELP_HANDLE = /(?:^|\s)[A-Z0-9]{3,}(?:HELP|SUPPORT|HELPDESK) ?\*/;
 
 /** A parcel "missed", which no carrier bills ("PAYPAL *EVRI-MISSEDPARCEL", "… MISSED DELIVERY FEE"). */
@@ -154,7 +155,7 @@ const ADDRESS_ASKS: ReadonlySet<string> = new Set([
 ]);
 
 /** Any word of the asks, refunds, renewals or phrases: most lines have none and are not read further. */
-const ASK_TRIGGER = new RegExp(`\\b(?:${[...ADDRESS_ASKS, ...REFUNDS, ...RENEWAL_WORDS, 'SETTLEMENT'].join('|')})\\b|${ASK_PHRASES.source}|\\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3}|COPYRIGHT|REBATE|HELP ?\\*|SUPPORT|RECOVERY`);
+const ASK_TRIGGER = new RegExp(`\\b(?:${[...ADDRESS_ASKS, ...REFUNDS, ...RENEWAL_WORDS, 'SETTLEMENT'].join('|')})\\b|${ASK_PHRASES.source}|\\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3}|COPYRIGHT|REBATE|HELP ?\\*|SUPPORT|RECOVERY|CALL|RENEW`);
 
 /** A site's name glued by a hyphen to more ("NETFLLIX.COM-BILLING", "SUNPASS.COM-PAYTOLL.XIN"): no real address goes on past its ending. */
 const ADDRESS_GOES_ON = /\b[A-Z0-9]{3,}\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3,}/;
@@ -184,7 +185,12 @@ function asksToAct(folded: string): boolean {
   let asks = words.filter((word) => ASKS.has(word) && !(phoneShop && word === 'UNLOCK')).length + (folded.match(ASK_PHRASES_ALL)?.length ?? 0);
   if (words.slice(1).some((word) => REFUNDS.has(word))) asks += 0.5;
   // A renewal to call about with AUTO or CANCEL beside it; a brand's own renewal line may print its number ("DISNEY PLUS RENEWAL 888-…").
-  if (words.some((word) => RENEWAL_WORDS.has(word) || word === 'AUTO') && words.some((word) => word.startsWith('AUTO') || word.startsWith('CANCEL')) && words.some((word) => word.includes('RENEW'))) asks += 0.5;
+  // …or a CALL beside it ("… MEMBERSHIP RENEWAL CALL 1-844-…"), or a renewal glued to a handle ("PAYPAL *NORTONRENEW 844…").
+  // A CALL adds to another ask, never stands alone ("ON CALL PLUMBING 555-…" is a plumber).
+  const call = words.includes('CALL');
+  if (words.some((word) => word.includes('RENEW')) && (call || words.some((word) => word.startsWith('AUTO') || word.startsWith('CANCEL')))) asks += 0.5;
+  if (call && asks > 0) asks += 0.5;
+  if (GLUED_RENEWAL.test(folded)) asks += 1;
   if (words.includes('SETTLEMENT') && words.some((word) => TAX_AUTHORITY.has(word))) asks += 1;
   if (GLUED_HELP_HANDLE.test(folded)) asks += 1;
   if (asks >= 2) return true;
