@@ -173,16 +173,17 @@ export function readsAsScam(folded: string): boolean {
   return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words) || SAFE_ACCOUNT.test(folded) || (FRAUD_DESK.test(folded) && FRAUD_ASKS.test(folded)) || (UNPAID_TOLL.test(folded) && PAY_SOMEWHERE.test(folded)) || renewalInvoice(words);
 }
 
-/** Words of a phone shop's line, where UNLOCK is its service. */
-const PHONE_SHOP_WORDS: ReadonlySet<string> = new Set(['PHONE', 'PHONES', 'CELL', 'IPHONE', 'MOBILE', 'MOBILES', 'SIM', 'REPAIR', 'REPAIRS']);
+/** Words of the trades whose own service is an unlock or a claim: phone shops, locksmiths, insurers. */
+const OWN_ASK_TRADES: ReadonlySet<string> = new Set(['PHONE', 'PHONES', 'CELL', 'IPHONE', 'MOBILE', 'MOBILES', 'SIM', 'REPAIR', 'REPAIRS', 'LOCKSMITH', 'LOCKSMITHS', 'LOCKOUT', 'INSURANCE', 'INS', 'ASSURANCE', 'INSURER']);
 
 /** An instruction beside a number to call, or two instructions together. */
 function asksToAct(folded: string): boolean {
   if (ADDRESS_GOES_ON.test(folded) || SCAM_PHRASES.test(folded) || folded.split(' ').some(addressAsks)) return true;
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
-  // A phone shop unlocks phones ("CELL PHONE UNLOCK & REPAIR 718-…"), no account.
-  const phoneShop = words.some((word) => PHONE_SHOP_WORDS.has(word));
-  let asks = words.filter((word) => ASKS.has(word) && !(phoneShop && word === 'UNLOCK')).length + (folded.match(ASK_PHRASES_ALL)?.length ?? 0);
+  // A phone shop or a locksmith unlocks ("CELL PHONE UNLOCK & REPAIR 718-…"), an insurer pays a
+  // claim ("STATE FARM INSURANCE CLAIM 800-…"): their own words, no account's.
+  const trade = words.some((word) => OWN_ASK_TRADES.has(word));
+  let asks = words.filter((word) => ASKS.has(word) && !(trade && (word === 'UNLOCK' || word === 'CLAIM'))).length + (folded.match(ASK_PHRASES_ALL)?.length ?? 0);
   if (words.slice(1).some((word) => REFUNDS.has(word))) asks += 0.5;
   // A renewal to call about with AUTO or CANCEL beside it; a brand's own renewal line may print its number ("DISNEY PLUS RENEWAL 888-…").
   // …or a CALL beside it ("… MEMBERSHIP RENEWAL CALL 1-844-…"), or a renewal glued to a handle ("PAYPAL *NORTONRENEW 844…").
