@@ -684,11 +684,10 @@ function countryOf(analysis: DescriptorAnalysis, strict = false): string | null 
 }
 
 /**
- * The entry of a key for this line: the key's own, or the merchant of another country that
+ * The entry of a key for this line: the key's own (`entry`), or the merchant of another country that
  * prints the same name when the line was printed there ("NETTO 1234 KOBENHAVN" is Denmark's Netto).
  */
-function entryFor(index: AliasIndex, key: string, analysis: DescriptorAnalysis): AliasEntry | undefined {
-  const entry = index.byKey.get(key);
+function entryFor(index: AliasIndex, key: string, entry: AliasEntry | undefined, analysis: DescriptorAnalysis): AliasEntry | undefined {
   const variants = index.variants.get(key);
   if (!variants) return entry;
   const country = countryOf(analysis);
@@ -708,11 +707,14 @@ function candidatesAt(index: AliasIndex, all: readonly string[], start: number, 
     hash = extendHash(hash, part);
     // Most words are no key and begin none: the compact filter says so without a map lookup.
     if (part.length === 0 || !index.keysOrPrefixes.hasHash(hash)) break;
-    const own = index.byKey.get(key);
     // The filter also says yes to the keys only other countries' merchants have.
     const goesOn = index.prefixes.hasHash(hash);
-    const entry = own?.shared || (own === undefined && goesOn) ? entryFor(index, key, analysis) : own;
-    if (entry) found.unshift({ start, end, entry, fuzzy: false });
+    // Most sequences that begin a key are none: the filter of whole keys says so without a lookup.
+    if (index.keys.hasHash(hash)) {
+      const own = index.byKey.get(key);
+      const entry = own?.shared || (own === undefined && goesOn) ? entryFor(index, key, own, analysis) : own;
+      if (entry) found.unshift({ start, end, entry, fuzzy: false });
+    }
     // No alias goes on from here: most words start no alias at all.
     if (!goesOn) break;
   }
