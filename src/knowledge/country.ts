@@ -120,8 +120,18 @@ const PLACE_COUNTRIES: ReadonlyMap<string, readonly string[]> = (() => {
   return places;
 })();
 
-/** The last word of every place: most lines end in a word that ends none, and need no longer look. */
-const PLACE_LAST_WORDS: ReadonlySet<string> = new Set([...PLACE_COUNTRIES.keys()].map((place) => place.slice(place.lastIndexOf(' ') + 1)));
+/**
+ * The last word of every place → the most words of a place it ends: most lines end in a word that
+ * ends none, and need no longer look; most others only at that word.
+ */
+const PLACE_LAST_WORDS: ReadonlyMap<string, number> = (() => {
+  const longest = new Map<string, number>();
+  for (const place of PLACE_COUNTRIES.keys()) {
+    const last = place.slice(place.lastIndexOf(' ') + 1);
+    longest.set(last, Math.max(longest.get(last) ?? 0, place.split(' ').length));
+  }
+  return longest;
+})();
 
 /** North American statements print a state or province after the town; elsewhere the town stands alone. */
 const STATE_PRINTING = new Set(['US', 'CA']);
@@ -140,9 +150,10 @@ function trailingWords(folded: string): string[] {
 
 /** The country of the place ending at `end` (exclusive), trying the longest place first. */
 function placeBefore(words: readonly string[], end: number, region: string | undefined): string | undefined {
-  if (!PLACE_LAST_WORDS.has(words[end - 1] ?? '')) return undefined;
-  for (let length = Math.min(MAX_PLACE_TOKENS, end - 1); length >= 1; length -= 1) {
-    const countries = PLACE_COUNTRIES.get(words.slice(end - length, end).join(' '));
+  const most = PLACE_LAST_WORDS.get(words[end - 1] ?? '');
+  if (most === undefined) return undefined;
+  for (let length = Math.min(MAX_PLACE_TOKENS, end - 1, most); length >= 1; length -= 1) {
+    const countries = PLACE_COUNTRIES.get(length === 1 ? (words[end - 1] ?? '') : words.slice(end - length, end).join(' '));
     if (!countries) continue;
     if (region) return countries.includes(region) ? region : undefined;
     if (countries.length === 1) return countries[0];

@@ -669,18 +669,25 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   return true;
 }
 
-/** The country each analysed line was printed in, read once and only when a match asks for it. */
-const COUNTRIES = new WeakMap<DescriptorAnalysis, string | null>();
-const STRICT_COUNTRIES = new WeakMap<DescriptorAnalysis, string | null>();
+/**
+ * The country the line being matched was printed in (and the strict reading), read once and only
+ * when the match asks for it. A match reads one line: remembering the last line's is enough, and
+ * costs no weak map entry for every line matched.
+ */
+interface CountryReading {
+  analysis: DescriptorAnalysis | null;
+  country: string | null;
+}
+const COUNTRY_READ: CountryReading = { analysis: null, country: null };
+const STRICT_COUNTRY_READ: CountryReading = { analysis: null, country: null };
 
 function countryOf(analysis: DescriptorAnalysis, strict = false): string | null {
-  const read = strict ? STRICT_COUNTRIES : COUNTRIES;
-  let country = read.get(analysis);
-  if (country === undefined) {
-    country = descriptorCountry(analysis, strict) ?? null;
-    read.set(analysis, country);
+  const read = strict ? STRICT_COUNTRY_READ : COUNTRY_READ;
+  if (read.analysis !== analysis) {
+    read.country = descriptorCountry(analysis, strict) ?? null;
+    read.analysis = analysis;
   }
-  return country;
+  return read.country;
 }
 
 /**
