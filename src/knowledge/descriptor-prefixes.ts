@@ -122,6 +122,9 @@ const MAX_PREFIX_LENGTH = 12;
 const P2P_SERVICES = 'VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|PAYNOW|SPEI|MB WAY|MBWAY|WERO|MOMO|KUDA|TOSS|MAYA|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI|FP(?= (?:FROM|TO) )';
 const P2P_PATTERN = new RegExp(`^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(${P2P_SERVICES})(?![A-Z0-9])`);
 
+/** The runs P2P_PATTERN's alternatives begin with (see leadingRun): most lines begin with none. */
+const P2P_RUNS: ReadonlySet<string> = new Set(['SEND', 'SENT', 'RECEIVE', 'RECEIVED', ...P2P_SERVICES.split('|')].map(leadingRun));
+
 const P2P_WORD = new RegExp(`(?:^|\\s)(?:${P2P_SERVICES})(?![A-Z0-9])`);
 
 /** A person-to-person service's name stands somewhere in the text ("TRANSFERENCIA BIZUM"). */
@@ -185,7 +188,7 @@ const TRAILING_RAIL = /^(?:(?:BANK|ONLINE|MOBILE|INTERNET) )?(?:TRANSFER|PAYMENT
 export function readPeerToPeer(text: string): Processor | null {
   const rail = TRAILING_RAIL.exec(text)?.[1];
   if (rail) return { label: rail, role: 'p2p', hint: rail };
-  const found = P2P_PATTERN.exec(text);
+  const found = P2P_RUNS.has(leadingRun(text)) ? P2P_PATTERN.exec(text) : null;
   const name = found?.[1];
   if (!name) return null;
   // "WISE OWL BOOKSHOP" is a bookshop.
@@ -287,8 +290,31 @@ const LEADING_WRAPPER_PATTERN = new RegExp(
   String.raw`^(${LEADING_WRAPPERS.map(wrapperPattern).join('|')}|(?:CARD|CARTA|CARTAO|KARTE|KARTEN|TARJETA|TARJ|KARTA|KORT)(?: (?:NO|NR|NUMMER|NUMBER|NUMERO)\.?)?(?= +${NUMBERISH})|(?:NR|NUMER) KARTY(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*((?:${NUMBERISH}[\s\-:]*)*)`,
 );
 
+/**
+ * The letters and digits a text begins with, up to its first other character ("POS" of "POS
+ * DEBIT", "SEPA" of "SEPA-DD", "" of "#12"). A text that begins with a wrapper (which ends before
+ * a letter or digit) begins with the wrapper's own run.
+ */
+function leadingRun(text: string): string {
+  let end = 0;
+  for (; end < text.length; end += 1) {
+    const code = text.charCodeAt(end);
+    if (!((code >= 65 && code <= 90) || (code >= 48 && code <= 57))) break;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * The runs every alternative of LEADING_WRAPPER_PATTERN begins with (keep in step with it): most
+ * lines begin with a name, and one Set lookup spares them the long alternation.
+ */
+const WRAPPER_RUNS: ReadonlySet<string> = new Set(
+  [...LEADING_WRAPPERS, 'CARD', 'CARTA', 'CARTAO', 'KARTE', 'KARTEN', 'TARJETA', 'TARJ', 'KARTA', 'KORT', 'NR', 'NUMER', 'ACCT', 'ACCOUNT', 'AMEX', 'VISA', 'MC', 'MASTERCARD', 'AP'].map(leadingRun),
+);
+
 /** Processors are read before wrappers: "DD *DOORDASH" is DoorDash, not a UK direct debit. */
 export function readLeadingWrapper(text: string): { wrapper: string; rest: string } | null {
+  if (!WRAPPER_RUNS.has(leadingRun(text))) return null;
   const found = LEADING_WRAPPER_PATTERN.exec(text);
   if (!found?.[1]) return null;
   return { wrapper: found[1], rest: text.slice(keptNumberedName(text, found[0].length, found[2] ?? '')) };

@@ -77,11 +77,12 @@ const LONG_NAME_NUMBER = /^(\p{Lu}{6,})(\d{1,4})$/u;
 
 function classifyPiece(rawPiece: string, into: Token[]): void {
   if (PLAIN_WORD.test(rawPiece)) {
-    into.push(ALL_X.test(rawPiece) ? marker(rawPiece) : word(rawPiece));
+    into.push(isMaskedLetters(rawPiece) ? marker(rawPiece) : word(rawPiece));
     return;
   }
-  // Symbols and emoji carry no merchant signal; letters of any script do.
-  const piece = rawPiece.replace(/[^\p{L}\p{N}&+]/gu, '');
+  // Symbols and emoji carry no merchant signal; letters of any script do (most pieces are codes
+  // and numbers of ASCII letters and digits, which keep every character).
+  const piece = isAsciiLettersDigits(rawPiece) ? rawPiece : rawPiece.replace(/[^\p{L}\p{N}&+]/gu, '');
   if (piece.length === 0 || piece === '+') return;
   if (NUMERIC.test(piece) || MASKED.test(piece)) {
     into.push(marker(piece));
@@ -111,7 +112,7 @@ function classifyPiece(rawPiece: string, into: Token[]): void {
 
 function splitChunk(chunk: string, into: Token[]): void {
   if (PLAIN_WORD.test(chunk)) {
-    into.push(ALL_X.test(chunk) ? marker(chunk) : word(chunk));
+    into.push(isMaskedLetters(chunk) ? marker(chunk) : word(chunk));
     return;
   }
   if (NUMERIC.test(chunk) || MASKED.test(chunk)) {
@@ -119,11 +120,14 @@ function splitChunk(chunk: string, into: Token[]): void {
     return;
   }
   let text = chunk;
-  if (DOTTED_INITIALS.test(text)) text = text.replace(/\./g, '');
-  // "7-ELEVEN" is one name; a hyphen after letters separates words ("CHICK-FIL-A").
-  text = text.replace(NUMBER_HYPHEN_LETTER, '$1');
-  // "A-1 PLUMBING", "B-2 AUTO": one letter and a number are one name ("A1").
-  text = text.replace(LETTER_HYPHEN_NUMBER, '$1$2');
+  if (text.includes('.') && DOTTED_INITIALS.test(text)) text = text.replace(/\./g, '');
+  // Both hyphen rules need a hyphen, which most chunks lack.
+  if (text.includes('-')) {
+    // "7-ELEVEN" is one name; a hyphen after letters separates words ("CHICK-FIL-A").
+    text = text.replace(NUMBER_HYPHEN_LETTER, '$1');
+    // "A-1 PLUMBING", "B-2 AUTO": one letter and a number are one name ("A1").
+    text = text.replace(LETTER_HYPHEN_NUMBER, '$1$2');
+  }
   // "A-4X2Y3ZKQWERT": one letter before a hyphen and a reference code is part of the code.
   const lettered = text.charAt(1) === '-' ? LETTER_HYPHEN_CODE.exec(text) : null;
   if (lettered?.[1] && isReferenceCode(lettered[1])) {
@@ -131,10 +135,10 @@ function splitChunk(chunk: string, into: Token[]): void {
     return;
   }
   // "GLOVOAPP23": a long name with a number glued on (an account or store code) is the name.
-  text = text.replace(LONG_NAME_NUMBER, '$1-$2');
+  if (isDigitCode(text.charCodeAt(text.length - 1))) text = text.replace(LONG_NAME_NUMBER, '$1-$2');
   for (const part of text.split(SOFT_SEPARATORS)) {
     // "DISNEY+" keeps its plus; a plus inside a chunk separates ("A+B").
-    for (const piece of part.split(/\+(?!$)/)) {
+    for (const piece of part.includes('+') ? part.split(/\+(?!$)/) : [part]) {
       if (JAPANESE_SCRIPT.test(piece)) for (const run of scriptRuns(piece)) classifyPiece(run, into);
       else classifyPiece(piece, into);
     }
@@ -186,6 +190,24 @@ for (const character of ' *\\|;()[]{}"!?=<>~^_`\t\n\r\u0001') SEPARATOR_CODES[ch
 const APOSTROPHE = 39;
 const MARKER_CODE = 1;
 
+/** "XXXX" (ALL_X), tested only for the words that begin with an X. */
+function isMaskedLetters(text: string): boolean {
+  return text.charCodeAt(0) === 88 && ALL_X.test(text);
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** Only ASCII capitals, digits, "&" and "+": nothing for the symbol filter to drop. */
+function isAsciiLettersDigits(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (!((code >= 65 && code <= 90) || isDigitCode(code) || code === 38 || code === 43)) return false;
+  }
+  return true;
+}
+
 function isAsciiUpperOnly(chunk: string): boolean {
   for (let index = 0; index < chunk.length; index += 1) {
     const code = chunk.charCodeAt(index);
@@ -209,7 +231,7 @@ export function tokenize(text: string): Token[] {
     if (index > start) {
       let chunk = text.slice(start, index);
       if (sawApostrophe) chunk = chunk.replace(/'/g, '');
-      if (chunk.length > 1 && isAsciiUpperOnly(chunk) && !ALL_X.test(chunk)) tokens.push(word(chunk));
+      if (chunk.length > 1 && isAsciiUpperOnly(chunk) && !isMaskedLetters(chunk)) tokens.push(word(chunk));
       else if (chunk.length > 0) splitChunk(chunk, tokens);
       if (chunk === '&') sawAmpersand = true;
     }

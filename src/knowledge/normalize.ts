@@ -27,6 +27,9 @@ const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
  */
 const STREET_ADDRESS = /\b(?:\d{1,5}|ONE|TWO)(?: [A-Z]+){1,3} (?:WAY|ST|STREET|AVE|AVENUE|RD|ROAD|BLVD|BOULEVARD|DR|DRIVE|LN|LANE|PKWY|PARKWAY|HWY|HIGHWAY)\b/;
 
+/** A street word after a space: the cheap test before STREET_ADDRESS. */
+const STREET_WORD = / (?:WAY|ST|STREET|AVE|AVENUE|RD|ROAD|BLVD|BOULEVARD|DR|DRIVE|LN|LANE|PKWY|PARKWAY|HWY|HIGHWAY)\b/;
+
 /** Cuts a street address that follows a name or a processor (see STREET_ADDRESS). */
 function cutStreetAddress(text: string, afterProcessor: boolean): string {
   const found = STREET_ADDRESS.exec(text);
@@ -83,7 +86,12 @@ const SMALL_KANA = /[\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u308
 /** Upper case, no diacritics, one kind of apostrophe, no control characters. */
 export function foldDescriptor(raw: string): string {
   // Most descriptors are printable ASCII; skipping Unicode normalization halves the cost.
-  if (PRINTABLE_ASCII.test(raw)) return raw.toUpperCase().replace(/`/g, "'").replace(/ {2,}/g, ' ');
+  if (PRINTABLE_ASCII.test(raw)) {
+    const upper = raw.toUpperCase();
+    // Most have neither a backtick nor two spaces: no replace for them.
+    const quoted = upper.includes('`') ? upper.replace(/`/g, "'") : upper;
+    return quoted.includes('  ') ? quoted.replace(/ {2,}/g, ' ') : quoted;
+  }
   return stripMarks(raw.normalize('NFKD'))
     .replace(/ß/g, 'SS')
     // Letters NFKD leaves whole: "Varekjøp", "Læs", "Łódź", "Ħamrun".
@@ -171,9 +179,10 @@ function cutAfterTrade(kept: readonly Token[]): boolean {
 
 /** Drops store labels before numbers, legal forms, and words repeated by a web address. */
 function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
-  const hostWords = new Set(hosts.map((host) => host.word));
+  // Only a line with a web address repeats a word of it: the others keep no words seen.
+  const hostWords = hosts.length > 0 ? new Set(hosts.map((host) => host.word)) : null;
   const result: Token[] = [];
-  const seen = new Set<string>();
+  const seen = hostWords ? new Set<string>() : null;
   let previousWord: string | null = null;
   let lastWord = tokens.length - 1;
   while (lastWord >= 0 && tokens[lastWord]?.kind === 'marker') lastWord -= 1;
@@ -213,8 +222,8 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     // doubled word before more of the name is the name's own ("DUCK DUCK GOAT"), a statement
     // repeats only a whole name.
     const nameGoesOn = next !== undefined && next.kind !== 'marker';
-    if ((previousWord === token.text && !CATEGORY_WORDS.has(token.text) && !nameGoesOn) || (hostWords.has(token.text) && seen.has(token.text))) continue;
-    seen.add(token.text);
+    if ((previousWord === token.text && !CATEGORY_WORDS.has(token.text) && !nameGoesOn) || (hostWords?.has(token.text) && seen?.has(token.text))) continue;
+    seen?.add(token.text);
     previousWord = token.text;
     result.push(token);
   }
@@ -250,7 +259,7 @@ function readFolded(folded: string): Pass {
   text = markDottedLegalForms(cutPurpose(readPrefixes(text, pass), pass.wrapper));
   if (text.includes('@')) text = text.replace(EMAIL, MARKER_TEXT);
   text = replaceHosts(text, pass);
-  if (/ (?:WAY|ST|STREET|AVE|AVENUE|RD|ROAD|BLVD|BOULEVARD|DR|DRIVE|LN|LANE|PKWY|PARKWAY|HWY|HIGHWAY)\b/.test(text)) text = cutStreetAddress(text, pass.processor !== undefined);
+  if (STREET_WORD.test(text)) text = cutStreetAddress(text, pass.processor !== undefined);
   if (text.includes('/')) text = text.replace(SLASHED_CODES, '$1$2');
   if (HAS_DIGIT.test(text)) text = replaceNumberShapes(text);
   const cleaned = cleanTokens(tokenize(text), pass.hosts);
