@@ -8,6 +8,7 @@ import { CATEGORY_WORDS } from './category-words';
 import { CITY_SET, REGION_COUNTRIES } from './locations';
 import { NATIONAL_WRAPPERS } from './national-wrappers';
 import { TOWN_SET } from './towns';
+import { codeAt, isCapitalCode, isDigitCode } from './string-codes';
 
 export interface Processor {
   /** The prefix as commonly printed, upper case, without the star ("SQ", "PAYPAL"). */
@@ -296,10 +297,11 @@ const LEADING_WRAPPER_PATTERN = new RegExp(
  * a letter or digit) begins with the wrapper's own run.
  */
 function leadingRun(text: string): string {
+  const length = text.length;
   let end = 0;
-  for (; end < text.length; end += 1) {
-    const code = text.charCodeAt(end);
-    if (!((code >= 65 && code <= 90) || (code >= 48 && code <= 57))) break;
+  for (; end < length; end += 1) {
+    const code = codeAt(text, end);
+    if (!(isCapitalCode(code) || isDigitCode(code))) break;
   }
   return text.slice(0, end);
 }

@@ -4,6 +4,8 @@
  * normalizer where the merchant name ended ("NAME #1234 CITY ST": what follows the store number
  * is a place).
  */
+import { codeAt, isCapitalCode, isDigitCode } from './string-codes';
+
 export interface Token {
   text: string;
   kind: 'word' | 'marker';
@@ -135,7 +137,7 @@ function splitChunk(chunk: string, into: Token[]): void {
     return;
   }
   // "GLOVOAPP23": a long name with a number glued on (an account or store code) is the name.
-  if (isDigitCode(text.charCodeAt(text.length - 1))) text = text.replace(LONG_NAME_NUMBER, '$1-$2');
+  if (isDigitCode(codeAt(text, text.length - 1))) text = text.replace(LONG_NAME_NUMBER, '$1-$2');
   for (const part of text.split(SOFT_SEPARATORS)) {
     // "DISNEY+" keeps its plus; a plus inside a chunk separates ("A+B").
     for (const piece of part.includes('+') ? part.split(/\+(?!$)/) : [part]) {
@@ -192,28 +194,25 @@ const MARKER_CODE = 1;
 
 /** "XXXX" (ALL_X), tested only for the words that begin with an X. */
 function isMaskedLetters(text: string): boolean {
-  return text.charCodeAt(0) === 88 && ALL_X.test(text);
-}
-
-function isDigitCode(code: number): boolean {
-  return code >= 48 && code <= 57;
+  return codeAt(text, 0) === 88 && ALL_X.test(text);
 }
 
 /** Only ASCII capitals, digits, "&" and "+": nothing for the symbol filter to drop. */
 function isAsciiLettersDigits(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (!((code >= 65 && code <= 90) || isDigitCode(code) || code === 38 || code === 43)) return false;
+  const length = text.length;
+  for (let index = 0; index < length; index += 1) {
+    const code = codeAt(text, index);
+    if (!(isCapitalCode(code) || isDigitCode(code) || code === 38 || code === 43)) return false;
   }
   return true;
 }
 
 function isAsciiUpperOnly(chunk: string): boolean {
-  for (let index = 0; index < chunk.length; index += 1) {
-    const code = chunk.charCodeAt(index);
-    if (code < 65 || code > 90) return false;
+  const length = chunk.length;
+  for (let index = 0; index < length; index += 1) {
+    if (!isCapitalCode(codeAt(chunk, index))) return false;
   }
-  return chunk.length > 0;
+  return length > 0;
 }
 
 /** Tokenizes folded, upper-case text. Apostrophes vanish ("MCDONALD'S" is "MCDONALDS"). */
@@ -223,8 +222,9 @@ export function tokenize(text: string): Token[] {
   let sawApostrophe = false;
   let sawAmpersand = false;
   // One scan over the characters: this runs for every descriptor and every alias.
-  for (let index = 0; index <= text.length; index += 1) {
-    const code = index < text.length ? text.charCodeAt(index) : 32;
+  const length = text.length;
+  for (let index = 0; index <= length; index += 1) {
+    const code = index < length ? codeAt(text, index) : 32;
     if (code === APOSTROPHE) sawApostrophe = true;
     const separates = code < 128 ? SEPARATOR_CODES[code] === 1 : HARD_SEPARATORS.test(text.charAt(index));
     if (!separates) continue;
