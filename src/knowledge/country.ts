@@ -3,6 +3,7 @@ import { COMPANY_FORMS, cutFields } from './descriptor-prefixes';
 import { AMBIGUOUS_REGION_CODE_SET, CITIES_BY_COUNTRY, MAX_PLACE_TOKENS, REGION_COUNTRIES } from './locations';
 import { NATIONAL_WRAPPER_COUNTRIES } from './national-wrappers';
 import { TOWNS_BEFORE_CODE, TOWNS_BY_COUNTRY } from './towns';
+import { codeAt, isCapitalCode, isDigitCode } from './string-codes';
 
 /**
  * Which country a statement line was printed in, read from its end: a country code or name
@@ -136,16 +137,42 @@ const PLACE_LAST_WORDS: ReadonlyMap<string, number> = (() => {
 /** North American statements print a state or province after the town; elsewhere the town stands alone. */
 const STATE_PRINTING = new Set(['US', 'CA']);
 
+const HAS_DIGIT = /\d/;
+
+/** The last line's trailing words (see trailingWords). */
+let lastTrailing: { folded: string | null; words: readonly string[] } = { folded: null, words: [] };
+
 /**
  * The words of the line with trailing numbers, dates, references and legal forms dropped (legal
  * forms that are also state codes, NV, SA, AB, would otherwise read as Nevada or Alberta).
  */
-function trailingWords(folded: string): string[] {
+function trailingWords(folded: string): readonly string[] {
+  // Read twice for a line with a wrapper (countryAtEnd, endsWithCode): the last line's are kept.
+  if (folded === lastTrailing.folded) return lastTrailing.words;
   // Fields after the place (a date and card code, a card's last digits) are no part of it.
-  const words = cutFields(folded).split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
+  const words = letterDigitRuns(cutFields(folded));
   let end = words.length;
-  while (end > 1 && (/\d/.test(words[end - 1] ?? '') || COMPANY_FORMS.has(words[end - 1] ?? ''))) end -= 1;
-  return words.slice(0, end);
+  while (end > 1 && (HAS_DIGIT.test(words[end - 1] ?? '') || COMPANY_FORMS.has(words[end - 1] ?? ''))) end -= 1;
+  const trailing = end === words.length ? words : words.slice(0, end);
+  lastTrailing = { folded, words: trailing };
+  return trailing;
+}
+
+/** The runs of capitals A–Z and digits in the text, in order: `text.split(/[^A-Z0-9]+/)` without its empty ends. */
+function letterDigitRuns(text: string): string[] {
+  const runs: string[] = [];
+  const length = text.length;
+  let start = -1;
+  for (let index = 0; index <= length; index += 1) {
+    const code = index < length ? codeAt(text, index) : 0;
+    const inRun = isCapitalCode(code) || isDigitCode(code);
+    if (inRun && start < 0) start = index;
+    else if (!inRun && start >= 0) {
+      runs.push(text.slice(start, index));
+      start = -1;
+    }
+  }
+  return runs;
 }
 
 /** The country of the place ending at `end` (exclusive), trying the longest place first. */
@@ -264,7 +291,8 @@ function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | u
   if (words.length < 2) return undefined;
   for (const length of [2, 1]) {
     if (words.length <= length) continue;
-    const code = words.slice(words.length - length).join(' ');
+    const lastWord = words[words.length - 1] ?? '';
+    const code = length === 1 ? lastWord : `${words[words.length - 2] ?? ''} ${lastWord}`;
     const country = COUNTRY_WORDS.get(code);
     if (!country) continue;
     if (STATE_CODES_TOO.has(code) || (strict && code.length === 2)) {
