@@ -342,24 +342,24 @@ const SHORT_NUMBER = /^\d{1,3}(?:\/\d{1,3})?$/;
 const SHORT_CODE = /^[A-Z]{1,2}\d{1,3}$/;
 
 function isDetail(token: Token | undefined): boolean {
-  return token?.kind === 'marker' && (SHORT_NUMBER.test(token.text) || STORE_LABELS.has(token.text) || SHORT_CODE.test(token.text));
+  // Both shapes are short (seven characters at most): longer markers need no regex.
+  return token?.kind === 'marker' && (STORE_LABELS.has(token.text) || (token.text.length <= 7 && (SHORT_NUMBER.test(token.text) || SHORT_CODE.test(token.text))));
 }
 
 /** The kept words with the short numbers and store labels among and right after them, or null. */
 function detailedWords(tokens: readonly Token[], kept: number): string[] | null {
   let end = kept;
   while (end < tokens.length && isDetail(tokens[end])) end += 1;
+  // Most lines have no detail among their words: no list for them.
+  let sawDetail = end > kept;
+  for (let index = 0; index < end && !sawDetail; index += 1) sawDetail = isDetail(tokens[index]);
+  if (!sawDetail) return null;
   const words: string[] = [];
-  let sawDetail = false;
   for (let index = 0; index < end; index += 1) {
     const token = tokens[index];
-    if (token?.kind === 'word') words.push(token.text);
-    else if (isDetail(token)) {
-      words.push(token?.text ?? '');
-      sawDetail = true;
-    }
+    if (token?.kind === 'word' || isDetail(token)) words.push(token?.text ?? '');
   }
-  return sawDetail && words.length > 1 ? words : null;
+  return words.length > 1 ? words : null;
 }
 
 /**
