@@ -7,6 +7,7 @@ import { cutPurpose } from './creditor-purpose';
 import { CATEGORY_WORDS } from './category-words';
 import { stripMarks } from './match-key';
 import { COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
+import { codeAt } from './string-codes';
 import { completeCutPhrase, expandPhraseAbbreviation, expandWord, isPhraseAbbreviation, isPhraseCut } from './word-forms';
 
 const HAS_DIGIT = /\d/;
@@ -446,6 +447,17 @@ function isTitleWord(word: string): boolean {
   for (const character of word.slice(1)) if (SMALL_LETTER.test(character) && (character.toUpperCase() === character || !LATIN_START.test(character))) return false;
   return true;
 }
+/** SMALL_LETTER.test(text), by one scan for ASCII text (whose small letters are a–z: most lines have none). */
+function hasSmallLetter(text: string): boolean {
+  const length = text.length;
+  for (let index = 0; index < length; index += 1) {
+    const code = codeAt(text, index);
+    if (code >= 97 && code <= 122) return true;
+    if (code > 127) return SMALL_LETTER.test(text);
+  }
+  return false;
+}
+
 /** A name word in capitals ("COFFEE", "CO", "88", "HOLLY'S"). */
 const CAPITAL_WORD = /^[\p{Lu}\d&'’.-]*\p{Lu}[\p{Lu}\d&'’.-]*$/u;
 
@@ -455,7 +467,7 @@ const CAPITAL_WORD = /^[\p{Lu}\d&'’.-]*\p{Lu}[\p{Lu}\d&'’.-]*$/u;
  * how many raw words at the end are that town (and a region code after it), or 0.
  */
 function writtenPlaceWords(raw: string): number {
-  if (!SMALL_LETTER.test(raw)) return 0;
+  if (!hasSmallLetter(raw)) return 0;
   const words = raw.trim().split(/\s+/);
   let end = words.length;
   const last = words[end - 1] ?? '';
@@ -472,8 +484,6 @@ function writtenPlaceWords(raw: string): number {
   if (readFolded(foldDescriptor(words.slice(0, start).join(' '))).words.length === 0) return 0;
   return words.length - start;
 }
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function analyzeUncached(read: string, folded: string, raw: string): DescriptorAnalysis {
   const placeWords = writtenPlaceWords(raw);
@@ -493,18 +503,20 @@ function analyzeUncached(read: string, folded: string, raw: string): DescriptorA
     normalized = again.normalized;
   }
   const { processor } = first;
-  // Written field by field: spreading optional parts costs an object each, on every descriptor.
-  const analysis: Mutable<DescriptorAnalysis> = { folded, normalized };
-  if (processor) {
-    analysis.processor = processor.label;
-    analysis.processorRole = processor.role;
-    if (processor.hint) analysis.processorHint = processor.hint;
-  }
-  if (first.wrapper.length > 0) analysis.wrapper = first.wrapper;
-  if (tail.length > 0) analysis.tail = tail.join(' ');
-  if (first.hosts.length > 0) analysis.hosts = first.hosts;
-  if (first.detailed) analysis.detailed = first.detailed.join(' ');
-  return analysis;
+  // Every analysis has every field, in one order (undefined where the line has none): objects of
+  // one shape keep the matcher's many reads of them direct, where a dozen shapes made each read a
+  // generic lookup. Absent and undefined read alike, and JSON leaves both out.
+  return {
+    folded,
+    normalized,
+    processor: processor?.label,
+    processorRole: processor?.role,
+    processorHint: processor?.hint || undefined,
+    wrapper: first.wrapper.length > 0 ? first.wrapper : undefined,
+    tail: tail.length > 0 ? tail.join(' ') : undefined,
+    hosts: first.hosts.length > 0 ? first.hosts : undefined,
+    detailed: first.detailed ? first.detailed.join(' ') : undefined,
+  };
 }
 
 /** The canonical form of a descriptor (see analyzeDescriptor). Idempotent. */
