@@ -7,7 +7,7 @@ import { descriptorCountry } from './country';
 import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
 import { nameKey, sequenceKey, tokenKey } from './match-key';
-import { analyzeDescriptor } from './normalize';
+import { analysisWords, analyzeDescriptor } from './normalize';
 import { EMPTY_HASH, extendHash } from './prefix-filter';
 import { CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS } from './locations';
 import { isCountryDomain, readHost } from './registrable-domain';
@@ -1369,8 +1369,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
   }
 
   function matchAnalysis(analysis: DescriptorAnalysis): KnowledgeMatch | null {
-      const words = analysis.normalized ? analysis.normalized.split(' ') : [];
-      const tail = analysis.tail ? analysis.tail.split(' ') : [];
+      const { words, tail } = analysisWords(analysis);
       const hint = analysis.processorHint;
       if (analysis.processorRole === 'p2p' && hint && PAYEE_RAILS.test(hint)) {
         const from = afterRailWords(words, hint.split(' ').length);

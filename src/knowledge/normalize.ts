@@ -214,7 +214,7 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     const isFirstWord = previousWord === null;
     // A label numbers a store, not a day ("DUNNES STORES 14MAR CORK" keeps its name).
     const labelsNumber = STORE_LABELS.has(token.text) && next !== undefined && ((next.kind === 'marker' && !DAY.test(next.text)) || LEGAL_ANYWHERE.has(next.text));
-    if (!isFirstWord && (labelsNumber || LEGAL_ANYWHERE.has(token.text) || (token.text.includes('AUTOMA') && MACHINE_WORD.test(token.text)))) {
+    if (!isFirstWord && (labelsNumber || LEGAL_ANYWHERE.has(token.text) || (token.text.length >= 7 && token.text.includes('AUTOMA') && MACHINE_WORD.test(token.text)))) {
       result.push({ text: token.text, kind: 'marker' });
       continue;
     }
@@ -496,17 +496,20 @@ function analyzeUncached(read: string, folded: string, raw: string): DescriptorA
     words = first.processor.hint.split(' ');
   }
   let normalized = words.join(' ');
+  // The words `normalized` was joined from, while no confirming pass has changed it.
+  let joined: readonly string[] | null = words;
   for (let guard = 0; guard < 8; guard += 1) {
     const again = confirmPass(normalized);
     if (again.normalized === normalized) break;
     tail = [...again.tail, ...tail];
     normalized = again.normalized;
+    joined = null;
   }
   const { processor } = first;
   // Every analysis has every field, in one order (undefined where the line has none): objects of
   // one shape keep the matcher's many reads of them direct, where a dozen shapes made each read a
   // generic lookup. Absent and undefined read alike, and JSON leaves both out.
-  return {
+  const analysis: DescriptorAnalysis = {
     folded,
     normalized,
     processor: processor?.label,
@@ -517,6 +520,33 @@ function analyzeUncached(read: string, folded: string, raw: string): DescriptorA
     hosts: first.hosts.length > 0 ? first.hosts : undefined,
     detailed: first.detailed ? first.detailed.join(' ') : undefined,
   };
+  lastWords = joined && splitsBack(joined) && splitsBack(tail) ? { analysis, words: joined, tail } : null;
+  return analysis;
+}
+
+/**
+ * The word lists of the analysis made last, as the normalizer had them: the matcher reads a
+ * line's words right after its analysis, and splitting the joined forms again costs new strings,
+ * which every lookup then hashes anew.
+ */
+let lastWords: { analysis: DescriptorAnalysis; words: readonly string[]; tail: readonly string[] } | null = null;
+
+/** Joined with spaces and split on them, the list comes back as it was (and not as an empty string's no words). */
+function splitsBack(list: readonly string[]): boolean {
+  if (list.length === 1 && list[0] === '') return false;
+  for (const word of list) {
+    for (let index = 0; index < word.length; index += 1) if (codeAt(word, index) === 32) return false;
+  }
+  return true;
+}
+
+/**
+ * An analysis's `normalized` and `tail` as lists of words (split on spaces; none when empty).
+ * Read-only: they may be the normalizer's own lists.
+ */
+export function analysisWords(analysis: DescriptorAnalysis): { words: readonly string[]; tail: readonly string[] } {
+  if (lastWords?.analysis === analysis) return lastWords;
+  return { words: analysis.normalized ? analysis.normalized.split(' ') : [], tail: analysis.tail ? analysis.tail.split(' ') : [] };
 }
 
 /** The canonical form of a descriptor (see analyzeDescriptor). Idempotent. */
