@@ -551,10 +551,21 @@ function cutCardFields(input: string): string | null {
 }
 
 /**
+ * The first letters of the layouts readLineLayout reads: Dutch card lines (BEA, GEA), POS,
+ * BEZAHLUNG, BANKOMAT, BETAALAUTOMAAT, EINKAUF, WIRE TYPE, UPI, IMPS, NEFT, Wise's CARD
+ * TRANSACTION OF and the town bills of CITY, TOWN, VILLAGE, COUNTY, TOWNSHIP and BOROUGH. Keep in
+ * step with the layouts.
+ */
+const LAYOUT_FIRST_LETTERS: ReadonlySet<number> = new Set([...'BGPEWUINCTV'].map((letter) => letter.charCodeAt(0)));
+
+/**
  * Layouts whose first word tells them: Dutch card and terminal lines, card fields before the shop
  * (cutCardFields), US wire fields, Indian rails, Wise's card lines, town bills.
  */
 function readLineLayout(input: string): string {
+  // Each layout below begins with a digit or one of these letters: most lines begin otherwise.
+  const first = codeAt(input, 0);
+  if (!(isDigitCode(first) || LAYOUT_FIRST_LETTERS.has(first))) return input;
   if (DUTCH_CARD_LINE.test(input)) return cutDutchCardLine(input);
   const card = cutCardFields(input);
   if (card !== null) return card;
