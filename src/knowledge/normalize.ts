@@ -46,7 +46,11 @@ const NUMBER_SHAPES: ReadonlyArray<{ hint: RegExp; pattern: RegExp }> = [
   { hint: /[A-Z]\d[A-Z\d]? \d[A-Z]/, pattern: UK_POSTCODE },
 ];
 
+/** Any of NUMBER_SHAPES' cheap tests, in one: a line that passes none (most) needs none of the four. */
+const ANY_NUMBER_SHAPE = new RegExp(NUMBER_SHAPES.map(({ hint }) => hint.source).join('|'));
+
 function replaceNumberShapes(text: string): string {
+  if (!ANY_NUMBER_SHAPE.test(text)) return text;
   let result = text;
   for (const { hint, pattern } of NUMBER_SHAPES) if (hint.test(result)) result = result.replace(pattern, MARKER_TEXT);
   return result;
@@ -378,16 +382,17 @@ const CONFIRMED_LIMIT = 20_000;
 let fixedPoints: ReadonlySet<string> = new Set();
 let collecting: Set<string> | null = null;
 
-function confirmPass(normalized: string): { normalized: string; tail: string[] } {
-  if (fixedPoints.has(normalized)) return { normalized, tail: [] };
+/** The pass over a normalized form, or null when it reads back as itself (most do: no object for them). */
+function confirmPass(normalized: string): { normalized: string; tail: string[] } | null {
+  if (fixedPoints.has(normalized)) return null;
   const known = confirmed.get(normalized);
-  if (known) return known;
+  if (known) return known.normalized === normalized ? null : known;
   const again = runPass(normalized);
   const result = { normalized: again.words.join(' '), tail: again.tail };
   if (confirmed.size >= CONFIRMED_LIMIT) confirmed.clear();
   confirmed.set(normalized, result);
   if (collecting && result.normalized === normalized) collecting.add(normalized);
-  return result;
+  return result.normalized === normalized ? null : result;
 }
 
 /** Starts remembering the forms that confirm themselves (call before indexing the aliases). */
@@ -500,7 +505,7 @@ function analyzeUncached(read: string, folded: string, raw: string): DescriptorA
   let joined: readonly string[] | null = words;
   for (let guard = 0; guard < 8; guard += 1) {
     const again = confirmPass(normalized);
-    if (again.normalized === normalized) break;
+    if (again === null) break;
     tail = [...again.tail, ...tail];
     normalized = again.normalized;
     joined = null;
