@@ -3,7 +3,6 @@ import { COMPANY_FORMS, cutFields } from './descriptor-prefixes';
 import { AMBIGUOUS_REGION_CODE_SET, CITIES_BY_COUNTRY, MAX_PLACE_TOKENS, REGION_COUNTRIES } from './locations';
 import { NATIONAL_WRAPPER_COUNTRIES } from './national-wrappers';
 import { TOWNS_BEFORE_CODE, TOWNS_BY_COUNTRY } from './towns';
-import { codeAt, isCapitalCode, isDigitCode } from './string-codes';
 
 /**
  * Which country a statement line was printed in, read from its end: a country code or name
@@ -150,29 +149,12 @@ function trailingWords(folded: string): readonly string[] {
   // Read twice for a line with a wrapper (countryAtEnd, endsWithCode): the last line's are kept.
   if (folded === lastTrailing.folded) return lastTrailing.words;
   // Fields after the place (a date and card code, a card's last digits) are no part of it.
-  const words = letterDigitRuns(cutFields(folded));
+  const words = cutFields(folded).split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
   let end = words.length;
   while (end > 1 && (HAS_DIGIT.test(words[end - 1] ?? '') || COMPANY_FORMS.has(words[end - 1] ?? ''))) end -= 1;
   const trailing = end === words.length ? words : words.slice(0, end);
   lastTrailing = { folded, words: trailing };
   return trailing;
-}
-
-/** The runs of capitals A–Z and digits in the text, in order: `text.split(/[^A-Z0-9]+/)` without its empty ends. */
-function letterDigitRuns(text: string): string[] {
-  const runs: string[] = [];
-  const length = text.length;
-  let start = -1;
-  for (let index = 0; index <= length; index += 1) {
-    const code = index < length ? codeAt(text, index) : 0;
-    const inRun = isCapitalCode(code) || isDigitCode(code);
-    if (inRun && start < 0) start = index;
-    else if (!inRun && start >= 0) {
-      runs.push(text.slice(start, index));
-      start = -1;
-    }
-  }
-  return runs;
 }
 
 /** The country of the place ending at `end` (exclusive), trying the longest place first. */

@@ -452,17 +452,6 @@ function isTitleWord(word: string): boolean {
   for (const character of word.slice(1)) if (SMALL_LETTER.test(character) && (character.toUpperCase() === character || !LATIN_START.test(character))) return false;
   return true;
 }
-/** SMALL_LETTER.test(text), by one scan for ASCII text (whose small letters are a–z: most lines have none). */
-function hasSmallLetter(text: string): boolean {
-  const length = text.length;
-  for (let index = 0; index < length; index += 1) {
-    const code = codeAt(text, index);
-    if (code >= 97 && code <= 122) return true;
-    if (code > 127) return SMALL_LETTER.test(text);
-  }
-  return false;
-}
-
 /** A name word in capitals ("COFFEE", "CO", "88", "HOLLY'S"). */
 const CAPITAL_WORD = /^[\p{Lu}\d&'’.-]*\p{Lu}[\p{Lu}\d&'’.-]*$/u;
 
@@ -472,7 +461,7 @@ const CAPITAL_WORD = /^[\p{Lu}\d&'’.-]*\p{Lu}[\p{Lu}\d&'’.-]*$/u;
  * how many raw words at the end are that town (and a region code after it), or 0.
  */
 function writtenPlaceWords(raw: string): number {
-  if (!hasSmallLetter(raw)) return 0;
+  if (!SMALL_LETTER.test(raw)) return 0;
   const words = raw.trim().split(/\s+/);
   let end = words.length;
   const last = words[end - 1] ?? '';
