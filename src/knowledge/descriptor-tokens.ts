@@ -137,7 +137,7 @@ function splitChunk(chunk: string, into: Token[]): void {
     return;
   }
   // "GLOVOAPP23": a long name with a number glued on (an account or store code) is the name.
-  if (isDigitCode(codeAt(text, text.length - 1))) text = text.replace(LONG_NAME_NUMBER, '$1-$2');
+  if (text.length > 0 && isDigitCode(codeAt(text, text.length - 1))) text = text.replace(LONG_NAME_NUMBER, '$1-$2');
   for (const part of text.split(SOFT_SEPARATORS)) {
     // "DISNEY+" keeps its plus; a plus inside a chunk separates ("A+B").
     for (const piece of part.includes('+') ? part.split(/\+(?!$)/) : [part]) {

@@ -7,7 +7,11 @@
  */
 const CHAR_CODE_AT: (this: string, index: number) => number = String.prototype.charCodeAt;
 
-/** `text.charCodeAt(index)`: NaN past either end. */
+/**
+ * `text.charCodeAt(index)` for an index inside the string. Never call it past either end: one
+ * such call makes the compiler stop reading characters in place for every caller (they share
+ * this function's feedback), and every character becomes a call again.
+ */
 export function codeAt(text: string, index: number): number {
   return CHAR_CODE_AT.call(text, index);
 }
