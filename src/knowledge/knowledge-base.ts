@@ -956,6 +956,10 @@ const DESK_NOUNS: ReadonlySet<string> = new Set(['DEPT', 'DEPARTMENT', 'DESK', '
 const DESK_WORD = new RegExp(`\\b(?:${[...DESK_NOUNS].join('|')})\\b`);
 /** Help-desk, desk and renewal words among the words stripped from a line's end. */
 const TAIL_DESK = new RegExp(`SUPPORT|HELP|RENEW|${[...DESK_NOUNS].join('|')}`);
+/** Any word wornByWords reads further: a help-desk word, DESK_WORD, ACCOUNT_WARNING or a renewal. */
+const DESK_WARNING_OR_RENEWAL = new RegExp(`SUPPORT|HELP|RENEW|${DESK_WORD.source}|${ACCOUNT_WARNING.source}`);
+/** A digit in the first word. */
+const FIRST_WORD_DIGIT = /^[^ ]*\d/;
 const DESK_LURES: ReadonlySet<string> = new Set(['RENEWAL', 'RENEWALS', 'AUTORENEWAL', 'BILLING', 'SUBSCRIPTION', 'SUBSCRIPTIONS', 'ACCOUNT', 'ACCOUNTS', 'CANCELLATION', 'SECURITY']);
 
 /** Words a fake help line adds to a brand besides lure words ("AUTO RENEWAL SUPPORT", "TECH SUPPORT DESK"). */
@@ -1064,12 +1068,13 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     if (readsAsScam(analysis.folded)) return true;
     // The words stripped from the end count too: after a number they may be the desk ("NORTON360 RENEWAL DEPT 888-…").
     const normalized = analysis.tail !== undefined && TAIL_DESK.test(analysis.tail) ? `${analysis.normalized} ${analysis.tail}` : analysis.normalized;
-    // Most lines have no help-desk word and no digit in their first word: no split for them.
-    const helpDesk = normalized.includes('SUPPORT') || normalized.includes('HELP') || DESK_WORD.test(normalized);
-    const space = normalized.indexOf(' ');
-    const warning = ACCOUNT_WARNING.test(normalized);
-    const renewal = normalized.includes('RENEW') && PHONE_NUMBER.test(analysis.folded);
-    if (!helpDesk && !warning && !renewal && !/\d/.test(space < 0 ? normalized : normalized.slice(0, space))) return false;
+    // Most lines have no help-desk word and no digit in their first word: no split for them, and
+    // one scan tells them from the others.
+    const flagged = DESK_WARNING_OR_RENEWAL.test(normalized);
+    const helpDesk = flagged && (normalized.includes('SUPPORT') || normalized.includes('HELP') || DESK_WORD.test(normalized));
+    const warning = flagged && ACCOUNT_WARNING.test(normalized);
+    const renewal = flagged && normalized.includes('RENEW') && PHONE_NUMBER.test(analysis.folded);
+    if (!helpDesk && !warning && !renewal && !FIRST_WORD_DIGIT.test(normalized)) return false;
     const words = normalized.split(' ');
     return (helpDesk && fakeHelpLine(words, analysis)) || (warning && brandThenWarning(words, analysis)) || (renewal && renewalToCall(words, analysis)) || digitSpeltBrand(words, analysis);
   }
