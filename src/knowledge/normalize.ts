@@ -514,7 +514,7 @@ function analyzeUncached(read: string, folded: string, raw: string): DescriptorA
     hosts: first.hosts.length > 0 ? first.hosts : undefined,
     detailed: first.detailed ? first.detailed.join(' ') : undefined,
   };
-  lastWords = joined && splitsBack(joined) && splitsBack(tail) ? { analysis, words: joined, tail } : null;
+  lastWords = joined && splitsBack(joined, normalized) && splitsBack(tail, analysis.tail ?? '') ? { analysis, words: joined, tail } : null;
   return analysis;
 }
 
@@ -525,13 +525,18 @@ function analyzeUncached(read: string, folded: string, raw: string): DescriptorA
  */
 let lastWords: { analysis: DescriptorAnalysis; words: readonly string[]; tail: readonly string[] } | null = null;
 
-/** Joined with spaces and split on them, the list comes back as it was (and not as an empty string's no words). */
-function splitsBack(list: readonly string[]): boolean {
+/**
+ * `joined`, the list joined with spaces, split on them gives the list back: no word holds a space
+ * (the joined text has one space fewer than words), and the list is not one empty word (an empty
+ * text reads as no words).
+ */
+function splitsBack(list: readonly string[], joined: string): boolean {
+  if (list.length === 0) return true;
   if (list.length === 1 && list[0] === '') return false;
-  for (const word of list) {
-    for (let index = 0; index < word.length; index += 1) if (codeAt(word, index) === 32) return false;
-  }
-  return true;
+  let spaces = 0;
+  const length = joined.length;
+  for (let index = 0; index < length; index += 1) if (codeAt(joined, index) === 32) spaces += 1;
+  return spaces === list.length - 1;
 }
 
 /**
