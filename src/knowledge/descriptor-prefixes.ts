@@ -123,8 +123,8 @@ const MAX_PREFIX_LENGTH = 12;
 const P2P_SERVICES = 'VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|PAYNOW|SPEI|MB WAY|MBWAY|WERO|MOMO|KUDA|TOSS|MAYA|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI|FP(?= (?:FROM|TO) )';
 const P2P_PATTERN = new RegExp(`^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(${P2P_SERVICES})(?![A-Z0-9])`);
 
-/** The runs P2P_PATTERN's alternatives begin with (see leadingRun): most lines begin with none. */
-const P2P_RUNS: ReadonlySet<string> = new Set(['SEND', 'SENT', 'RECEIVE', 'RECEIVED', ...P2P_SERVICES.split('|')].map(leadingRun));
+/** The hashes of the runs P2P_PATTERN's alternatives begin with (see leadingRunHash): most lines begin with none. */
+const P2P_RUNS: ReadonlySet<number> = new Set(['SEND', 'SENT', 'RECEIVE', 'RECEIVED', ...P2P_SERVICES.split('|')].map(leadingRunHash));
 
 const P2P_WORD = new RegExp(`(?:^|\\s)(?:${P2P_SERVICES})(?![A-Z0-9])`);
 
@@ -189,7 +189,7 @@ const TRAILING_RAIL = /^(?:(?:BANK|ONLINE|MOBILE|INTERNET) )?(?:TRANSFER|PAYMENT
 export function readPeerToPeer(text: string): Processor | null {
   const rail = TRAILING_RAIL.exec(text)?.[1];
   if (rail) return { label: rail, role: 'p2p', hint: rail };
-  const found = P2P_RUNS.has(leadingRun(text)) ? P2P_PATTERN.exec(text) : null;
+  const found = P2P_RUNS.has(leadingRunHash(text)) ? P2P_PATTERN.exec(text) : null;
   const name = found?.[1];
   if (!name) return null;
   // "WISE OWL BOOKSHOP" is a bookshop.
@@ -292,31 +292,35 @@ const LEADING_WRAPPER_PATTERN = new RegExp(
 );
 
 /**
- * The letters and digits a text begins with, up to its first other character ("POS" of "POS
- * DEBIT", "SEPA" of "SEPA-DD", "" of "#12"). A text that begins with a wrapper (which ends before
- * a letter or digit) begins with the wrapper's own run.
+ * A hash (FNV-1a) of the letters and digits a text begins with, up to its first other character
+ * ("POS" of "POS DEBIT", "SEPA" of "SEPA-DD", "" of "#12"). A text that begins with a wrapper
+ * (which ends before a letter or digit) begins with the wrapper's own run, and so has its hash;
+ * hashing spares making the run's string and hashing that again for a Set.
  */
-function leadingRun(text: string): string {
+function leadingRunHash(text: string): number {
   const length = text.length;
-  let end = 0;
-  for (; end < length; end += 1) {
-    const code = codeAt(text, end);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < length; index += 1) {
+    const code = codeAt(text, index);
     if (!(isCapitalCode(code) || isDigitCode(code))) break;
+    hash = Math.imul(hash ^ code, 0x01000193);
   }
-  return text.slice(0, end);
+  // Thirty bits: a small integer for the Set, never a boxed number.
+  return hash & 0x3fffffff;
 }
 
 /**
- * The runs every alternative of LEADING_WRAPPER_PATTERN begins with (keep in step with it): most
- * lines begin with a name, and one Set lookup spares them the long alternation.
+ * The hashes of the runs every alternative of LEADING_WRAPPER_PATTERN begins with (keep in step
+ * with it): most lines begin with a name, and one Set lookup spares them the long alternation (a
+ * name that shares a wrapper's hash only costs the regex).
  */
-const WRAPPER_RUNS: ReadonlySet<string> = new Set(
-  [...LEADING_WRAPPERS, 'CARD', 'CARTA', 'CARTAO', 'KARTE', 'KARTEN', 'TARJETA', 'TARJ', 'KARTA', 'KORT', 'NR', 'NUMER', 'ACCT', 'ACCOUNT', 'AMEX', 'VISA', 'MC', 'MASTERCARD', 'AP'].map(leadingRun),
+const WRAPPER_RUNS: ReadonlySet<number> = new Set(
+  [...LEADING_WRAPPERS, 'CARD', 'CARTA', 'CARTAO', 'KARTE', 'KARTEN', 'TARJETA', 'TARJ', 'KARTA', 'KORT', 'NR', 'NUMER', 'ACCT', 'ACCOUNT', 'AMEX', 'VISA', 'MC', 'MASTERCARD', 'AP'].map(leadingRunHash),
 );
 
 /** Processors are read before wrappers: "DD *DOORDASH" is DoorDash, not a UK direct debit. */
 export function readLeadingWrapper(text: string): { wrapper: string; rest: string } | null {
-  if (!WRAPPER_RUNS.has(leadingRun(text))) return null;
+  if (!WRAPPER_RUNS.has(leadingRunHash(text))) return null;
   const found = LEADING_WRAPPER_PATTERN.exec(text);
   if (!found?.[1]) return null;
   return { wrapper: found[1], rest: text.slice(keptNumberedName(text, found[0].length, found[2] ?? '')) };
