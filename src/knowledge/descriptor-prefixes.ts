@@ -146,8 +146,11 @@ const WALLET_SET: ReadonlySet<string> = new Set(['MOBILEPAY', 'VIPPS', 'TWINT', 
 /** The text begins with such a wallet's name and a space. */
 export function startsWithWallet(text: string): boolean {
   const space = text.indexOf(' ');
-  return space > 0 && WALLET_SET.has(text.slice(0, space));
+  // A first word of another length is none: no string made for it.
+  return space > 0 && WALLET_LENGTHS.has(space) && WALLET_SET.has(text.slice(0, space));
 }
+
+const WALLET_LENGTHS: ReadonlySet<number> = new Set([...WALLET_SET].map((wallet) => wallet.length));
 
 export function readProcessor(text: string): { processor: Processor; rest: string } | null {
   const star = text.indexOf('*');
