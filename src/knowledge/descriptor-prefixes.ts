@@ -571,7 +571,7 @@ const LAYOUT_FIRST_LETTERS: ReadonlySet<number> = new Set([...'BGPEWUINCTV'].map
  */
 function readLineLayout(input: string): string {
   // Each layout below begins with a digit or one of these letters: most lines begin otherwise.
-  if (input.length === 0) return input;
+  if (input === '') return input;
   const first = codeAt(input, 0);
   if (!(isDigitCode(first) || LAYOUT_FIRST_LETTERS.has(first))) return input;
   if (DUTCH_CARD_LINE.test(input)) return cutDutchCardLine(input);
