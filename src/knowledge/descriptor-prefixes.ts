@@ -9,6 +9,7 @@ import { CITY_SET, REGION_COUNTRIES } from './locations';
 import { NATIONAL_WRAPPERS } from './national-wrappers';
 import { TOWN_SET } from './towns';
 import { codeAt, isCapitalCode, isDigitCode } from './string-codes';
+import { RecentStrings } from './recent-strings';
 
 export interface Processor {
   /** The prefix as commonly printed, upper case, without the star ("SQ", "PAYPAL"). */
@@ -590,14 +591,13 @@ function readLineLayout(input: string): string {
  * The same folded line is cut for its name and again for its country (country.ts): the last few
  * cuts are kept, so the second costs a lookup.
  */
-const recentCuts = new Map<string, string>();
 const RECENT_CUTS = 4;
+const recentCuts = new RecentStrings<string>(RECENT_CUTS);
 
 export function cutFields(input: string): string {
   const known = recentCuts.get(input);
   if (known !== undefined) return known;
   const cut = cutFieldsUncached(input);
-  if (recentCuts.size >= RECENT_CUTS) recentCuts.delete(recentCuts.keys().next().value ?? '');
   recentCuts.set(input, cut);
   return cut;
 }

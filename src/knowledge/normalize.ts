@@ -8,6 +8,7 @@ import { CATEGORY_WORDS } from './category-words';
 import { stripMarks } from './match-key';
 import { COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
 import { codeAt } from './string-codes';
+import { RecentStrings } from './recent-strings';
 import { completeCutPhrase, expandPhraseAbbreviation, expandWord, isPhraseAbbreviation, isPhraseCut } from './word-forms';
 
 const HAS_DIGIT = /\d/;
@@ -414,9 +415,9 @@ export function keepFixedPoints(): void {
  * The pipeline normalizes an input, redacts it, then matches it: the same raw string is analyzed
  * twice within microseconds. A few recent analyses are kept so the second costs nothing.
  */
-const recent = new Map<string, DescriptorAnalysis>();
-const MAX_ANALYZED_LENGTH = 1024;
 const RECENT_LIMIT = 8;
+const recent = new RecentStrings<DescriptorAnalysis>(RECENT_LIMIT);
+const MAX_ANALYZED_LENGTH = 1024;
 
 /**
  * Reads a raw descriptor: processor and wrapper prefixes, web addresses, and the canonical form.
@@ -432,7 +433,6 @@ export function analyzeDescriptor(raw: string): DescriptorAnalysis {
   // it checks; the cap bounds the regexes' work on a hostile megabyte-long item.
   const capped = raw.length > MAX_ANALYZED_LENGTH ? raw.slice(0, MAX_ANALYZED_LENGTH) : raw;
   const analysis = analyzeUncached(capped === raw ? folded : foldDescriptor(capped), folded, capped);
-  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value ?? '');
   recent.set(raw, analysis);
   return analysis;
 }
