@@ -55,6 +55,8 @@ export interface AliasIndex {
    * neither, and this compact filter answers so without a lookup in the large key map.
    */
   keysOrPrefixes: PrefixFilter;
+  /** Every key of byKey and of variants, and no prefix: most prefixes the scan reads are no key. */
+  keys: PrefixFilter;
   /** Host or registrable domain → entry. */
   byHost: Map<string, AliasEntry>;
   /** Single-word keys of 7+ letters with one letter deleted → entries, for one-typo matches. */
@@ -168,7 +170,7 @@ function plansOf(record: MerchantRecord): Map<string, PlanFacts> {
 
 export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex {
   // The prefixes and one-typo forms are compact structures built from the finished keys.
-  const index: Omit<AliasIndex, 'prefixes' | 'keysOrPrefixes' | 'byDeletion'> = { byKey: new Map(), variants: new Map(), byHost: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
+  const index: Omit<AliasIndex, 'prefixes' | 'keysOrPrefixes' | 'keys' | 'byDeletion'> = { byKey: new Map(), variants: new Map(), byHost: new Map(), sortedKeys: [], byName: new Map(), conflicts: [] };
   const domainOwners = new Map<string, Set<string>>();
   const analyses = new Map<string, DescriptorAnalysis>();
   collectFixedPoints();
@@ -279,5 +281,5 @@ export function buildAliasIndex(records: readonly MerchantRecord[]): AliasIndex 
     else variantOnly.push(key);
   }
   const keys = [...index.byKey.keys(), ...index.variants.keys()];
-  return { ...index, prefixes: createPrefixFilter(keys, variantOnly), keysOrPrefixes: createPrefixFilter(keys, keys), byDeletion: createDeletionIndex(typoKeys) };
+  return { ...index, prefixes: createPrefixFilter(keys, variantOnly), keysOrPrefixes: createPrefixFilter(keys, keys), keys: createPrefixFilter([], keys), byDeletion: createDeletionIndex(typoKeys) };
 }

@@ -120,29 +120,49 @@ const PLACE_COUNTRIES: ReadonlyMap<string, readonly string[]> = (() => {
   return places;
 })();
 
-/** The last word of every place: most lines end in a word that ends none, and need no longer look. */
-const PLACE_LAST_WORDS: ReadonlySet<string> = new Set([...PLACE_COUNTRIES.keys()].map((place) => place.slice(place.lastIndexOf(' ') + 1)));
+/**
+ * The last word of every place → the most words of a place it ends: most lines end in a word that
+ * ends none, and need no longer look; most others only at that word.
+ */
+const PLACE_LAST_WORDS: ReadonlyMap<string, number> = (() => {
+  const longest = new Map<string, number>();
+  for (const place of PLACE_COUNTRIES.keys()) {
+    const last = place.slice(place.lastIndexOf(' ') + 1);
+    longest.set(last, Math.max(longest.get(last) ?? 0, place.split(' ').length));
+  }
+  return longest;
+})();
 
 /** North American statements print a state or province after the town; elsewhere the town stands alone. */
 const STATE_PRINTING = new Set(['US', 'CA']);
+
+const HAS_DIGIT = /\d/;
+
+/** The last line's trailing words (see trailingWords). */
+let lastTrailing: { folded: string | null; words: readonly string[] } = { folded: null, words: [] };
 
 /**
  * The words of the line with trailing numbers, dates, references and legal forms dropped (legal
  * forms that are also state codes, NV, SA, AB, would otherwise read as Nevada or Alberta).
  */
-function trailingWords(folded: string): string[] {
+function trailingWords(folded: string): readonly string[] {
+  // Read twice for a line with a wrapper (countryAtEnd, endsWithCode): the last line's are kept.
+  if (folded === lastTrailing.folded) return lastTrailing.words;
   // Fields after the place (a date and card code, a card's last digits) are no part of it.
   const words = cutFields(folded).split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
   let end = words.length;
-  while (end > 1 && (/\d/.test(words[end - 1] ?? '') || COMPANY_FORMS.has(words[end - 1] ?? ''))) end -= 1;
-  return words.slice(0, end);
+  while (end > 1 && (HAS_DIGIT.test(words[end - 1] ?? '') || COMPANY_FORMS.has(words[end - 1] ?? ''))) end -= 1;
+  const trailing = end === words.length ? words : words.slice(0, end);
+  lastTrailing = { folded, words: trailing };
+  return trailing;
 }
 
 /** The country of the place ending at `end` (exclusive), trying the longest place first. */
 function placeBefore(words: readonly string[], end: number, region: string | undefined): string | undefined {
-  if (!PLACE_LAST_WORDS.has(words[end - 1] ?? '')) return undefined;
-  for (let length = Math.min(MAX_PLACE_TOKENS, end - 1); length >= 1; length -= 1) {
-    const countries = PLACE_COUNTRIES.get(words.slice(end - length, end).join(' '));
+  const most = PLACE_LAST_WORDS.get(words[end - 1] ?? '');
+  if (most === undefined) return undefined;
+  for (let length = Math.min(MAX_PLACE_TOKENS, end - 1, most); length >= 1; length -= 1) {
+    const countries = PLACE_COUNTRIES.get(length === 1 ? (words[end - 1] ?? '') : words.slice(end - length, end).join(' '));
     if (!countries) continue;
     if (region) return countries.includes(region) ? region : undefined;
     if (countries.length === 1) return countries[0];
@@ -255,7 +275,8 @@ function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | u
   if (words.length < 2) return undefined;
   for (const length of [2, 1]) {
     if (words.length <= length) continue;
-    const code = words.slice(words.length - length).join(' ');
+    const lastWord = words[words.length - 1] ?? '';
+    const code = length === 1 ? lastWord : `${words[words.length - 2] ?? ''} ${lastWord}`;
     const country = COUNTRY_WORDS.get(code);
     if (!country) continue;
     if (STATE_CODES_TOO.has(code) || (strict && code.length === 2)) {

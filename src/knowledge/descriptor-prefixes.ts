@@ -8,6 +8,8 @@ import { CATEGORY_WORDS } from './category-words';
 import { CITY_SET, REGION_COUNTRIES } from './locations';
 import { NATIONAL_WRAPPERS } from './national-wrappers';
 import { TOWN_SET } from './towns';
+import { codeAt, isCapitalCode, isDigitCode } from './string-codes';
+import { RecentStrings } from './recent-strings';
 
 export interface Processor {
   /** The prefix as commonly printed, upper case, without the star ("SQ", "PAYPAL"). */
@@ -122,6 +124,9 @@ const MAX_PREFIX_LENGTH = 12;
 const P2P_SERVICES = 'VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|PAYNOW|SPEI|MB WAY|MBWAY|WERO|MOMO|KUDA|TOSS|MAYA|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI|FP(?= (?:FROM|TO) )';
 const P2P_PATTERN = new RegExp(`^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(${P2P_SERVICES})(?![A-Z0-9])`);
 
+/** The hashes of the runs P2P_PATTERN's alternatives begin with (see leadingRunHash): most lines begin with none. */
+const P2P_RUNS: ReadonlySet<number> = new Set(['SEND', 'SENT', 'RECEIVE', 'RECEIVED', ...P2P_SERVICES.split('|')].map(leadingRunHash));
+
 const P2P_WORD = new RegExp(`(?:^|\\s)(?:${P2P_SERVICES})(?![A-Z0-9])`);
 
 /** A person-to-person service's name stands somewhere in the text ("TRANSFERENCIA BIZUM"). */
@@ -142,8 +147,11 @@ const WALLET_SET: ReadonlySet<string> = new Set(['MOBILEPAY', 'VIPPS', 'TWINT', 
 /** The text begins with such a wallet's name and a space. */
 export function startsWithWallet(text: string): boolean {
   const space = text.indexOf(' ');
-  return space > 0 && WALLET_SET.has(text.slice(0, space));
+  // A first word of another length is none: no string made for it.
+  return space > 0 && WALLET_LENGTHS.has(space) && WALLET_SET.has(text.slice(0, space));
 }
+
+const WALLET_LENGTHS: ReadonlySet<number> = new Set([...WALLET_SET].map((wallet) => wallet.length));
 
 export function readProcessor(text: string): { processor: Processor; rest: string } | null {
   const star = text.indexOf('*');
@@ -185,7 +193,7 @@ const TRAILING_RAIL = /^(?:(?:BANK|ONLINE|MOBILE|INTERNET) )?(?:TRANSFER|PAYMENT
 export function readPeerToPeer(text: string): Processor | null {
   const rail = TRAILING_RAIL.exec(text)?.[1];
   if (rail) return { label: rail, role: 'p2p', hint: rail };
-  const found = P2P_PATTERN.exec(text);
+  const found = P2P_RUNS.has(leadingRunHash(text)) ? P2P_PATTERN.exec(text) : null;
   const name = found?.[1];
   if (!name) return null;
   // "WISE OWL BOOKSHOP" is a bookshop.
@@ -296,8 +304,36 @@ const LEADING_WRAPPER_PATTERN = new RegExp(
   String.raw`^(${LEADING_WRAPPERS.map(wrapperPattern).join('|')}|(?:CARD|CARTA|CARTAO|KARTE|KARTEN|TARJETA|TARJ|KARTA|KORT)(?: (?:NO|NR|NUMMER|NUMBER|NUMERO)\.?)?(?= +${NUMBERISH})|(?:NR|NUMER) KARTY(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*(?:${NUMBER_LABEL}[\s:.]*)?((?:${NUMBERISH}[\s\-:]*)*)`,
 );
 
+/**
+ * A hash (FNV-1a) of the letters and digits a text begins with, up to its first other character
+ * ("POS" of "POS DEBIT", "SEPA" of "SEPA-DD", "" of "#12"). A text that begins with a wrapper
+ * (which ends before a letter or digit) begins with the wrapper's own run, and so has its hash;
+ * hashing spares making the run's string and hashing that again for a Set.
+ */
+function leadingRunHash(text: string): number {
+  const length = text.length;
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < length; index += 1) {
+    const code = codeAt(text, index);
+    if (!(isCapitalCode(code) || isDigitCode(code))) break;
+    hash = Math.imul(hash ^ code, 0x01000193);
+  }
+  // Thirty bits: a small integer for the Set, never a boxed number.
+  return hash & 0x3fffffff;
+}
+
+/**
+ * The hashes of the runs every alternative of LEADING_WRAPPER_PATTERN begins with (keep in step
+ * with it): most lines begin with a name, and one Set lookup spares them the long alternation (a
+ * name that shares a wrapper's hash only costs the regex).
+ */
+const WRAPPER_RUNS: ReadonlySet<number> = new Set(
+  [...LEADING_WRAPPERS, 'CARD', 'CARTA', 'CARTAO', 'KARTE', 'KARTEN', 'TARJETA', 'TARJ', 'KARTA', 'KORT', 'NR', 'NUMER', 'ACCT', 'ACCOUNT', 'AMEX', 'VISA', 'MC', 'MASTERCARD', 'AP'].map(leadingRunHash),
+);
+
 /** Processors are read before wrappers: "DD *DOORDASH" is DoorDash, not a UK direct debit. */
 export function readLeadingWrapper(text: string): { wrapper: string; rest: string } | null {
+  if (!WRAPPER_RUNS.has(leadingRunHash(text))) return null;
   const found = LEADING_WRAPPER_PATTERN.exec(text);
   if (!found?.[1]) return null;
   return { wrapper: found[1], rest: text.slice(keptNumberedName(text, found[0].length, found[2] ?? '')) };
@@ -537,17 +573,28 @@ function cutCardFields(input: string): string | null {
 }
 
 /**
+ * The first letters of the layouts readLineLayout reads: Dutch card lines (BEA, GEA), POS,
+ * BEZAHLUNG, BANKOMAT, BETAALAUTOMAAT, EINKAUF, WIRE TYPE, UPI, IMPS, NEFT, Wise's CARD
+ * TRANSACTION OF and the town bills of CITY, TOWN, VILLAGE, COUNTY, TOWNSHIP and BOROUGH. Keep in
+ * step with the layouts.
+ */
+const LAYOUT_FIRST_LETTERS: ReadonlySet<number> = new Set([...'BGPEWUINCTV'].map((letter) => letter.charCodeAt(0)));
+
+/**
  * Layouts whose first word tells them: Dutch card and terminal lines, card fields before the shop
  * (cutCardFields), US wire fields, Indian rails, Wise's card lines, town bills.
  */
 function readLineLayout(input: string): string {
+  // Each layout below begins with a digit or one of these letters: most lines begin otherwise.
+  if (input === '') return input;
+  const first = codeAt(input, 0);
+  if (!(isDigitCode(first) || LAYOUT_FIRST_LETTERS.has(first))) return input;
   if (DUTCH_CARD_LINE.test(input)) return cutDutchCardLine(input);
   const card = cutCardFields(input);
   if (card !== null) return card;
   const wire = input.startsWith('WIRE TYPE') ? WIRE_FIELDS_LINE.exec(input) : null;
   if (wire) return `WIRE ${wire[1] === 'BNF' ? 'TO' : 'FROM'} ${wire[2] ?? ''}`;
   // P or B: the only first letters of an Austrian card line.
-  const first = input.charCodeAt(0);
   const austrian = first === 80 || first === 66 ? AUSTRIAN_CARD_LINE.exec(input) : null;
   if (austrian) return `${austrian[1] ?? ''} ${input.slice(austrian[0].length)}`;
   if (input.startsWith('BETAALAUTOMAAT')) return cutTerminalLine(input);
@@ -559,14 +606,13 @@ function readLineLayout(input: string): string {
  * The same folded line is cut for its name and again for its country (country.ts): the last few
  * cuts are kept, so the second costs a lookup.
  */
-const recentCuts = new Map<string, string>();
 const RECENT_CUTS = 4;
+const recentCuts = new RecentStrings<string>(RECENT_CUTS);
 
 export function cutFields(input: string): string {
   const known = recentCuts.get(input);
   if (known !== undefined) return known;
   const cut = cutFieldsUncached(input);
-  if (recentCuts.size >= RECENT_CUTS) recentCuts.delete(recentCuts.keys().next().value ?? '');
   recentCuts.set(input, cut);
   return cut;
 }

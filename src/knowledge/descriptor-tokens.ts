@@ -4,6 +4,8 @@
  * normalizer where the merchant name ended ("NAME #1234 CITY ST": what follows the store number
  * is a place).
  */
+import { codeAt, isCapitalCode, isDigitCode } from './string-codes';
+
 export interface Token {
   text: string;
   kind: 'word' | 'marker';
@@ -77,11 +79,12 @@ const LONG_NAME_NUMBER = /^(\p{Lu}{6,})(\d{1,4})$/u;
 
 function classifyPiece(rawPiece: string, into: Token[]): void {
   if (PLAIN_WORD.test(rawPiece)) {
-    into.push(ALL_X.test(rawPiece) ? marker(rawPiece) : word(rawPiece));
+    into.push(isMaskedLetters(rawPiece) ? marker(rawPiece) : word(rawPiece));
     return;
   }
-  // Symbols and emoji carry no merchant signal; letters of any script do.
-  const piece = rawPiece.replace(/[^\p{L}\p{N}&+]/gu, '');
+  // Symbols and emoji carry no merchant signal; letters of any script do (most pieces are codes
+  // and numbers of ASCII letters and digits, which keep every character).
+  const piece = isAsciiLettersDigits(rawPiece) ? rawPiece : rawPiece.replace(/[^\p{L}\p{N}&+]/gu, '');
   if (piece.length === 0 || piece === '+') return;
   if (NUMERIC.test(piece) || MASKED.test(piece)) {
     into.push(marker(piece));
@@ -111,7 +114,7 @@ function classifyPiece(rawPiece: string, into: Token[]): void {
 
 function splitChunk(chunk: string, into: Token[]): void {
   if (PLAIN_WORD.test(chunk)) {
-    into.push(ALL_X.test(chunk) ? marker(chunk) : word(chunk));
+    into.push(isMaskedLetters(chunk) ? marker(chunk) : word(chunk));
     return;
   }
   if (NUMERIC.test(chunk) || MASKED.test(chunk)) {
@@ -119,11 +122,14 @@ function splitChunk(chunk: string, into: Token[]): void {
     return;
   }
   let text = chunk;
-  if (DOTTED_INITIALS.test(text)) text = text.replace(/\./g, '');
-  // "7-ELEVEN" is one name; a hyphen after letters separates words ("CHICK-FIL-A").
-  text = text.replace(NUMBER_HYPHEN_LETTER, '$1');
-  // "A-1 PLUMBING", "B-2 AUTO": one letter and a number are one name ("A1").
-  text = text.replace(LETTER_HYPHEN_NUMBER, '$1$2');
+  if (text.includes('.') && DOTTED_INITIALS.test(text)) text = text.replace(/\./g, '');
+  // Both hyphen rules need a hyphen, which most chunks lack.
+  if (text.includes('-')) {
+    // "7-ELEVEN" is one name; a hyphen after letters separates words ("CHICK-FIL-A").
+    text = text.replace(NUMBER_HYPHEN_LETTER, '$1');
+    // "A-1 PLUMBING", "B-2 AUTO": one letter and a number are one name ("A1").
+    text = text.replace(LETTER_HYPHEN_NUMBER, '$1$2');
+  }
   // "A-4X2Y3ZKQWERT": one letter before a hyphen and a reference code is part of the code.
   const lettered = text.charAt(1) === '-' ? LETTER_HYPHEN_CODE.exec(text) : null;
   if (lettered?.[1] && isReferenceCode(lettered[1])) {
@@ -131,10 +137,10 @@ function splitChunk(chunk: string, into: Token[]): void {
     return;
   }
   // "GLOVOAPP23": a long name with a number glued on (an account or store code) is the name.
-  text = text.replace(LONG_NAME_NUMBER, '$1-$2');
+  if (text.length > 0 && isDigitCode(codeAt(text, text.length - 1))) text = text.replace(LONG_NAME_NUMBER, '$1-$2');
   for (const part of text.split(SOFT_SEPARATORS)) {
     // "DISNEY+" keeps its plus; a plus inside a chunk separates ("A+B").
-    for (const piece of part.split(/\+(?!$)/)) {
+    for (const piece of part.includes('+') ? part.split(/\+(?!$)/) : [part]) {
       if (JAPANESE_SCRIPT.test(piece)) for (const run of scriptRuns(piece)) classifyPiece(run, into);
       else classifyPiece(piece, into);
     }
@@ -186,12 +192,27 @@ for (const character of ' *\\|;()[]{}"!?=<>~^_`\t\n\r\u0001') SEPARATOR_CODES[ch
 const APOSTROPHE = 39;
 const MARKER_CODE = 1;
 
-function isAsciiUpperOnly(chunk: string): boolean {
-  for (let index = 0; index < chunk.length; index += 1) {
-    const code = chunk.charCodeAt(index);
-    if (code < 65 || code > 90) return false;
+/** "XXXX" (ALL_X), tested only for the words that begin with an X. */
+function isMaskedLetters(text: string): boolean {
+  return codeAt(text, 0) === 88 && ALL_X.test(text);
+}
+
+/** Only ASCII capitals, digits, "&" and "+": nothing for the symbol filter to drop. */
+function isAsciiLettersDigits(text: string): boolean {
+  const length = text.length;
+  for (let index = 0; index < length; index += 1) {
+    const code = codeAt(text, index);
+    if (!(isCapitalCode(code) || isDigitCode(code) || code === 38 || code === 43)) return false;
   }
-  return chunk.length > 0;
+  return true;
+}
+
+function isAsciiUpperOnly(chunk: string): boolean {
+  const length = chunk.length;
+  for (let index = 0; index < length; index += 1) {
+    if (!isCapitalCode(codeAt(chunk, index))) return false;
+  }
+  return length > 0;
 }
 
 /** Tokenizes folded, upper-case text. Apostrophes vanish ("MCDONALD'S" is "MCDONALDS"). */
@@ -201,15 +222,16 @@ export function tokenize(text: string): Token[] {
   let sawApostrophe = false;
   let sawAmpersand = false;
   // One scan over the characters: this runs for every descriptor and every alias.
-  for (let index = 0; index <= text.length; index += 1) {
-    const code = index < text.length ? text.charCodeAt(index) : 32;
+  const length = text.length;
+  for (let index = 0; index <= length; index += 1) {
+    const code = index < length ? codeAt(text, index) : 32;
     if (code === APOSTROPHE) sawApostrophe = true;
     const separates = code < 128 ? SEPARATOR_CODES[code] === 1 : HARD_SEPARATORS.test(text.charAt(index));
     if (!separates) continue;
     if (index > start) {
       let chunk = text.slice(start, index);
       if (sawApostrophe) chunk = chunk.replace(/'/g, '');
-      if (chunk.length > 1 && isAsciiUpperOnly(chunk) && !ALL_X.test(chunk)) tokens.push(word(chunk));
+      if (chunk.length > 1 && isAsciiUpperOnly(chunk) && !isMaskedLetters(chunk)) tokens.push(word(chunk));
       else if (chunk.length > 0) splitChunk(chunk, tokens);
       if (chunk === '&') sawAmpersand = true;
     }

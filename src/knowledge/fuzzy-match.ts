@@ -55,6 +55,8 @@ function truncated(index: AliasIndex, words: readonly string[]): FuzzyCandidate 
     const typed = sequenceKey(words.slice(start));
     if (typed.length < MIN_TYPED_LENGTH) return null;
     if (ordinaryLast && (words.length - start < 3 || typed.length < MIN_LONG_CUT_LENGTH)) continue;
+    // No key goes on from the typed letters (most long-tail names): the filter says so without a search.
+    if (!index.prefixes.has(typed)) continue;
     let best: AliasEntry | null = null;
     let bestLength = Infinity;
     for (let position = firstIndexAtLeast(index.sortedKeys, typed); position < index.sortedKeys.length; position += 1) {

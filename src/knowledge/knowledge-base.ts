@@ -7,7 +7,7 @@ import { descriptorCountry } from './country';
 import { findFuzzy } from './fuzzy-match';
 import { loadMerchantRecords } from './load-records';
 import { nameKey, sequenceKey, tokenKey } from './match-key';
-import { analyzeDescriptor } from './normalize';
+import { analysisWords, analyzeDescriptor } from './normalize';
 import { EMPTY_HASH, extendHash } from './prefix-filter';
 import { CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS } from './locations';
 import { isCountryDomain, readHost } from './registrable-domain';
@@ -680,26 +680,32 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   return true;
 }
 
-/** The country each analysed line was printed in, read once and only when a match asks for it. */
-const COUNTRIES = new WeakMap<DescriptorAnalysis, string | null>();
-const STRICT_COUNTRIES = new WeakMap<DescriptorAnalysis, string | null>();
+/**
+ * The country the line being matched was printed in (and the strict reading), read once and only
+ * when the match asks for it. A match reads one line: remembering the last line's is enough, and
+ * costs no weak map entry for every line matched.
+ */
+interface CountryReading {
+  analysis: DescriptorAnalysis | null;
+  country: string | null;
+}
+const COUNTRY_READ: CountryReading = { analysis: null, country: null };
+const STRICT_COUNTRY_READ: CountryReading = { analysis: null, country: null };
 
 function countryOf(analysis: DescriptorAnalysis, strict = false): string | null {
-  const read = strict ? STRICT_COUNTRIES : COUNTRIES;
-  let country = read.get(analysis);
-  if (country === undefined) {
-    country = descriptorCountry(analysis, strict) ?? null;
-    read.set(analysis, country);
+  const read = strict ? STRICT_COUNTRY_READ : COUNTRY_READ;
+  if (read.analysis !== analysis) {
+    read.country = descriptorCountry(analysis, strict) ?? null;
+    read.analysis = analysis;
   }
-  return country;
+  return read.country;
 }
 
 /**
- * The entry of a key for this line: the key's own, or the merchant of another country that
+ * The entry of a key for this line: the key's own (`entry`), or the merchant of another country that
  * prints the same name when the line was printed there ("NETTO 1234 KOBENHAVN" is Denmark's Netto).
  */
-function entryFor(index: AliasIndex, key: string, analysis: DescriptorAnalysis): AliasEntry | undefined {
-  const entry = index.byKey.get(key);
+function entryFor(index: AliasIndex, key: string, entry: AliasEntry | undefined, analysis: DescriptorAnalysis): AliasEntry | undefined {
   const variants = index.variants.get(key);
   if (!variants) return entry;
   const country = countryOf(analysis);
@@ -719,11 +725,14 @@ function candidatesAt(index: AliasIndex, all: readonly string[], start: number, 
     hash = extendHash(hash, part);
     // Most words are no key and begin none: the compact filter says so without a map lookup.
     if (part.length === 0 || !index.keysOrPrefixes.hasHash(hash)) break;
-    const own = index.byKey.get(key);
     // The filter also says yes to the keys only other countries' merchants have.
     const goesOn = index.prefixes.hasHash(hash);
-    const entry = own?.shared || (own === undefined && goesOn) ? entryFor(index, key, analysis) : own;
-    if (entry) found.unshift({ start, end, entry, fuzzy: false });
+    // Most sequences that begin a key are none: the filter of whole keys says so without a lookup.
+    if (index.keys.hasHash(hash)) {
+      const own = index.byKey.get(key);
+      const entry = own?.shared || (own === undefined && goesOn) ? entryFor(index, key, own, analysis) : own;
+      if (entry) found.unshift({ start, end, entry, fuzzy: false });
+    }
     // No alias goes on from here: most words start no alias at all.
     if (!goesOn) break;
   }
@@ -961,6 +970,10 @@ const DESK_NOUNS: ReadonlySet<string> = new Set(['DEPT', 'DEPARTMENT', 'DESK', '
 const DESK_WORD = new RegExp(`\\b(?:${[...DESK_NOUNS].join('|')})\\b`);
 /** Help-desk, desk and renewal words among the words stripped from a line's end. */
 const TAIL_DESK = new RegExp(`SUPPORT|HELP|RENEW|${[...DESK_NOUNS].join('|')}`);
+/** Any word wornByWords reads further: a help-desk word, DESK_WORD, ACCOUNT_WARNING or a renewal. */
+const DESK_WARNING_OR_RENEWAL = new RegExp(`SUP|HELP|RENEW|${DESK_WORD.source}|${ACCOUNT_WARNING.source}`);
+/** A digit in the first word. */
+const FIRST_WORD_DIGIT = /^[^ ]*\d/;
 const DESK_LURES: ReadonlySet<string> = new Set(['RENEWAL', 'RENEWALS', 'AUTORENEWAL', 'BILLING', 'SUBSCRIPTION', 'SUBSCRIPTIONS', 'ACCOUNT', 'ACCOUNTS', 'CANCELLATION', 'SECURITY']);
 
 /** Words a fake help line adds to a brand besides lure words ("AUTO RENEWAL SUPPORT", "TECH SUPPORT DESK"). */
@@ -1069,12 +1082,13 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     if (readsAsScam(analysis.folded)) return true;
     // The words stripped from the end count too: after a number they may be the desk ("NORTON360 RENEWAL DEPT 888-…").
     const normalized = analysis.tail !== undefined && TAIL_DESK.test(analysis.tail) ? `${analysis.normalized} ${analysis.tail}` : analysis.normalized;
-    // Most lines have no help-desk word and no digit in their first word: no split for them.
-    const helpDesk = normalized.includes('SUP') || normalized.includes('HELP') || DESK_WORD.test(normalized);
-    const space = normalized.indexOf(' ');
-    const warning = ACCOUNT_WARNING.test(normalized);
-    const renewal = normalized.includes('RENEW') && PHONE_NUMBER.test(analysis.folded);
-    if (!helpDesk && !warning && !renewal && !/\d/.test(space < 0 ? normalized : normalized.slice(0, space))) return false;
+    // Most lines have no help-desk word and no digit in their first word: no split for them, and
+    // one scan tells them from the others.
+    const flagged = DESK_WARNING_OR_RENEWAL.test(normalized);
+    const helpDesk = flagged && (normalized.includes('SUP') || normalized.includes('HELP') || DESK_WORD.test(normalized));
+    const warning = flagged && ACCOUNT_WARNING.test(normalized);
+    const renewal = flagged && normalized.includes('RENEW') && PHONE_NUMBER.test(analysis.folded);
+    if (!helpDesk && !warning && !renewal && !FIRST_WORD_DIGIT.test(normalized)) return false;
     const words = normalized.split(' ');
     return (helpDesk && fakeHelpLine(words, analysis)) || (warning && brandThenWarning(words, analysis)) || (renewal && renewalToCall(words, analysis)) || digitSpeltBrand(words, analysis);
   }
@@ -1374,8 +1388,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
   }
 
   function matchAnalysis(analysis: DescriptorAnalysis): KnowledgeMatch | null {
-      const words = analysis.normalized ? analysis.normalized.split(' ') : [];
-      const tail = analysis.tail ? analysis.tail.split(' ') : [];
+      const { words, tail } = analysisWords(analysis);
       const hint = analysis.processorHint;
       if (analysis.processorRole === 'p2p' && hint && PAYEE_RAILS.test(hint)) {
         const from = afterRailWords(words, hint.split(' ').length);

@@ -1,3 +1,5 @@
+import { codeAt } from './string-codes';
+
 /**
  * Keys under which aliases are indexed. A descriptor word sequence and an alias match when their
  * keys are equal, so the key decides which spellings count as the same: spaces do not ("WHOLE
@@ -6,8 +8,17 @@
  */
 export function tokenKey(word: string): string {
   // Most words have neither sign; skipping the regexes matters at a few lookups per word.
-  if (!word.includes('&') && !word.includes('+')) return word;
+  if (!hasAmpersandOrPlus(word)) return word;
   return word.replace(/&/g, 'AND').replace(/\+/g, 'PLUS');
+}
+
+function hasAmpersandOrPlus(word: string): boolean {
+  const length = word.length;
+  for (let index = 0; index < length; index += 1) {
+    const code = codeAt(word, index);
+    if (code === 38 || code === 43) return true;
+  }
+  return false;
 }
 
 /** Key of a word sequence: the token keys joined without spaces. */

@@ -7,6 +7,8 @@ import { cutPurpose } from './creditor-purpose';
 import { CATEGORY_WORDS } from './category-words';
 import { stripMarks } from './match-key';
 import { COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
+import { codeAt } from './string-codes';
+import { RecentStrings } from './recent-strings';
 import { completeCutPhrase, expandPhraseAbbreviation, expandWord, isPhraseAbbreviation, isPhraseCut } from './word-forms';
 
 const HAS_DIGIT = /\d/;
@@ -27,6 +29,9 @@ const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
  */
 const STREET_ADDRESS = /\b(?:\d{1,5}|ONE|TWO)(?: [A-Z]+){1,3} (?:WAY|ST|STREET|AVE|AVENUE|RD|ROAD|BLVD|BOULEVARD|DR|DRIVE|LN|LANE|PKWY|PARKWAY|HWY|HIGHWAY)\b/;
 
+/** A street word after a space: the cheap test before STREET_ADDRESS. */
+const STREET_WORD = / (?:WAY|ST|STREET|AVE|AVENUE|RD|ROAD|BLVD|BOULEVARD|DR|DRIVE|LN|LANE|PKWY|PARKWAY|HWY|HIGHWAY)\b/;
+
 /** Cuts a street address that follows a name or a processor (see STREET_ADDRESS). */
 function cutStreetAddress(text: string, afterProcessor: boolean): string {
   const found = STREET_ADDRESS.exec(text);
@@ -42,7 +47,11 @@ const NUMBER_SHAPES: ReadonlyArray<{ hint: RegExp; pattern: RegExp }> = [
   { hint: /[A-Z]\d[A-Z\d]? \d[A-Z]/, pattern: UK_POSTCODE },
 ];
 
+/** Any of NUMBER_SHAPES' cheap tests, in one: a line that passes none (most) needs none of the four. */
+const ANY_NUMBER_SHAPE = new RegExp(NUMBER_SHAPES.map(({ hint }) => hint.source).join('|'));
+
 function replaceNumberShapes(text: string): string {
+  if (!ANY_NUMBER_SHAPE.test(text)) return text;
   let result = text;
   for (const { hint, pattern } of NUMBER_SHAPES) if (hint.test(result)) result = result.replace(pattern, MARKER_TEXT);
   return result;
@@ -85,7 +94,12 @@ const SMALL_KANA = /[\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u308
 /** Upper case, no diacritics, one kind of apostrophe, no control characters. */
 export function foldDescriptor(raw: string): string {
   // Most descriptors are printable ASCII; skipping Unicode normalization halves the cost.
-  if (PRINTABLE_ASCII.test(raw)) return raw.toUpperCase().replace(/`/g, "'").replace(/ {2,}/g, ' ');
+  if (PRINTABLE_ASCII.test(raw)) {
+    const upper = raw.toUpperCase();
+    // Most have neither a backtick nor two spaces: no replace for them.
+    const quoted = upper.includes('`') ? upper.replace(/`/g, "'") : upper;
+    return quoted.includes('  ') ? quoted.replace(/ {2,}/g, ' ') : quoted;
+  }
   return stripMarks(raw.normalize('NFKD'))
     .replace(/ß/g, 'SS')
     // Letters NFKD leaves whole: "Varekjøp", "Læs", "Łódź", "Ħamrun".
@@ -173,9 +187,10 @@ function cutAfterTrade(kept: readonly Token[]): boolean {
 
 /** Drops store labels before numbers, legal forms, and words repeated by a web address. */
 function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
-  const hostWords = new Set(hosts.map((host) => host.word));
+  // Only a line with a web address repeats a word of it: the others keep no words seen.
+  const hostWords = hosts.length > 0 ? new Set(hosts.map((host) => host.word)) : null;
   const result: Token[] = [];
-  const seen = new Set<string>();
+  const seen = hostWords ? new Set<string>() : null;
   let previousWord: string | null = null;
   let lastWord = tokens.length - 1;
   while (lastWord >= 0 && tokens[lastWord]?.kind === 'marker') lastWord -= 1;
@@ -206,7 +221,7 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     const isFirstWord = previousWord === null;
     // A label numbers a store, not a day ("DUNNES STORES 14MAR CORK" keeps its name).
     const labelsNumber = STORE_LABELS.has(token.text) && next !== undefined && ((next.kind === 'marker' && !DAY.test(next.text)) || LEGAL_ANYWHERE.has(next.text));
-    if (!isFirstWord && (labelsNumber || LEGAL_ANYWHERE.has(token.text) || (token.text.includes('AUTOMA') && MACHINE_WORD.test(token.text)))) {
+    if (!isFirstWord && (labelsNumber || LEGAL_ANYWHERE.has(token.text) || (token.text.length >= 7 && token.text.includes('AUTOMA') && MACHINE_WORD.test(token.text)))) {
       result.push({ text: token.text, kind: 'marker' });
       continue;
     }
@@ -215,8 +230,8 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     // doubled word before more of the name is the name's own ("DUCK DUCK GOAT"), a statement
     // repeats only a whole name.
     const nameGoesOn = next !== undefined && next.kind !== 'marker';
-    if ((previousWord === token.text && !CATEGORY_WORDS.has(token.text) && !nameGoesOn) || (hostWords.has(token.text) && seen.has(token.text))) continue;
-    seen.add(token.text);
+    if ((previousWord === token.text && !CATEGORY_WORDS.has(token.text) && !nameGoesOn) || (hostWords?.has(token.text) && seen?.has(token.text))) continue;
+    seen?.add(token.text);
     previousWord = token.text;
     result.push(token);
   }
@@ -260,7 +275,7 @@ function readFolded(folded: string): Pass {
   if (pass.wrapper.length > 0 && text.includes(' K')) text = text.replace(TILL, MARKER_TEXT);
   if (text.includes('@')) text = text.replace(EMAIL, MARKER_TEXT);
   text = replaceHosts(text, pass);
-  if (/ (?:WAY|ST|STREET|AVE|AVENUE|RD|ROAD|BLVD|BOULEVARD|DR|DRIVE|LN|LANE|PKWY|PARKWAY|HWY|HIGHWAY)\b/.test(text)) text = cutStreetAddress(text, pass.processor !== undefined);
+  if (STREET_WORD.test(text)) text = cutStreetAddress(text, pass.processor !== undefined);
   if (text.includes('/')) text = text.replace(SLASHED_CODES, '$1$2');
   if (HAS_DIGIT.test(text)) text = replaceNumberShapes(text);
   const cleaned = cleanTokens(tokenize(text), pass.hosts);
@@ -343,24 +358,24 @@ const SHORT_NUMBER = /^\d{1,3}(?:\/\d{1,3})?$/;
 const SHORT_CODE = /^[A-Z]{1,2}\d{1,3}$/;
 
 function isDetail(token: Token | undefined): boolean {
-  return token?.kind === 'marker' && (SHORT_NUMBER.test(token.text) || STORE_LABELS.has(token.text) || SHORT_CODE.test(token.text));
+  // Both shapes are short (seven characters at most): longer markers need no regex.
+  return token?.kind === 'marker' && (STORE_LABELS.has(token.text) || (token.text.length <= 7 && (SHORT_NUMBER.test(token.text) || SHORT_CODE.test(token.text))));
 }
 
 /** The kept words with the short numbers and store labels among and right after them, or null. */
 function detailedWords(tokens: readonly Token[], kept: number): string[] | null {
   let end = kept;
   while (end < tokens.length && isDetail(tokens[end])) end += 1;
+  // Most lines have no detail among their words: no list for them.
+  let sawDetail = end > kept;
+  for (let index = 0; index < end && !sawDetail; index += 1) sawDetail = isDetail(tokens[index]);
+  if (!sawDetail) return null;
   const words: string[] = [];
-  let sawDetail = false;
   for (let index = 0; index < end; index += 1) {
     const token = tokens[index];
-    if (token?.kind === 'word') words.push(token.text);
-    else if (isDetail(token)) {
-      words.push(token?.text ?? '');
-      sawDetail = true;
-    }
+    if (token?.kind === 'word' || isDetail(token)) words.push(token?.text ?? '');
   }
-  return sawDetail && words.length > 1 ? words : null;
+  return words.length > 1 ? words : null;
 }
 
 /**
@@ -378,16 +393,17 @@ const CONFIRMED_LIMIT = 20_000;
 let fixedPoints: ReadonlySet<string> = new Set();
 let collecting: Set<string> | null = null;
 
-function confirmPass(normalized: string): { normalized: string; tail: string[] } {
-  if (fixedPoints.has(normalized)) return { normalized, tail: [] };
+/** The pass over a normalized form, or null when it reads back as itself (most do: no object for them). */
+function confirmPass(normalized: string): { normalized: string; tail: string[] } | null {
+  if (fixedPoints.has(normalized)) return null;
   const known = confirmed.get(normalized);
-  if (known) return known;
+  if (known) return known.normalized === normalized ? null : known;
   const again = runPass(normalized);
   const result = { normalized: again.words.join(' '), tail: again.tail };
   if (confirmed.size >= CONFIRMED_LIMIT) confirmed.clear();
   confirmed.set(normalized, result);
   if (collecting && result.normalized === normalized) collecting.add(normalized);
-  return result;
+  return result.normalized === normalized ? null : result;
 }
 
 /** Starts remembering the forms that confirm themselves (call before indexing the aliases). */
@@ -409,9 +425,9 @@ export function keepFixedPoints(): void {
  * The pipeline normalizes an input, redacts it, then matches it: the same raw string is analyzed
  * twice within microseconds. A few recent analyses are kept so the second costs nothing.
  */
-const recent = new Map<string, DescriptorAnalysis>();
-const MAX_ANALYZED_LENGTH = 1024;
 const RECENT_LIMIT = 8;
+const recent = new RecentStrings<DescriptorAnalysis>(RECENT_LIMIT);
+const MAX_ANALYZED_LENGTH = 1024;
 
 /**
  * Reads a raw descriptor: processor and wrapper prefixes, web addresses, and the canonical form.
@@ -427,7 +443,6 @@ export function analyzeDescriptor(raw: string): DescriptorAnalysis {
   // it checks; the cap bounds the regexes' work on a hostile megabyte-long item.
   const capped = raw.length > MAX_ANALYZED_LENGTH ? raw.slice(0, MAX_ANALYZED_LENGTH) : raw;
   const analysis = analyzeUncached(capped === raw ? folded : foldDescriptor(capped), folded, capped);
-  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value ?? '');
   recent.set(raw, analysis);
   return analysis;
 }
@@ -474,8 +489,6 @@ function writtenPlaceWords(raw: string): number {
   return words.length - start;
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
 function analyzeUncached(read: string, folded: string, raw: string): DescriptorAnalysis {
   const placeWords = writtenPlaceWords(raw);
   const rawWords = placeWords > 0 ? raw.trim().split(/\s+/) : [];
@@ -487,25 +500,62 @@ function analyzeUncached(read: string, folded: string, raw: string): DescriptorA
     words = first.processor.hint.split(' ');
   }
   let normalized = words.join(' ');
+  // The words `normalized` was joined from, while no confirming pass has changed it.
+  let joined: readonly string[] | null = words;
   for (let guard = 0; guard < 8; guard += 1) {
     const again = confirmPass(normalized);
-    if (again.normalized === normalized) break;
+    if (again === null) break;
     tail = [...again.tail, ...tail];
     normalized = again.normalized;
+    joined = null;
   }
   const { processor } = first;
-  // Written field by field: spreading optional parts costs an object each, on every descriptor.
-  const analysis: Mutable<DescriptorAnalysis> = { folded, normalized };
-  if (processor) {
-    analysis.processor = processor.label;
-    analysis.processorRole = processor.role;
-    if (processor.hint) analysis.processorHint = processor.hint;
-  }
-  if (first.wrapper.length > 0) analysis.wrapper = first.wrapper;
-  if (tail.length > 0) analysis.tail = tail.join(' ');
-  if (first.hosts.length > 0) analysis.hosts = first.hosts;
-  if (first.detailed) analysis.detailed = first.detailed.join(' ');
+  // Every analysis has every field, in one order (undefined where the line has none): objects of
+  // one shape keep the matcher's many reads of them direct, where a dozen shapes made each read a
+  // generic lookup. Absent and undefined read alike, and JSON leaves both out.
+  const analysis: DescriptorAnalysis = {
+    folded,
+    normalized,
+    processor: processor?.label,
+    processorRole: processor?.role,
+    processorHint: processor?.hint || undefined,
+    wrapper: first.wrapper.length > 0 ? first.wrapper : undefined,
+    tail: tail.length > 0 ? tail.join(' ') : undefined,
+    hosts: first.hosts.length > 0 ? first.hosts : undefined,
+    detailed: first.detailed ? first.detailed.join(' ') : undefined,
+  };
+  lastWords = joined && splitsBack(joined, normalized) && splitsBack(tail, analysis.tail ?? '') ? { analysis, words: joined, tail } : null;
   return analysis;
+}
+
+/**
+ * The word lists of the analysis made last, as the normalizer had them: the matcher reads a
+ * line's words right after its analysis, and splitting the joined forms again costs new strings,
+ * which every lookup then hashes anew.
+ */
+let lastWords: { analysis: DescriptorAnalysis; words: readonly string[]; tail: readonly string[] } | null = null;
+
+/**
+ * `joined`, the list joined with spaces, split on them gives the list back: no word holds a space
+ * (the joined text has one space fewer than words), and the list is not one empty word (an empty
+ * text reads as no words).
+ */
+function splitsBack(list: readonly string[], joined: string): boolean {
+  if (list.length === 0) return true;
+  if (list.length === 1 && list[0] === '') return false;
+  let spaces = 0;
+  const length = joined.length;
+  for (let index = 0; index < length; index += 1) if (codeAt(joined, index) === 32) spaces += 1;
+  return spaces === list.length - 1;
+}
+
+/**
+ * An analysis's `normalized` and `tail` as lists of words (split on spaces; none when empty).
+ * Read-only: they may be the normalizer's own lists.
+ */
+export function analysisWords(analysis: DescriptorAnalysis): { words: readonly string[]; tail: readonly string[] } {
+  if (lastWords?.analysis === analysis) return lastWords;
+  return { words: analysis.normalized ? analysis.normalized.split(' ') : [], tail: analysis.tail ? analysis.tail.split(' ') : [] };
 }
 
 /** The canonical form of a descriptor (see analyzeDescriptor). Idempotent. */

@@ -1,3 +1,5 @@
+import { codeAt } from './string-codes';
+
 /**
  * "Can this key still grow into an alias key?" for the scanner, which stops extending a word
  * sequence as soon as the answer is no. A yes that should have been no only costs one more
@@ -36,7 +38,8 @@ export const EMPTY_HASH = FNV_OFFSET;
 /** The hash of (the string hashed to `hash`) + `text`. */
 export function extendHash(hash: number, text: string): number {
   let extended = hash;
-  for (let index = 0; index < text.length; index += 1) extended = step(extended, text.charCodeAt(index));
+  const length = text.length;
+  for (let index = 0; index < length; index += 1) extended = step(extended, codeAt(text, index));
   return extended;
 }
 

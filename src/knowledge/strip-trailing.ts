@@ -37,9 +37,11 @@ function isCategoryWord(text: string): boolean {
   return (CATEGORY_WORDS.get(text)?.strength ?? 0) >= 2;
 }
 
+const ONE_OR_TWO_DIGITS = /^\d{1,2}$/;
+
 /** A marker worth trusting as "the name ended here": not a lone 1–2 digit number ("PIER 1 IMPORTS"). */
 function isStrongMarker(token: Token | undefined): boolean {
-  return token?.kind === 'marker' && !/^\d{1,2}$/.test(token.text);
+  return token?.kind === 'marker' && !(token.text.length <= 2 && ONE_OR_TWO_DIGITS.test(token.text));
 }
 
 /** The sets read at a name's end, and the most words of an entry each is read for. */
@@ -50,12 +52,20 @@ const LONGEST_READ = Math.max(...Object.values(MOST_WORDS));
 
 /**
  * The five sets as one: each entry with the sets that hold it (a bit per kind), and for each last
- * word of an entry the most words an entry ending with it has. A word sequence is looked up once
- * for all five, and most names end with a word that ends no entry: one Map check.
+ * word of an entry the most words an entry ending with it has and the sets that hold the word
+ * alone. A word sequence is looked up once for all five, and most names end with a word that ends
+ * no entry: one Map check, which also answers for the word alone.
  */
 interface EndingIndex {
   kinds: Map<string, number>;
-  longest: Map<string, number>;
+  longest: Map<string, WordEnding>;
+}
+
+interface WordEnding {
+  /** The most words of an entry that ends with the word. */
+  most: number;
+  /** The sets that hold the word as an entry of its own (a bit per kind), 0 if none. */
+  alone: number;
 }
 
 /** Built on first use: the wrappers' module loads after this one. */
@@ -64,14 +74,17 @@ function endings(): EndingIndex {
   if (!endingIndex) {
     const sets: Record<EndingKind, ReadonlySet<string>> = { wrappers: TRAILING_WRAPPERS, legal: LEGAL_AT_END, countries: COUNTRY_SET, cities: CITY_SET, towns: TOWN_SET };
     const kinds = new Map<string, number>();
-    const longest = new Map<string, number>();
+    const longest = new Map<string, WordEnding>();
     ENDING_KINDS.forEach((kind, bit) => {
       for (const entry of sets[kind]) {
         kinds.set(entry, (kinds.get(entry) ?? 0) | (1 << bit));
         const word = entry.slice(entry.lastIndexOf(' ') + 1);
-        longest.set(word, Math.max(longest.get(word) ?? 0, entry.split(' ').length));
+        const ending = longest.get(word) ?? { most: 0, alone: 0 };
+        ending.most = Math.max(ending.most, entry.split(' ').length);
+        longest.set(word, ending);
       }
     });
+    for (const [word, ending] of longest) ending.alone = kinds.get(word) ?? 0;
     endingIndex = { kinds, longest };
   }
   return endingIndex;
@@ -100,16 +113,20 @@ function endingsAt(line: Line, end: number): EndingLengths {
 function readEndings(tokens: readonly Token[], end: number): EndingLengths {
   const { kinds, longest } = endings();
   const lastToken = tokens[end - 1];
-  const most = lastToken?.kind === 'word' ? longest.get(lastToken.text) : undefined;
-  if (most === undefined) return NO_ENDINGS;
+  const ending = lastToken?.kind === 'word' ? longest.get(lastToken.text) : undefined;
+  if (ending === undefined) return NO_ENDINGS;
   const lengths = { ...NO_ENDINGS };
   let text = '';
-  for (let length = 1; length <= Math.min(most, LONGEST_READ) && length <= end; length += 1) {
+  for (let length = 1; length <= Math.min(ending.most, LONGEST_READ) && length <= end; length += 1) {
     const token = tokens[end - length];
     if (token?.kind !== 'word') break;
     text = length === 1 ? token.text : `${token.text} ${text}`;
-    const sets = kinds.get(text) ?? 0;
-    for (const [bit, kind] of ENDING_KINDS.entries()) if ((sets & (1 << bit)) !== 0 && length <= MOST_WORDS[kind]) lengths[kind] = length;
+    const sets = length === 1 ? ending.alone : (kinds.get(text) ?? 0);
+    if (sets === 0) continue;
+    for (let bit = 0; bit < ENDING_KINDS.length; bit += 1) {
+      const kind = ENDING_KINDS[bit] as EndingKind;
+      if ((sets & (1 << bit)) !== 0 && length <= MOST_WORDS[kind]) lengths[kind] = length;
+    }
   }
   return lengths;
 }
@@ -308,8 +325,19 @@ const UK_POSTCODE_DISTRICT = /^[A-Z]{1,2}\d[A-Z\d]?$/;
 const STREET_TYPES: ReadonlySet<string> = new Set(['AVE', 'RD', 'ST', 'LN', 'DR', 'BLVD', 'HWY', 'PKWY']);
 
 /** How many trailing tokens of tokens[0, end) are one strippable unit (place, legal form, bank code). */
-function strippable(line: Line, end: number, words: number, allowEmpty: boolean, regionStripped: boolean, regionJustRemoved: boolean, countryJustRemoved: boolean, townStripped: boolean): { length: number; region: boolean; country?: boolean; town?: boolean } {
-  const none = { length: 0, region: false };
+/** What strippable found to strip: nothing (NOTHING_STRIPPABLE), or a unit of `length` tokens. */
+interface Unit {
+  length: number;
+  region: boolean;
+  country?: boolean;
+  town?: boolean;
+}
+
+/** Most calls find nothing: one shared answer, never changed. */
+const NOTHING_STRIPPABLE: Unit = Object.freeze({ length: 0, region: false });
+
+function strippable(line: Line, end: number, words: number, allowEmpty: boolean, regionStripped: boolean, regionJustRemoved: boolean, countryJustRemoved: boolean, townStripped: boolean): Unit {
+  const none = NOTHING_STRIPPABLE;
   const { tokens } = line;
   const last = tokens[end - 1];
   if (!last || words === 0) return none;
@@ -327,7 +355,7 @@ function strippable(line: Line, end: number, words: number, allowEmpty: boolean,
     return { length: 1, region: true };
   }
   // A British postcode district after its town ("… CYCLES LONDON EC2", "… LEEDS LS6"), then the town.
-  if (last.kind === 'word' && UK_POSTCODE_DISTRICT.test(last.text) && words >= 3) {
+  if (last.kind === 'word' && last.text.length <= 4 && UK_POSTCODE_DISTRICT.test(last.text) && words >= 3) {
     const town = placeEnding(line, end - 1);
     if (town > 0 && words - 1 - town >= 1) return { length: 1, region: true };
   }
