@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isBankWording, readTransaction } from './transaction-kind';
 
 describe('readTransaction', () => {
+  it('reads a payee joined to one letter as a name, a machine or rail word joined so as the bank\'s', () => {
+    expect(readTransaction('AT&T BILL PAYMENT 800-331-0500')).toMatchObject({ kind: 'bill_payment', merchantless: false });
+    expect(readTransaction('T-MOBILE AUTO PAY 877-746-0909')).toMatchObject({ kind: 'bill_payment', merchantless: false });
+    expect(readTransaction('ATM-W/D 1234')).toMatchObject({ kind: 'atm', merchantless: true });
+  });
+
   it('reads a fee line whose other words are rates, "other bank" and a tax included as naming nobody', () => {
     expect(readTransaction('CROSS CURRENCY RATE MARKUP FEE')).toMatchObject({ kind: 'fee', merchantless: true });
     expect(readTransaction('COMMISSIONI BONIFICO ALTRA BANCA')).toMatchObject({ kind: 'fee', merchantless: true });

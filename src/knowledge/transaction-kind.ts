@@ -333,11 +333,23 @@ const SELF = /\b(?:TO|BY) SELF\b|\bSELF(?= (?:TRANSFER|TRF|TFR|XFER)\b)/g;
  * Letters of other scripts are words too ("セブン イレブン ATM" names the shop), once Japan's bank
  * words are taken out ("振込手数料" leaves nothing).
  */
+const LETTER_JOINED_NAME = /\b([A-Z0-9])[&-]([A-Z0-9]+)\b|\b([A-Z0-9]+)[&-]([A-Z0-9])\b/g;
+
+/** "AT&T" → ATT; a rail's or a machine's word joined so stays apart ("ATM-W/D", "E-TRANSFER"). */
+function joinLetterName(whole: string, letter?: string, after?: string, before?: string, last?: string): string {
+  const word = after ?? before ?? '';
+  return KIND_WORDS_JOINED.has(word) ? whole.replace(/[&-]/, ' ') : `${letter ?? ''}${after ?? ''}${before ?? ''}${last ?? ''}`;
+}
+const KIND_WORDS_JOINED: ReadonlySet<string> = new Set(['ATM', 'POS', 'SEPA', 'ACH', 'EFT', 'DD', 'BGC', 'FPS', 'BACS', 'CHAPS', 'BPAY', 'BILL', 'DEBIT', 'CREDIT', 'TRANSFER', 'TRANSFERS', 'PAYMENT', 'DEPOSIT', 'CHECK', 'CHEQUE', 'WIRE', 'CASH', 'FEE', 'INTEREST']);
+
 function wordsOf(folded: string): string[] {
   // Every line is read here: the rare phrases are looked for only when their word is there.
   let text = folded.includes('AUTO') ? folded.replace(/\bAUTO[- ]?(PMT|PAY|SWEEP)\b/g, (_phrase, word: string) => (word === 'SWEEP' ? 'SWEEP' : 'AUTOPAY')) : folded;
   text = text.replace(ISSUER_WORDING, ' BANK ');
   if (text.includes('SELF')) text = text.replace(SELF, ' OWN ');
+  // A name joined by "&" or "-" to a single letter is one word ("AT&T", "T-MOBILE", "H&M"), not a
+  // letter and a bank's word.
+  if (text.includes('&') || text.includes('-')) text = text.replace(LETTER_JOINED_NAME, joinLetterName);
   const words = NOT_ASCII.test(text) ? text.replace(JAPANESE_BANK_WORDS, ' ').split(/[^\p{L}\p{N}]+/u) : text.split(/[^A-Z0-9]+/);
   return words.filter((word) => word.length > 0 && !isReferenceWord(word));
 }
