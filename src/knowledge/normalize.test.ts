@@ -289,6 +289,9 @@ describe('normalizeDescriptor', () => {
     // REST after no word of a restaurant's trade is a word of the name ("SUNSET REST" home).
     expect(normalizeDescriptor('SUNSET REST')).toBe('SUNSET REST');
     expect(normalizeDescriptor('HARBOUR VIEW BAR REST')).toBe('HARBOUR VIEW BAR REST');
+    // …and so RES, cut after three letters.
+    expect(normalizeDescriptor('GOLDEN DRAGON CHINESE RES QUEENS NY')).toBe('GOLDEN DRAGON CHINESE RESTAURANT');
+    expect(normalizeDescriptor('SUNSET RES')).toBe('SUNSET RES');
   });
 
   it('spells a cut of SERVICE and of a plural-named trade in the plural', () => {
