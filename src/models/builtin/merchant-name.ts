@@ -230,6 +230,29 @@ function splitGlued(word: string): string[] | null {
   return cut || found.length >= 3 || word.length >= 12 || possessive ? found : null;
 }
 
+/** Categories of businesses whose trade no office's noun follows. */
+const BUSINESS_CATEGORIES: ReadonlySet<string> = new Set(['food_and_drink', 'health_and_fitness', 'shopping', 'personal_care', 'entertainment', 'groceries', 'home', 'travel', 'transportation']);
+/** Nouns that end an office's name, not a business's ("TAX COLLECTOR"). */
+const OFFICE_NOUNS: ReadonlySet<string> = new Set(['COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
+
+/**
+ * A business's own noun cut after its trade ("BRIGHTON YOGA COLLECT", "WATERFRONT YOGA COLLE" →
+ * COLLECTIVE): the one name noun the cut begins, where no trade word of the trade before it does
+ * (a yoga studio is no COLLEGE). Null otherwise.
+ */
+function nounCompletion(previous: string, cut: string): string | null {
+  const trade = CATEGORY_WORDS.get(previous);
+  if (!trade || trade.strength < 2 || cut.length < 5 || !/^[A-Z]+$/.test(cut) || nameVocabulary().has(cut) || PURPOSE_WORDS.has(cut)) return null;
+  // A noun of its own is whole ("DENTAL PRACTICE" is no cut of PRACTICES).
+  if (NAME_NOUNS.has(cut) || WORDS_NOT_CUTS.has(cut)) return null;
+  const all = [...NAME_NOUNS].filter((noun) => noun.startsWith(cut) && noun !== cut);
+  const nouns = all.filter((noun) => !OFFICE_NOUNS.has(noun));
+  // An office's noun fits after an office's trade ("COUNTY TAX COLLE" is its COLLECTOR).
+  if (nouns.length !== 1 || (nouns.length < all.length && !BUSINESS_CATEGORIES.has(trade.category))) return null;
+  const sameTrade = completionsOf(cut).some((word) => CATEGORY_WORDS.get(word)?.category === trade.category);
+  return sameTrade ? null : (nouns[0] ?? null);
+}
+
 /** Names of at least this many characters may be cut by the statement's width (Square's, Toast's, SumUp's 18–25). */
 const CUT_WIDTH = 17;
 /** Nouns of small businesses' names a cut may be read as, beside the trade words ("HOU" → HOUSE). */
@@ -277,6 +300,8 @@ export function expandWords(normalized: string, widthCuts = false): string[] {
   }
   const isCut = (word: string): boolean => word.length >= 4 && /^[A-Z]+$/.test(word) && !known.has(word) && !PURPOSE_WORDS.has(word) && !WORDS_NOT_CUTS.has(word);
   const last = words[words.length - 1] ?? '';
+  const noun = words.length >= 3 ? nounCompletion(words[words.length - 2] ?? '', last) : null;
+  if (noun) return [...words.slice(0, -1), noun];
   if (words.length >= 2 && isCut(last)) {
     const completed = tradeCompletion(words[words.length - 2], last);
     if (completed) return [...words.slice(0, -1), completed];
@@ -334,6 +359,9 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   // "THE BOOK NOOK OF CHAGRIN FALLS OH": the branch's town after OF, where the statement printed a
   // state code after it; without one the town is the name's ("ONE HOUR CLEANERS OF ELMHURST").
   if (regionCut) cutBranchTown(words);
+  // "BRIGHTSIDE PEDIATRICS PA": a professional association's letters after a doctor's or a
+  // lawyer's trade (or the state's code), never the name's.
+  if (words.length >= 3 && words[words.length - 1] === 'PA' && PROFESSIONS.has(CATEGORY_WORDS.get(words[words.length - 2] ?? '')?.category ?? '')) words.pop();
   // "AUTOHAUS WEBER KFZ WERKSTATT": a name that begins with its trade, then the owner's name, then
   // the trade again in other words (the statement's description of it).
   cutTradeRepeated(words);
@@ -346,6 +374,8 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   return joinTradePairs(words.slice(0, 8));
 }
 
+/** Categories of the professions that incorporate as a P.A. (doctors, dentists, lawyers). */
+const PROFESSIONS: ReadonlySet<string> = new Set(['health_and_fitness', 'business_services']);
 /** Card readers' codes that statements also print without the star (Shopify's SP, Lightspeed's LS). */
 const UNSTARRED_READER_CODES: ReadonlySet<string> = new Set(['SP', 'LS']);
 /** Categories whose names keep "of" their town ("FIRST BAPTIST CHURCH OF DALLAS", "UNIVERSITY OF …"). */

@@ -116,3 +116,21 @@ describe('formatMerchantName: a name cut at the statement\'s width', () => {
     expect(formatMerchantName(normalized)).toBe(name);
   });
 });
+
+describe('formatMerchantName: a business\'s own noun cut after its trade, and a P.A.', () => {
+  it('reads the one business noun a cut begins where no word of the trade before it does', () => {
+    expect(formatMerchantName('BRIGHTON YOGA COLLECT')).toBe('Brighton Yoga Collective');
+    expect(formatMerchantName('WATERFRONT YOGA COLLE')).toBe('Waterfront Yoga Collective');
+    // After an office's trade the noun may be an office's (COLLECTOR): not read so.
+    expect(formatMerchantName('COUNTY TAX COLLE')).not.toBe('County Tax Collective');
+    // After no trade word it is left as it was read before.
+    expect(formatMerchantName('ST MARYS COLLE')).toBe("St Mary's College");
+    // A whole name noun is no cut of its plural.
+    expect(formatMerchantName('MILLBROOK DENTAL PRACTICE')).toBe('Millbrook Dental Practice');
+  });
+
+  it('takes a P.A. off after a professional\'s trade only', () => {
+    expect(formatMerchantName('BRIGHTSIDE PEDIATRICS PA')).toBe('Brightside Pediatrics');
+    expect(formatMerchantName('SUNSHINE DAY SPA PA')).not.toBe('Sunshine Day Spa');
+  });
+});
