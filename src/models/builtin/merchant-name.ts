@@ -1,4 +1,5 @@
 import { CATEGORY_WORDS, COMMON_WORDS, namedForm, WORDS_NOT_CUTS } from '../../knowledge/index';
+import { isListedGivenName, isListedSurname } from '../../redact';
 
 /**
  * Turns a normalized long-tail descriptor ("JOES PIZZA", "CASA DEL SOL GRILL") into the name a
@@ -447,7 +448,19 @@ function capitalize(word: string): string {
   return first < 0 ? lower : lower.slice(0, first) + lower.charAt(first).toUpperCase() + lower.slice(first + 1);
 }
 
-function formatWord(word: string, position: number): string {
+/**
+ * A given name's possessive before a trade ("LUPITAS TAQUERIA", "ZARAS NAIL STUDIO"): the owner's
+ * "Lupita's". Not a double S ("ROSS"), nor a word of its own.
+ */
+const ENGLISH_TRADE_END = /(?:ERY|ING|SHOP|STUDIO|SALON|CAFE|DINER|KITCHEN|GRILL|BAR|PIZZA|PIZZERIA|TAQUERIA|DELI|MARKET|STORE|SERVICES?|GARAGE|FLORIST|TAILORS?|BOUTIQUE|PHARMACY|CLEANERS|S)$/;
+
+function isOwnersPossessive(word: string, next: string | undefined): boolean {
+  if (next === undefined || word.length < 4 || !word.endsWith('S') || word.endsWith('SS') || COMMON_WORDS.has(word) || CATEGORY_WORDS.has(word)) return false;
+  // English trades only: Dutch and Scandinavian genitives take no apostrophe ("ERICAS BLOMMOR", "PHILIPS BAKKERIJ").
+  return isListedGivenName(word.slice(0, -1)) && !isListedSurname(word) && (CATEGORY_WORDS.get(next)?.strength ?? 0) >= 2 && ENGLISH_TRADE_END.test(next);
+}
+
+function formatWord(word: string, position: number, next?: string): string {
   if (word === '&' || word.includes('&')) return word;
   if (position > 0 && SMALL_WORDS.has(word)) return word.toLowerCase();
   if (TITLE_ABBREVIATIONS.has(word)) return capitalize(word);
@@ -455,7 +468,7 @@ function formatWord(word: string, position: number): string {
   // "5TH STREET" is "5th Street".
   if (ORDINAL.test(word)) return word.toLowerCase();
   if (/^MC[A-Z]{3,}$/.test(word)) return `Mc${capitalize(word.slice(2))}`;
-  if (word.endsWith('S') && FIRST_NAMES.has(word.slice(0, -1))) return `${capitalize(word.slice(0, -1))}'s`;
+  if (word.endsWith('S') && (FIRST_NAMES.has(word.slice(0, -1)) || isOwnersPossessive(word, next))) return `${capitalize(word.slice(0, -1))}'s`;
   return capitalize(word);
 }
 
@@ -465,6 +478,6 @@ function formatWord(word: string, position: number): string {
  */
 export function formatMerchantName(normalized: string, townCut = false, regionCut = false): string {
   return nameWords(expandWords(normalized, true).join(' '), townCut, regionCut)
-    .map((word, position) => formatWord(word, position))
+    .map((word, position, words) => formatWord(word, position, words[position + 1]))
     .join(' ');
 }
