@@ -390,8 +390,10 @@ function standsWhereNameIs(words: readonly string[], start: number): boolean {
     const word = words[index] ?? '';
     if (BANK_VOCABULARY.has(word) || NEUTRAL_WORDS.has(word) || /\d/.test(word)) continue;
     if ((CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2 || COMMON_WORDS.has(word)) return false;
-    const phrase = `${word} ${words[index + 1] ?? ''}`;
-    if (index + 1 < start && (CATEGORY_WORDS.get(phrase)?.strength ?? 0) >= 2) return false;
+    // A trade of two or three words ("CHAMBRES D HOTES LA REDOUTE" is no La Redoute).
+    for (let end = index + 2; end <= Math.min(start, index + 3); end += 1) {
+      if ((CATEGORY_WORDS.get(words.slice(index, end).join(' '))?.strength ?? 0) >= 2) return false;
+    }
   }
   return true;
 }

@@ -282,6 +282,17 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('HIGHGATE LEISURE CENT')).toBe('HIGHGATE LEISURE CENTRE');
   });
 
+  it('keeps a small number after a word names take one (ROUTE 9, STUDIO 9, LUCKY 7), not a store number', () => {
+    expect(normalizeDescriptor('STUDIO 9 HAIR DESIGN CHELTENHAM')).toBe('STUDIO 9 HAIR DESIGN');
+    expect(normalizeDescriptor('LUCKY 7 LAUNDROMAT 0032 PHOENIX AZ')).toBe('LUCKY 7 LAUNDROMAT');
+    expect(normalizeDescriptor('ROUTE 9 TIRE & AUTO 845-555-0139')).toBe('ROUTE 9 TIRE & AUTO');
+    expect(normalizeDescriptor('ZTL*SALON 27 HARROGATE')).toBe('SALON 27');
+    // A store's number (leading zero, another number after it) and a number after other words go.
+    expect(normalizeDescriptor('STUDIO 0032 LONDON')).toBe('STUDIO');
+    expect(normalizeDescriptor('ROUTE 66 0012 DINER')).toBe('ROUTE DINER');
+    expect(normalizeDescriptor('SUNRISE CAFE 12 BOSTON')).toBe(normalizeDescriptor('SUNRISE CAFE BOSTON'));
+  });
+
   it('completes a three-letter last word of a trade phrase cut to two letters, and REST after a cuisine', () => {
     expect(normalizeDescriptor('TST* THE RUSTY ANCHOR OYSTER BA')).toBe('THE RUSTY ANCHOR OYSTER BAR');
     expect(normalizeDescriptor('SQ *HARBORVIEW DENTAL GRO')).toBe('HARBORVIEW DENTAL GROUP');
@@ -289,6 +300,9 @@ describe('normalizeDescriptor', () => {
     // REST after no word of a restaurant's trade is a word of the name ("SUNSET REST" home).
     expect(normalizeDescriptor('SUNSET REST')).toBe('SUNSET REST');
     expect(normalizeDescriptor('HARBOUR VIEW BAR REST')).toBe('HARBOUR VIEW BAR REST');
+    // …and so RES, cut after three letters.
+    expect(normalizeDescriptor('GOLDEN DRAGON CHINESE RES QUEENS NY')).toBe('GOLDEN DRAGON CHINESE RESTAURANT');
+    expect(normalizeDescriptor('SUNSET RES')).toBe('SUNSET RES');
   });
 
   it('spells a cut of SERVICE and of a plural-named trade in the plural', () => {

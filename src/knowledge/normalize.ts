@@ -185,6 +185,13 @@ function cutAfterTrade(kept: readonly Token[]): boolean {
   return kept.length >= 2 && last !== undefined && last.kind !== 'marker' && (CATEGORY_WORDS.get(last.text)?.strength ?? 0) >= 2;
 }
 
+/**
+ * Words a business's name puts a small number after ("ROUTE 9 TIRE & AUTO", "STUDIO 9 HAIR
+ * DESIGN", "PS 139 PTA"): there the number is the name's, unless another number follows.
+ */
+const NUMBERED_NAME_WORDS: ReadonlySet<string> = new Set(['ROUTE', 'STUDIO', 'SALON', 'LUCKY', 'PS']);
+const NAME_NUMBER = /^[1-9]\d{0,2}$/;
+
 /** Drops store labels before numbers, legal forms, and words repeated by a web address. */
 function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
   // Only a line with a web address repeats a word of it: the others keep no words seen.
@@ -197,7 +204,10 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
   for (let index = 0; index < tokens.length; index += 1) {
     const read = tokens[index] as Token;
     if (read.kind === 'marker') {
-      result.push(read);
+      // "SALON 27 HARROGATE", "LUCKY 7 LAUNDROMAT": a small number after a word names take one,
+      // not before another number, is the name's own, not a store's number.
+      const numbered = NAME_NUMBER.test(read.text) && NUMBERED_NAME_WORDS.has(result.at(-1)?.text ?? '') && result.at(-1)?.kind === 'word' && tokens[index + 1]?.kind !== 'marker';
+      result.push(numbered ? { text: read.text, kind: 'word' } : read);
       continue;
     }
     // The last word may be a trade phrase cut short at the field's end ("FISH & CHI").

@@ -151,6 +151,8 @@ const PHRASE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['GDN', 'GARDEN'],
   ['GRDN', 'GARDEN'],
   ['REST', 'RESTAURANT'],
+  // Cut after three letters, read only after a word of a restaurant's own trade ("GOLDEN DRAGON CHINESE RES").
+  ['RES', 'RESTAURANT'],
 ]);
 
 /** The word may abbreviate the last word of a trade phrase ("PK" of TRAMPOLINE PARK). */

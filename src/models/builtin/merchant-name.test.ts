@@ -91,6 +91,26 @@ describe('formatMerchantName', () => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });
 
+  it.each([
+    ['ALEXAS BAKERY', "Alexa's Bakery"],
+    ['ZARAS NAILS', "Zara's Nails"],
+    ['BETSYS BAKESHOP', "Betsy's Bakeshop"],
+  ])('a given name\'s possessive before a trade: %j → %j', (normalized, expected) => {
+    expect(formatMerchantName(normalized)).toBe(expected);
+  });
+
+  it.each([
+    // A surname of its own (Rogers), a double S, no trade after it, or the name's last word.
+    ['ROGERS PLUMBING & HEATING', 'Rogers Plumbing & Heating'],
+    ['ROSS PLUMBING', 'Ross Plumbing'],
+    // A Dutch or Scandinavian genitive takes no apostrophe.
+    ['ERICAS BLOMMOR', 'Ericas Blommor'],
+    ['ALEXAS ROOM', 'Alexas Room'],
+    ['CAFE ALEXAS', 'Cafe Alexas'],
+  ])('no possessive where none is read: %j → %j', (normalized, expected) => {
+    expect(formatMerchantName(normalized)).toBe(expected);
+  });
+
   it('is empty for empty input', () => {
     expect(formatMerchantName('')).toBe('');
   });

@@ -1,4 +1,5 @@
 import { CATEGORY_WORDS, COMMON_WORDS, namedForm, WORDS_NOT_CUTS } from '../../knowledge/index';
+import { isListedGivenName, isListedSurname } from '../../redact';
 
 /**
  * Turns a normalized long-tail descriptor ("JOES PIZZA", "CASA DEL SOL GRILL") into the name a
@@ -104,7 +105,7 @@ const NAME_VOCABULARY_EXTRA = `HIGHLAND HIGHLANDS KNITS KNIT KNITTING VAULT WOOL
 const NOUN_LEADS = new Set(['OF', 'THE', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'DER', 'DEN', 'HET', 'EL', 'LOS', 'LAS', 'AU', 'AUX', 'IL', 'LO']);
 
 /** Whole words that begin a trade word: never read as cut ("PAIN" is no "PAINT", "DETAIL" no "DETAILING"). */
-const WHOLE_WORDS = new Set(['WASH', 'DETAIL', 'PAIN', 'PARC', 'BAKE', 'PART', 'CAMP', 'PLAN', 'MEAT', 'TEAS', 'FISHER', 'PRINTS', 'SALONS', 'STUDI', 'TRAIN', 'BARBE', 'COPIE', 'CLEAN', 'FLORA', 'TAIL', 'MOTO', 'PHOTO', 'MUSIC', 'FARM', 'HOTE', 'VINO', 'ARTE', 'CASA', 'SOLE', 'MARE', 'ROSE', 'DENTE']);
+const WHOLE_WORDS = new Set(['WASH', 'DETAIL', 'PAIN', 'PARC', 'BAKE', 'PART', 'CAMP', 'PLAN', 'MEAT', 'TEAS', 'FISHER', 'PRINTS', 'SALONS', 'STUDI', 'TRAIN', 'BARBE', 'COPIE', 'CLEAN', 'FLORA', 'TAIL', 'MOTO', 'PHOTO', 'MUSIC', 'FARM', 'HOTE', 'VINO', 'ARTE', 'CASA', 'SOLE', 'MARE', 'ROSE', 'DENTE', 'TAP']);
 
 let vocabulary: Set<string> | null = null;
 let vocabularySorted: string[] = [];
@@ -230,12 +231,69 @@ function splitGlued(word: string): string[] | null {
   return cut || found.length >= 3 || word.length >= 12 || possessive ? found : null;
 }
 
+/** Categories of businesses whose trade no office's noun follows. */
+const BUSINESS_CATEGORIES: ReadonlySet<string> = new Set(['food_and_drink', 'health_and_fitness', 'shopping', 'personal_care', 'entertainment', 'groceries', 'home', 'travel', 'transportation']);
+/** Nouns that end an office's name, not a business's ("TAX COLLECTOR"). */
+const OFFICE_NOUNS: ReadonlySet<string> = new Set(['COLLECTOR', 'ASSESSOR', 'TREASURER', 'CLERK', 'AUTHORITY', 'BOARD', 'BUREAU', 'COMMISSION', 'DISTRICT']);
+
+/**
+ * A business's own noun cut after its trade ("BRIGHTON YOGA COLLECT", "WATERFRONT YOGA COLLE" →
+ * COLLECTIVE): the one name noun the cut begins, where no trade word of the trade before it does
+ * (a yoga studio is no COLLEGE). Null otherwise.
+ */
+function nounCompletion(previous: string, cut: string): string | null {
+  const trade = CATEGORY_WORDS.get(previous);
+  if (!trade || trade.strength < 2 || cut.length < 5 || !/^[A-Z]+$/.test(cut) || nameVocabulary().has(cut) || PURPOSE_WORDS.has(cut)) return null;
+  // A noun of its own is whole ("DENTAL PRACTICE" is no cut of PRACTICES).
+  if (NAME_NOUNS.has(cut) || WORDS_NOT_CUTS.has(cut)) return null;
+  const all = [...NAME_NOUNS].filter((noun) => noun.startsWith(cut) && noun !== cut);
+  const nouns = all.filter((noun) => !OFFICE_NOUNS.has(noun));
+  // An office's noun fits after an office's trade ("COUNTY TAX COLLE" is its COLLECTOR).
+  if (nouns.length !== 1 || (nouns.length < all.length && !BUSINESS_CATEGORIES.has(trade.category))) return null;
+  const sameTrade = completionsOf(cut).some((word) => CATEGORY_WORDS.get(word)?.category === trade.category);
+  return sameTrade ? null : (nouns[0] ?? null);
+}
+
+/** Names of at least this many characters may be cut by the statement's width (Square's, Toast's, SumUp's 18–25). */
+const CUT_WIDTH = 17;
+/** Nouns of small businesses' names a cut may be read as, beside the trade words ("HOU" → HOUSE). */
+let nameNouns: Set<string> | null = null;
+
+/**
+ * The word a name cut at the statement's width ends in: three letters read as the one trade word
+ * or name noun they begin ("DIN" → DINER, "HOU" → HOUSE, "BAK" → BAKERY), or a whole word read as
+ * the longer trade it begins by a letter or two ("NURSE" → NURSERY, "BAKER" → BAKERY, "CLEANER" →
+ * CLEANERS), never as its plural alone ("MEAT" stays, not MEATS). Null when none or several fit.
+ */
+function widthCutCompletion(previous: string, word: string): string | null {
+  nameNouns ??= new Set(NAME_VOCABULARY_EXTRA.split(/\s+/).filter((noun) => noun.length > 0));
+  const nouns = nameNouns;
+  // After "DU", "OF" a word is a name's own noun ("PHARMACIE DU PARC"); a purpose word is no cut ("CLASS FEE").
+  if (NOUN_LEADS.has(previous) || PURPOSE_WORDS.has(word) || WHOLE_WORDS.has(word) || nouns.has(word) || SMALL_WORDS.has(word) || DANGLING.has(word)) return null;
+  const short = /^[A-Z]{3}$/.test(word) && VOWEL.test(word) && !nameVocabulary().has(word) && !ACRONYMS.has(word);
+  const whole = /^[A-Z]{4,}$/.test(word) && (CATEGORY_WORDS.get(word)?.strength ?? 0) < 2;
+  if (!short && !whole) return null;
+  const fits = completionsOf(word).filter((candidate) => {
+    const fact = CATEGORY_WORDS.get(candidate);
+    const trade = fact !== undefined && fact.strength >= 3 && fact.readsCuts;
+    // A cut noun is read in the singular ("BAK" is no BAKES).
+    if (short) return trade || (nouns.has(candidate) && !/[^S]S$/.test(candidate));
+    return trade && candidate.length - word.length <= 2 && (candidate !== `${word}S` || namedForm(word) === candidate);
+  });
+  const shortest = fits.filter((candidate) => candidate.length === fits[0]?.length);
+  // Of forms as short, the one small businesses' names use ("BAKERY", not BAKERI).
+  const named = shortest.length === 1 ? shortest : shortest.filter((candidate) => nouns.has(candidate));
+  return named.length === 1 && named[0] !== undefined ? namedForm(named[0]) : null;
+}
+
+const VOWEL = /[AEIOUY]/;
+
 /**
  * The words of a name with a glued one-word name split and a cut trade word
  * at the end completed: "PAYPAL *TOMSBIKEREPAIR" → TOMS BIKE REPAIR, "BRIGHT SMILES PEDIATRIC
  * DENT" → … DENTISTRY. Everything else is left as written.
  */
-export function expandWords(normalized: string): string[] {
+export function expandWords(normalized: string, widthCuts = false): string[] {
   let words = normalized.split(' ').filter((word) => word.length > 0);
   const known = nameVocabulary();
   if (words.length === 1 && (words[0] ?? '').length >= 9 && !known.has(words[0] ?? '')) {
@@ -243,8 +301,17 @@ export function expandWords(normalized: string): string[] {
   }
   const isCut = (word: string): boolean => word.length >= 4 && /^[A-Z]+$/.test(word) && !known.has(word) && !PURPOSE_WORDS.has(word) && !WORDS_NOT_CUTS.has(word);
   const last = words[words.length - 1] ?? '';
+  const noun = words.length >= 3 ? nounCompletion(words[words.length - 2] ?? '', last) : null;
+  if (noun) return [...words.slice(0, -1), noun];
   if (words.length >= 2 && isCut(last)) {
     const completed = tradeCompletion(words[words.length - 2], last);
+    if (completed) return [...words.slice(0, -1), completed];
+  }
+  // A name as long as statements cut them ends in a cut they leave short or whole: "THE COPPER
+  // KETTLE DIN", "WATTLE GROVE NURSE".
+  // For the name only: the trade such a cut reads is too uncertain to classify by ("NURSE": plants or children).
+  if (widthCuts && words.length >= 3 && normalized.length >= CUT_WIDTH) {
+    const completed = widthCutCompletion(words[words.length - 2] ?? '', last);
     if (completed) return [...words.slice(0, -1), completed];
   }
   // A cut trade word, then the town: "RIVERSIDE FEED & SUPPL NAMPA".
@@ -261,10 +328,13 @@ export function expandWords(normalized: string): string[] {
  * `townCut`: the normalizer already took the town off ("THE BIKE SHED STELLENBOSCH"), so the last
  * word is the name's ("SHED"), not a second town.
  */
-export function nameWords(normalized: string, townCut = false): string[] {
+export function nameWords(normalized: string, townCut = false, regionCut = false): string[] {
   const words = normalized.split(' ').filter((word) => word.length > 0);
   // A British bank's code for the rail before the payee ("FPO KWIK FIX PLUMBING") is no part of the name.
   while (words.length > 1 && RAIL_CODES.has(words[0] ?? '')) words.shift();
+  // A card reader's code printed without its star ("SP HILLTOP CERAMICS", "LS WATTLE & GUM
+  // FLORIST"): before a name that is not a trade and ends in one; "SP PLUMBING" keeps its initials.
+  if (words.length >= 3 && UNSTARRED_READER_CODES.has(words[0] ?? '') && !CATEGORY_WORDS.has(words[1] ?? '') && endsTrade(words, words.length - 1)) words.shift();
   // A person-to-person service paying a company ("ZELLE PAYMENT TO GREEN THUMB LAWN CARE") is no part of its name.
   const joined = words.join(' ');
   const paidThrough = P2P_PAYMENT_TO.exec(joined);
@@ -287,6 +357,15 @@ export function nameWords(normalized: string, townCut = false): string[] {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
     words.splice(words.length - 2);
   }
+  // "THE BOOK NOOK OF CHAGRIN FALLS OH": the branch's town after OF, where the statement printed a
+  // state code after it; without one the town is the name's ("ONE HOUR CLEANERS OF ELMHURST").
+  if (regionCut) cutBranchTown(words);
+  // "BRIGHTSIDE PEDIATRICS PA": a professional association's letters after a doctor's or a
+  // lawyer's trade (or the state's code), never the name's.
+  if (words.length >= 3 && words[words.length - 1] === 'PA' && PROFESSIONS.has(CATEGORY_WORDS.get(words[words.length - 2] ?? '')?.category ?? '')) words.pop();
+  // "AUTOHAUS WEBER KFZ WERKSTATT": a name that begins with its trade, then the owner's name, then
+  // the trade again in other words (the statement's description of it).
+  cutTradeRepeated(words);
   // British pubs are "The Fox and Hounds"; statements add "PUB" or "FREEHOUSE", also after an inn's
   // or an arms' name without "THE" ("BLACKSMITHS ARMS PUB").
   if (words.length >= 3 && PUB_SUFFIXES.has(words[words.length - 1] ?? '') && ((words.length >= 4 && words[0] === 'THE') || PUB_NAME_ENDS.has(words[words.length - 2] ?? ''))) words.pop();
@@ -294,6 +373,51 @@ export function nameWords(normalized: string, townCut = false): string[] {
   // after a cuisine or a plain word it is the name's ("NEW WORLD CHINESE TAKEAWAY").
   if (words.length >= 3 && TAKEAWAY_WORDS.has(words[words.length - 1] ?? '') && EATING_PLACE_NOUNS.has(words[words.length - 2] ?? '')) words.pop();
   return joinTradePairs(words.slice(0, 8));
+}
+
+/** Categories of the professions that incorporate as a P.A. (doctors, dentists, lawyers). */
+const PROFESSIONS: ReadonlySet<string> = new Set(['health_and_fitness', 'business_services']);
+/** Card readers' codes that statements also print without the star (Shopify's SP, Lightspeed's LS). */
+const UNSTARRED_READER_CODES: ReadonlySet<string> = new Set(['SP', 'LS']);
+/** Categories whose names keep "of" their town ("FIRST BAPTIST CHURCH OF DALLAS", "UNIVERSITY OF …"). */
+const NAMED_OF_PLACE: ReadonlySet<string> = new Set(['education', 'government_and_nonprofit']);
+
+/** Takes "OF" and the one to three town words after it off the end of a name of two words or more. */
+function cutBranchTown(words: string[]): void {
+  const at = words.lastIndexOf('OF');
+  const place = words.slice(at + 1);
+  if (at < 2 || place.length < 1 || place.length > 3) return;
+  if (words.slice(0, at).some((word) => NAMED_OF_PLACE.has(CATEGORY_WORDS.get(word)?.category ?? ''))) return;
+  const last = place[place.length - 1] ?? '';
+  if (place.some((word) => SMALL_WORDS.has(word) || CATEGORY_WORDS.has(word) || NAME_NOUNS.has(word)) || !(isTownWord(last) || TOWN_ENDINGS.has(last))) return;
+  words.splice(at);
+}
+
+/** One trade word's category and MCC ("KFZ" and "WERKSTATT" are AUTOHAUS's), or null. */
+function tradeOf(word: string): string | null {
+  const fact = CATEGORY_WORDS.get(word);
+  return fact && fact.strength >= 2 ? `${fact.category} ${fact.mcc ?? ''}` : null;
+}
+
+/**
+ * Words a German garage's statement adds to describe its trade ("KFZ-WERKSTATT"); other trades
+ * after a trade and a name are the name's ("TACO BELLA CANTINA", "COPY CAT PRINTING").
+ */
+const WORKSHOP_WORDS: ReadonlySet<string> = new Set(['KFZ', 'WERKSTATT', 'KFZWERKSTATT', 'AUTOWERKSTATT', 'MEISTERWERKSTATT']);
+
+/** Takes the trade's description off after "TRADE OWNER" ("AUTOHAUS BERGMANN WERKSTATT"). */
+function cutTradeRepeated(words: string[]): void {
+  const trade = CATEGORY_WORDS.get(words[0] ?? '')?.strength === 3 ? tradeOf(words[0] ?? '') : null;
+  if (trade === null) return;
+  for (let owner = 2; owner <= 3 && owner < words.length; owner += 1) {
+    const name = words.slice(1, owner);
+    const rest = words.slice(owner);
+    if (name.some((word) => SMALL_WORDS.has(word) || CATEGORY_WORDS.has(word) || !/^[A-Z]{3,}$/.test(word))) return;
+    if (rest.every((word) => WORKSHOP_WORDS.has(word) && tradeOf(word) === trade)) {
+      words.splice(owner);
+      return;
+    }
+  }
 }
 
 /** Nouns an inn's or a pub's own name ends with, before the statement's "PUB". */
@@ -324,7 +448,19 @@ function capitalize(word: string): string {
   return first < 0 ? lower : lower.slice(0, first) + lower.charAt(first).toUpperCase() + lower.slice(first + 1);
 }
 
-function formatWord(word: string, position: number): string {
+/**
+ * A given name's possessive before a trade ("LUPITAS TAQUERIA", "ZARAS NAIL STUDIO"): the owner's
+ * "Lupita's". Not a double S ("ROSS"), nor a word of its own.
+ */
+const ENGLISH_TRADE_END = /(?:ERY|ING|SHOP|STUDIO|SALON|CAFE|DINER|KITCHEN|GRILL|BAR|PIZZA|PIZZERIA|TAQUERIA|DELI|MARKET|STORE|SERVICES?|GARAGE|FLORIST|TAILORS?|BOUTIQUE|PHARMACY|CLEANERS|S)$/;
+
+function isOwnersPossessive(word: string, next: string | undefined): boolean {
+  if (next === undefined || word.length < 4 || !word.endsWith('S') || word.endsWith('SS') || COMMON_WORDS.has(word) || CATEGORY_WORDS.has(word)) return false;
+  // English trades only: Dutch and Scandinavian genitives take no apostrophe ("ERICAS BLOMMOR", "PHILIPS BAKKERIJ").
+  return isListedGivenName(word.slice(0, -1)) && !isListedSurname(word) && (CATEGORY_WORDS.get(next)?.strength ?? 0) >= 2 && ENGLISH_TRADE_END.test(next);
+}
+
+function formatWord(word: string, position: number, next?: string): string {
   if (word === '&' || word.includes('&')) return word;
   if (position > 0 && SMALL_WORDS.has(word)) return word.toLowerCase();
   if (TITLE_ABBREVIATIONS.has(word)) return capitalize(word);
@@ -332,13 +468,16 @@ function formatWord(word: string, position: number): string {
   // "5TH STREET" is "5th Street".
   if (ORDINAL.test(word)) return word.toLowerCase();
   if (/^MC[A-Z]{3,}$/.test(word)) return `Mc${capitalize(word.slice(2))}`;
-  if (word.endsWith('S') && FIRST_NAMES.has(word.slice(0, -1))) return `${capitalize(word.slice(0, -1))}'s`;
+  if (word.endsWith('S') && (FIRST_NAMES.has(word.slice(0, -1)) || isOwnersPossessive(word, next))) return `${capitalize(word.slice(0, -1))}'s`;
   return capitalize(word);
 }
 
-/** "SALT & SAND CAFE" → "Salt & Sand Cafe"; "" when nothing is left. */
-export function formatMerchantName(normalized: string, townCut = false): string {
-  return nameWords(expandWords(normalized).join(' '), townCut)
-    .map((word, position) => formatWord(word, position))
+/**
+ * "SALT & SAND CAFE" → "Salt & Sand Cafe"; "" when nothing is left. `townCut`, `regionCut`: the
+ * normalizer took a town, or a state or province code, off the end.
+ */
+export function formatMerchantName(normalized: string, townCut = false, regionCut = false): string {
+  return nameWords(expandWords(normalized, true).join(' '), townCut, regionCut)
+    .map((word, position, words) => formatWord(word, position, words[position + 1]))
     .join(' ');
 }

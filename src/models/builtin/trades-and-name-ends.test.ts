@@ -60,3 +60,77 @@ describe('formatMerchantName: words a statement adds after the name', () => {
     expect(classifyWords(['ORANGE', 'COUNTY', 'CLERK']).mcc).toBe('9399');
   });
 });
+
+describe('builtin model: words around a long-tail name that are not the name', () => {
+  it.each([
+    // A card reader's code without its star before a name that ends in its trade…
+    ['SP HILLTOP CERAMICS', 'Hilltop Ceramics'],
+    ['LS WATTLE & GUM FLORIST ADELAIDE SA', 'Wattle & Gum Florist'],
+    // …but initials before a trade are the name.
+    ['SP PLUMBING & HEATING', 'SP Plumbing & Heating'],
+    // The trade again after "TRADE OWNER"; a different trade after it stays.
+    ['KARTENZAHLUNG AUTOHAUS WEBER KFZ-WERKSTATT ULM', 'Autohaus Weber'],
+    ['KARTENZAHLUNG AUTOHAUS BERGMANN WERKSTATT', 'Autohaus Bergmann'],
+    ['CAFE LUNA BAR', 'Cafe Luna Bar'],
+  ])('%j is named %j', async (text, name) => {
+    expect((await answerFor(text)).name).toBe(name);
+  });
+});
+
+describe('formatMerchantName: the branch\'s town after OF', () => {
+  it('takes it off where the statement printed a state code after it', () => {
+    expect(formatMerchantName('THE BOOK NOOK OF CHAGRIN FALLS', false, true)).toBe('The Book Nook');
+    expect(formatMerchantName('HOMETOWN PHARMACY OF MILFO MILFORD', false, true)).toBe('Hometown Pharmacy');
+  });
+
+  it('keeps it without a state code, in a church\'s or a school\'s name, and a name\'s own OF', () => {
+    expect(formatMerchantName('ONE HOUR CLEANERS OF ELMHURST')).toBe('One Hour Cleaners of Elmhurst');
+    expect(formatMerchantName('FIRST BAPTIST CHURCH OF DALLAS', false, true)).toBe('First Baptist Church of Dallas');
+    expect(formatMerchantName('SPICE OF BENGAL', false, true)).toBe('Spice of Bengal');
+    expect(formatMerchantName('CATCH OF THE DAY FISHMONGER', false, true)).toBe('Catch of the Day Fishmonger');
+  });
+});
+
+describe('formatMerchantName: a name cut at the statement\'s width', () => {
+  it.each([
+    ['THE COPPER KETTLE DIN', 'The Copper Kettle Diner'],
+    ['EUROSTAR KEBAB HOU', 'Eurostar Kebab House'],
+    ['BRIXTON VILLAGE BAK', 'Brixton Village Bakery'],
+    ['WATTLE GROVE NURSE', 'Wattle Grove Nursery'],
+    ['HONEY & CRUMB BAKER', 'Honey & Crumb Bakery'],
+    ['GREEN VALLEY DRY CLEANER', 'Green Valley Dry Cleaners'],
+  ])('%j → %j', (normalized, name) => {
+    expect(formatMerchantName(normalized)).toBe(name);
+  });
+
+  it.each([
+    // Shorter than a cut name, a plural alone, a name's own noun, a purpose word, a whole word after DU.
+    ['JOES DIN', "Joe's Din"],
+    ['PRIME CUTS QUALITY MEAT', 'Prime Cuts Quality Meat'],
+    ['CHASES LAWN & GARDEN', 'Chases Lawn & Garden'],
+    ['KNITWELL STUDIO CLASS FEE', 'Knitwell Studio Class'],
+    ['CABINET DENTAIRE DU PARC', 'Cabinet Dentaire du Parc'],
+    ['BRADFORD BREWERY TAP', 'Bradford Brewery Tap'],
+    ['MERCERIA FILO D ORO DEL', 'Merceria Filo D Oro'],
+  ])('%j stays %j', (normalized, name) => {
+    expect(formatMerchantName(normalized)).toBe(name);
+  });
+});
+
+describe('formatMerchantName: a business\'s own noun cut after its trade, and a P.A.', () => {
+  it('reads the one business noun a cut begins where no word of the trade before it does', () => {
+    expect(formatMerchantName('BRIGHTON YOGA COLLECT')).toBe('Brighton Yoga Collective');
+    expect(formatMerchantName('WATERFRONT YOGA COLLE')).toBe('Waterfront Yoga Collective');
+    // After an office's trade the noun may be an office's (COLLECTOR): not read so.
+    expect(formatMerchantName('COUNTY TAX COLLE')).not.toBe('County Tax Collective');
+    // After no trade word it is left as it was read before.
+    expect(formatMerchantName('ST MARYS COLLE')).toBe("St Mary's College");
+    // A whole name noun is no cut of its plural.
+    expect(formatMerchantName('MILLBROOK DENTAL PRACTICE')).toBe('Millbrook Dental Practice');
+  });
+
+  it('takes a P.A. off after a professional\'s trade only', () => {
+    expect(formatMerchantName('BRIGHTSIDE PEDIATRICS PA')).toBe('Brightside Pediatrics');
+    expect(formatMerchantName('SUNSHINE DAY SPA PA')).not.toBe('Sunshine Day Spa');
+  });
+});
