@@ -52,7 +52,9 @@ register('CLIP', { label: 'CLIP', role: 'facilitator' });
 // Intuit QuickBooks Payments, the invoices and card readers of small trades in the US: "IN *ACME
 // GUTTER CLEANING". Only with its star: IN alone begins names and sentences.
 register('IN', { label: 'IN', role: 'facilitator' });
-register('FS|FASTSPRING', { label: 'FS', role: 'facilitator' });
+register('FS|FASTSPRING|FSPRG', { label: 'FS', role: 'facilitator' });
+// Britain's school-payment and direct-debit platforms bill for the school or club named after the star.
+register('PARENTPAY|GOCARDLESS|GOCARDLESS LTD', { label: 'GC', role: 'facilitator' });
 register('PADDLE.NET|PADDLE', { label: 'PADDLE', role: 'facilitator' });
 register('2CO|2CHECKOUT', { label: '2CO', role: 'facilitator' });
 register('PY|PYMT|BT|STRIPE|STR', { label: 'PSP', role: 'facilitator' });
@@ -113,8 +115,8 @@ function paysShop(payee: string): boolean {
 
 /** Apple prints its billing address instead of a star prefix. */
 const APPLE_BILLING = /^APPLE\.COM\/(?:BILL|US) ?/;
-/** Longest printed prefix before a star ("GOOGLE PAY"). */
-const MAX_PREFIX_LENGTH = 12;
+/** Longest printed prefix before a star ("GOCARDLESS LTD"). */
+const MAX_PREFIX_LENGTH = 14;
 
 /**
  * Person-to-person services and national instant-payment rails, recognised but left in the text

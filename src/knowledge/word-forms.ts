@@ -26,6 +26,8 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['LNDRY', 'LAUNDRY'],
   ['DNTL', 'DENTAL'],
   ['CTR', 'CENTER'],
+  ['GRP', 'GROUP'],
+  ['TWP', 'TOWNSHIP'],
   ['CNTR', 'CENTER'],
   ['SUPPL', 'SUPPLY'],
   ['SUPP', 'SUPPLY'],
