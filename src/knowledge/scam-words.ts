@@ -129,7 +129,13 @@ const ASK_PHRASES_ALL = new RegExp(ASK_PHRASES.source, 'g');
  * before its star ("NETFLIXHELP*RENEW …").
  */
 const SCAM_PHRASES = /\bCOPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION)\b|\b(?:REBATE|REFUND|TAXREFUND) (?:PROCESSING|RELEASE|HANDLING|ADMIN|CLAIM) FEES?\b/;
-const GLUED_RENEWAL = /\*[A-Z]{4,}(?:AUTO)?RENEW(?:AL)?\b/;
+const GLUED_RENEWAL = /(?:\*[A-Z]{4,}|[A-Z]{4,}-)(?:AUTO)?RENEW(?:AL)?S?\b/;
+/**
+ * A desk's word glued to a name, a handle's ("MICROSOFTSUPPORTHELPDESK 1-877-…", "COINBASEWALLETVERIFY
+ * +44 …"); a plain word glued so is a trade's own name ("TECHSUPPORT PLUS").
+ */
+const GLUED_DESK = /\b([A-Z]{4,}?)(?:SUPPORT|HELPDESK|HELPLINE|VERIFY|VERIFICATION|UNLOCK|LOGIN)/;
+const PLAIN_DESK_PREFIXES: ReadonlySet<string> = new Set(['TECH', 'TECHNICAL', 'COMPUTER', 'COMPUTERS', 'CUSTOMER', 'HOME', 'FAMILY', 'LIFE', 'SENIOR', 'NETWORK', 'OFFICE']);
 const GLUED_HELP_HANDLE = /(?:^|\s)[A-Z0-9]{3,}(?:HELP|SUPPORT|HELPDESK) ?\*/;
 
 /** A parcel "missed", which no carrier bills ("PAYPAL *EVRI-MISSEDPARCEL", "… MISSED DELIVERY FEE"). */
@@ -152,10 +158,11 @@ const RENEWAL_WORDS: ReadonlySet<string> = new Set(['RENEW', 'RENEWAL', 'RENEWAL
 const ADDRESS_ASKS: ReadonlySet<string> = new Set([
   ...ASKS, 'PENALTY', 'PENALTIES', 'DOPLATA', 'TAXA', 'ALFANDEGA', 'ZOLLGEBUEHR', 'CUSTOMSFEE', 'REDELIVERY', 'RESCHEDULE', 'IMPAYEE', 'IMPAYE', 'INDEMNISATION',
   'SEGURIDAD', 'VALIDACAO', 'RESGATE', 'UNPAID', 'PAYTOLL', 'PREPLATEK', 'VRACENI', 'BUYERPROTECTION', 'TAXREFUND', 'UPDATE',
+  'TAXREBATE', 'RENEW', 'RENEWAL', 'RENEWALS', 'CONFIRM', 'SICUREZZA', 'SECURITE', 'SICHERHEIT', 'PAKETVERFOLGUNG', 'SENDUNGSVERFOLGUNG',
 ]);
 
 /** Any word of the asks, refunds, renewals or phrases: most lines have none and are not read further. */
-const ASK_TRIGGER = new RegExp(`\\b(?:${[...ADDRESS_ASKS, ...REFUNDS, ...RENEWAL_WORDS, 'SETTLEMENT'].join('|')})\\b|${ASK_PHRASES.source}|\\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3}|COPYRIGHT|REBATE|HELP ?\\*|SUPPORT|RECOVERY|CALL|RENEW`);
+const ASK_TRIGGER = new RegExp(`\\b(?:${[...ADDRESS_ASKS, ...REFUNDS, ...RENEWAL_WORDS, 'SETTLEMENT'].join('|')})\\b|${ASK_PHRASES.source}|\\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3}|COPYRIGHT|REBATE|HELP|SUPPORT|RECOVERY|CALL|RENEW|VERIFY|UNLOCK|LOGIN|TAXREBATE|CONFIRM|SICUREZZA|SECURITE|SICHERHEIT|VERFOLGUNG`);
 
 /** A site's name glued by a hyphen to more ("NETFLLIX.COM-BILLING", "SUNPASS.COM-PAYTOLL.XIN"): no real address goes on past its ending. */
 const ADDRESS_GOES_ON = /\b[A-Z0-9]{3,}\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3,}/;
@@ -192,6 +199,8 @@ function asksToAct(folded: string): boolean {
   if (words.some((word) => word.includes('RENEW')) && (call || words.some((word) => word.startsWith('AUTO') || word.startsWith('CANCEL')))) asks += 0.5;
   if (call && asks > 0) asks += 0.5;
   if (GLUED_RENEWAL.test(folded)) asks += 1;
+  const glued = GLUED_DESK.exec(folded);
+  if (glued && !PLAIN_DESK_PREFIXES.has(glued[1] ?? '')) asks += 1;
   if (words.includes('SETTLEMENT') && words.some((word) => TAX_AUTHORITY.has(word))) asks += 1;
   if (GLUED_HELP_HANDLE.test(folded)) asks += 1;
   if (asks >= 2) return true;
