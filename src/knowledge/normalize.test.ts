@@ -99,6 +99,7 @@ describe('normalizeDescriptor', () => {
     // A plural word that begins a trade is the word ("WATERS" is no cut of WATERSPORTS).
     ['STILL WATERS YOGA', 'STILL WATERS YOGA'],
     // A pair that names a business together, cut one letter after its "&"; a trade's head noun cut after the trade.
+    ['CEDAR RIDGE PEDIATRI', 'CEDAR RIDGE PEDIATRICS'],
     ['CORNERSTONE BAKERY & C', 'CORNERSTONE BAKERY & CAFE'],
     ['IVY NAIL SALON & S', 'IVY NAIL SALON & SPA'],
     ['OLD MILL BARBER SHO', 'OLD MILL BARBER SHOP'],

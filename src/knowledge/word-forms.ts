@@ -70,12 +70,15 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
  * Trades whose businesses are named in the plural ("HARGREAVES & PATEL SOLICITORS", "OAKLEYS
  * TRADITIONAL BUTCHERS"): a cut of the singular completes to the plural, which it is a cut of too.
  */
-const PLURAL_NAMED: ReadonlySet<string> = new Set(['SOLICITORS', 'BUTCHERS', 'CLEANERS', 'BARBERS', 'OPTICIANS', 'JEWELLERS', 'CONTRACTORS', 'ROASTERS', 'ACCOUNTANTS', 'SURVEYORS', 'BUILDERS', 'DECORATORS', 'GLAZIERS', 'OUTFITTERS', 'STATIONERS', 'UPHOLSTERERS', 'ARCHITECTS', 'REMOVALS']);
+const PLURAL_NAMED: ReadonlySet<string> = new Set(['SOLICITORS', 'BUTCHERS', 'CLEANERS', 'BARBERS', 'OPTICIANS', 'JEWELLERS', 'CONTRACTORS', 'ROASTERS', 'ACCOUNTANTS', 'SURVEYORS', 'BUILDERS', 'DECORATORS', 'GLAZIERS', 'OUTFITTERS', 'STATIONERS', 'UPHOLSTERERS', 'ARCHITECTS', 'REMOVALS', 'LESSONS']);
 
 /** The form a cut trade word completes to: the plural of a trade named in the plural, else the word. */
 export function namedForm(word: string): string {
-  return PLURAL_NAMED.has(`${word}S`) && CATEGORY_WORDS.has(`${word}S`) ? `${word}S` : word;
+  if (PLURAL_NAMED.has(`${word}S`) && CATEGORY_WORDS.has(`${word}S`)) return `${word}S`;
+  // A medical specialty's adjective names a practice as its noun ("CEDAR RIDGE PEDIATRI" → PEDIATRICS).
+  return SPECIALTY_ADJECTIVE.test(word) && CATEGORY_WORDS.has(`${word}S`) ? `${word}S` : word;
 }
+const SPECIALTY_ADJECTIVE = /(?:IATRIC|ODONTIC|OPEDIC|OPAEDIC)$/;
 
 /** A cut keeps at least this many letters and drops at most a few. */
 const MIN_CUT_LENGTH = 6;

@@ -68,6 +68,9 @@ describe('formatMerchantName', () => {
     ['HARBORVIEWBNB', 'Harbor View BNB'],
     // …but a short glued name keeps its word.
     ['SUGARPLUM', 'Sugarplum'],
+    // A medical specialty cut at the statement's width names the practice by its noun.
+    ['CHASE FAMILY ORTHODONT', 'Chase Family Orthodontics'],
+    ['ACME CHIROPRAC', 'Acme Chiropractic'],
     ['BRIGHTWATER', 'Brightwater'],
     ['RIVERSIDE PHYSICAL THERA', 'Riverside Physical Therapy'],
     ['BRIGHT SMILES PEDIATRIC DENT', 'Bright Smiles Pediatric Dentistry'],
