@@ -6,6 +6,7 @@ describe('readTransaction', () => {
     expect(readTransaction('AT&T BILL PAYMENT 800-331-0500')).toMatchObject({ kind: 'bill_payment', merchantless: false });
     expect(readTransaction('T-MOBILE AUTO PAY 877-746-0909')).toMatchObject({ kind: 'bill_payment', merchantless: false });
     expect(readTransaction('ATM-W/D 1234')).toMatchObject({ kind: 'atm', merchantless: true });
+    expect(readTransaction('Interac ABM WITHDRAWAL 0314')).toMatchObject({ kind: 'atm', merchantless: true });
   });
 
   it('reads a fee line whose other words are rates, "other bank" and a tax included as naming nobody', () => {

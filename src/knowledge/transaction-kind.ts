@@ -426,7 +426,8 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   const merchantless = (OWN_BANK_LINES.has(kind) ? wordsOf(withBankNamesAsBank(folded)) : words).every(isLineWord);
   // Cash from a bank's own machine ("BKOFAMERICA ATM … WITHDRWL 1455 MARKET ST"): the bank is the
   // holder's, the street is no merchant; only a shop's or an independent operator's machine may be one.
-  const bankMachine = kind === 'atm' && namesBank(folded);
+  // Canada's debit network on a cash line ("Interac ABM WITHDRAWAL 0314") names no operator either.
+  const bankMachine = kind === 'atm' && (namesBank(folded) || folded.includes('INTERAC'));
   // "NON-CHASE ATM FEE": the fee is the bank's own, whichever bank's machine it was.
   const bankFee = kind === 'fee' && /\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH/.test(folded);
   const deposit = kind === 'check' && DEPOSIT_AT_BANK.test(folded);
