@@ -116,12 +116,11 @@ const TAX_AUTHORITY: ReadonlySet<string> = new Set(['IRS', 'ATO', 'HMRC', 'CRA',
  */
 const HELD = String.raw`(?:ACCOUNT|ACCT|CARD|KONTO|KARTE|CONTA|CUENTA|CONTO|COMPTE|CARTE|TARJETA|CARTAO) (?:BLOCKED|LOCKED|FROZEN|SUSPENDED|ON HOLD)|(?:BLOCKED|LOCKED|FROZEN|SUSPENDED) (?:ACCOUNT|ACCT|CARD)`;
 
-/** Instructions in two words: "PAYMENT FAILED", "UPDATE CARD", "ADDRESS UPDATE", "NEW PAYEE", "RELEASE FUNDS", "SECURITY DEPT". */
+/** Instructions in two words, each one ask: "PAYMENT FAILED", "UPDATE CARD", "ADDRESS UPDATE", "NEW PAYEE", "RELEASE FUNDS", "SECURITY DEPT". */
 const ASK_PHRASES = new RegExp(
-  String.raw`\b(?:${HELD}|PAYMENT FAILED|PAYMT FAILED|UPDATE (?:CARD|PAYMENT|BILLING|DETAILS|ADDRESS)|ADDRESS UPDATE|NEW PAYEE|RELEASE FUNDS|FUNDS RELEASE|SECURITY (?:DEPT|DEPARTMENT|CENTER|CENTRE|TEAM)|SICHERHEITSCENTER|(?:PARCEL|PACKAGE) (?:RELEASE|HOLD)|RELEASE FEE|REWARD POINTS|LOYALTY REWARDS|POINTS EXPIR(?:ING|E|ED|Y)|COPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION))\b`,
+  String.raw`\b(?:${HELD}|PAYMENT FAILED|PAYMT FAILED|UPDATE (?:CARD|PAYMENT|BILLING|DETAILS|ADDRESS)|ADDRESS UPDATE|NEW PAYEE|RELEASE FUNDS|FUNDS RELEASE|SECURITY (?:DEPT|DEPARTMENT|CENTER|CENTRE|TEAM)|SICHERHEITSCENTER|(?:PARCEL|PACKAGE) (?:RELEASE|HOLD)|RELEASE FEE|REWARD POINTS|LOYALTY REWARDS|POINTS EXPIR(?:ING|E|ED|Y))\b`,
+  'g',
 );
-
-const ASK_PHRASES_ALL = new RegExp(ASK_PHRASES.source, 'g');
 
 /**
  * Asks no real line ever prints, scams on their own: a copyright "appeal", a fee for a rebate or
@@ -147,9 +146,6 @@ const CUT_TOLL_FREE = /(?:^|[^\d])1?[-. ]?\(?8(?:00|33|44|55|66|77|88)\)?[-. ]\d
 /** Australian service numbers, which the phone finder leaves alone ("1300 852 719", "1800 …"). */
 const SERVICE_NUMBER = /(?<!\d)1[38]00[ -]?\d{3}[ -]?\d{3}(?!\d)/;
 
-/** An automatic renewal or its cancellation, which no brand bills beside a number to call ("KASPERSKY RENEWAL 0800 … AUTO", "… AUTO-RENEW CANCEL 1 888 …"). */
-const RENEWAL_WORDS: ReadonlySet<string> = new Set(['RENEW', 'RENEWAL', 'RENEWALS', 'AUTORENEW', 'AUTORENEWAL']);
-
 /**
  * What a phishing page's address asks for, as one of its hyphenated parts: any ask
  * above, or a fee for a parcel, a fine or a prize ("PACZKOMAT-DOPLATA.COM",
@@ -161,8 +157,13 @@ const ADDRESS_ASKS: ReadonlySet<string> = new Set([
   'TAXREBATE', 'RENEW', 'RENEWAL', 'RENEWALS', 'CONFIRM', 'SICUREZZA', 'SECURITE', 'SICHERHEIT', 'PAKETVERFOLGUNG', 'SENDUNGSVERFOLGUNG',
 ]);
 
-/** Any word of the asks, refunds, renewals or phrases: most lines have none and are not read further. */
-const ASK_TRIGGER = new RegExp(`\\b(?:${[...ADDRESS_ASKS, ...REFUNDS, ...RENEWAL_WORDS, 'SETTLEMENT'].join('|')})\\b|${ASK_PHRASES.source}|\\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3}|COPYRIGHT|REBATE|HELP|SUPPORT|RECOVERY|CALL|RENEW|VERIFY|UNLOCK|LOGIN|TAXREBATE|CONFIRM|SICUREZZA|SECURITE|SICHERHEIT|VERFOLGUNG`);
+/**
+ * Any word of the asks, refunds or phrases, a site's ending going on, or the words read glued to a
+ * handle (a renewal, a desk, a recovery): most lines have none and are not read further.
+ */
+const ASK_TRIGGER = new RegExp(
+  `\\b(?:${[...ADDRESS_ASKS, ...REFUNDS, 'SETTLEMENT'].join('|')})\\b|${ASK_PHRASES.source}|${SCAM_PHRASES.source}|\\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3}|HELP|SUPPORT|RECOVERY|RENEW|VERIFY|UNLOCK|LOGIN`,
+);
 
 /** A site's name glued by a hyphen to more ("NETFLLIX.COM-BILLING", "SUNPASS.COM-PAYTOLL.XIN"): no real address goes on past its ending. */
 const ADDRESS_GOES_ON = /\b[A-Z0-9]{3,}\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3,}/;
@@ -173,10 +174,13 @@ const TRIGGER =
 
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
-  if (ASK_TRIGGER.test(folded) && asksToAct(folded)) return true;
-  if (folded.includes('MISSED') && MISSED_DELIVERY.test(folded)) return true;
-  if (!TRIGGER.test(folded)) return false;
+  const asks = ASK_TRIGGER.test(folded);
+  const pairs = TRIGGER.test(folded);
+  if (!asks && !pairs) return folded.includes('MISSED') && MISSED_DELIVERY.test(folded);
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
+  if (asks && asksToAct(folded, words)) return true;
+  if (folded.includes('MISSED') && MISSED_DELIVERY.test(folded)) return true;
+  if (!pairs) return false;
   return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words) || SAFE_ACCOUNT.test(folded) || (FRAUD_DESK.test(folded) && FRAUD_ASKS.test(folded)) || (UNPAID_TOLL.test(folded) && PAY_SOMEWHERE.test(folded)) || renewalInvoice(words);
 }
 
@@ -184,13 +188,12 @@ export function readsAsScam(folded: string): boolean {
 const OWN_ASK_TRADES: ReadonlySet<string> = new Set(['PHONE', 'PHONES', 'CELL', 'IPHONE', 'MOBILE', 'MOBILES', 'SIM', 'REPAIR', 'REPAIRS', 'LOCKSMITH', 'LOCKSMITHS', 'LOCKOUT', 'INSURANCE', 'INS', 'ASSURANCE', 'INSURER']);
 
 /** An instruction beside a number to call, or two instructions together. */
-function asksToAct(folded: string): boolean {
+function asksToAct(folded: string, words: readonly string[]): boolean {
   if (ADDRESS_GOES_ON.test(folded) || SCAM_PHRASES.test(folded) || folded.split(' ').some(addressAsks)) return true;
-  const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
   // A phone shop or a locksmith unlocks ("CELL PHONE UNLOCK & REPAIR 718-…"), an insurer pays a
   // claim ("STATE FARM INSURANCE CLAIM 800-…"): their own words, no account's.
   const trade = words.some((word) => OWN_ASK_TRADES.has(word));
-  let asks = words.filter((word) => ASKS.has(word) && !(trade && (word === 'UNLOCK' || word === 'CLAIM'))).length + (folded.match(ASK_PHRASES_ALL)?.length ?? 0);
+  let asks = words.filter((word) => ASKS.has(word) && !(trade && (word === 'UNLOCK' || word === 'CLAIM'))).length + (folded.match(ASK_PHRASES)?.length ?? 0);
   if (words.slice(1).some((word) => REFUNDS.has(word))) asks += 0.5;
   // A renewal to call about with AUTO or CANCEL beside it; a brand's own renewal line may print its number ("DISNEY PLUS RENEWAL 888-…").
   // …or a CALL beside it ("… MEMBERSHIP RENEWAL CALL 1-844-…"), or a renewal glued to a handle ("PAYPAL *NORTONRENEW 844…").
