@@ -90,6 +90,9 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     // A brand that is also a word or a surname, spelt with a digit, beside a renewal and a number; a glued renewal with any number.
     'N0RTON 360 AUTO RENEW 1-888-479-2210',
     'MCAFEE AUTO-RENEW 808-542-1199',
+    // A four-letter brand spelt with digits, which the normalizer drops as a code, beside a renewal and a number.
+    'Z00M MEETING RENEWAL 1-800-930-1854',
+    'Z00M.US ACCOUNT SUSPENDED',
     // A typosquat of a brand's own other site.
     'STEAMCOMMUNNITY.COM GIFT CARD',
     'TICKETMASTR-RESALE.COM 888-390-6617',
@@ -104,6 +107,7 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     ['NORTON *AP1234567 855-815-2726', 'Norton'],
     ['FIGMA MONTHLY RENEWAL SAN FRANCISCO CA', 'Figma'],
     ['7ELEVEN 1234 DALLAS TX', '7-Eleven'],
+    ['ZOOM.US 888-799-9666 CA', 'Zoom'],
     // The brand's own star before SUPPORT is its own product, whatever number follows.
     ['MICROSOFT*SUPPORT 800-642-7676 WA', 'Microsoft'],
     ['MICROSOFT*SUPPORT', 'Microsoft'],

@@ -908,6 +908,9 @@ function ownsHost(own: ReadonlySet<string>, registrable: string): boolean {
 const LEET: Record<string, string> = { '0': 'O', '1': 'I', '3': 'E', '4': 'A', '5': 'S', '7': 'T', '8': 'B' };
 
 /** "TESC0" → "TESCO", "PAYPA1" → "PAYPAI" (also tried: 1 as L). */
+/** The line's first token, up to a dot, a star or a space ("Z00M" of "Z00M.US …"). */
+const LEADING_TOKEN = /^\s*([A-Z0-9]+)(?=[\s.*]|$)/;
+
 function unLeet(part: string): string {
   return part.replace(/[0134578]/g, (digit) => LEET[digit] ?? digit);
 }
@@ -1143,7 +1146,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
 
   function digitSpeltBrand(words: readonly string[], analysis: DescriptorAnalysis): boolean {
     const first = words[0] ?? '';
-    if (first.length < 5 || !/\d/.test(first) || !/[A-Z]/.test(first) || index.byKey.has(first)) return false;
+    if (first.length < 5 || !/\d/.test(first) || !/[A-Z]/.test(first) || index.byKey.has(first)) return droppedDigitSpeltBrand(words, analysis);
     // …or the first word of a two-word brand so spelt ("R0YAL MAIL").
     const second = words[1] ?? '';
     const entry = index.byKey.get(unLeet(first)) ?? index.byKey.get(unLeet(first.replace(/1/g, 'L'))) ?? (second.length > 0 ? index.byKey.get(unLeet(first) + second) : undefined);
@@ -1155,6 +1158,20 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     if (entry.keyLength >= 6) return true;
     const at = analysis.folded.indexOf(first);
     return (at >= 0 && analysis.folded.slice(at + first.length).trimStart().startsWith('*')) || words.slice(1).some((word) => LURE_WORDS.has(word));
+  }
+
+  /**
+   * A four-letter brand spelt with digits ("Z00M MEETING RENEWAL 1-800-…") reads as a reference
+   * code, so the normalizer drops it before the words above are read: the line's first token is
+   * looked up instead, and counts only with lure or help-line words or a number to call, as a
+   * brand that is also a word does.
+   */
+  function droppedDigitSpeltBrand(words: readonly string[], analysis: DescriptorAnalysis): boolean {
+    const leading = LEADING_TOKEN.exec(analysis.folded)?.[1] ?? '';
+    if (leading.length !== 4 || !/\d/.test(leading) || !/[A-Z].*[A-Z]/.test(leading) || words[0] === leading) return false;
+    const entry = index.byKey.get(unLeet(leading));
+    if (!entry || entry.keyLength !== 4) return false;
+    return words.some((word) => LURE_WORDS.has(word) || HELP_LINE_WORDS.has(word)) || PHONE_NUMBER.test(analysis.folded);
   }
 
   /**
