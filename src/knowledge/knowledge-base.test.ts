@@ -392,6 +392,18 @@ describe('precision of verified answers on the shipped data', () => {
     expect(base.match('ACME HARDWARE CAFE')?.name).toBe('Acme Hardware');
   });
 
+  it('gives no departments to sellers of software or newspapers coded as stores ("ZWIFT CAFE")', () => {
+    const base = createKnowledgeBase([
+      merchant('Zwift', ['ZWIFT'], { category: 'health_and_fitness', mcc: '5734' }),
+      merchant('The Guardian', ['THE GUARDIAN'], { category: 'entertainment', mcc: '5994' }),
+      merchant('Acme Hardware', ['ACME HARDWARE'], { category: 'home', mcc: '5251' }),
+    ]);
+    expect(base.match('ZWIFT CAFE')).toBeNull();
+    expect(base.match('THE GUARDIAN CAFE')).toBeNull();
+    expect(base.match('ZWIFT')?.name).toBe('Zwift');
+    expect(base.match('ACME HARDWARE CAFE')?.name).toBe('Acme Hardware');
+  });
+
   it("reads a town between a brand and its own trade as the branch's place, not another name", () => {
     const base = createKnowledgeBase([merchant('Spire Healthcare', ['SPIRE HEALTHCARE'], { countries: ['GB'], country_aliases: ['SPIRE'], category: 'health_and_fitness', mcc: '8062' })]);
     expect(base.match('SPIRE SOUTHAMPTON HOSPIT SOUTHAMPTON')?.name).toBe('Spire Healthcare');

@@ -198,6 +198,9 @@ function atTaxOffice(match: KnowledgeMatch, words: readonly string[]): Knowledge
   return { ...match, mcc: '9311' };
 }
 
+/** Sellers of software and of newspapers and magazines, coded as stores (5734, 5994), keep no counters. */
+const NO_COUNTER_MCCS: ReadonlySet<string> = new Set(['5734', '5994']);
+
 /** Categories of shops, whose departments a record without a code may have. */
 const STORE_CATEGORIES: ReadonlySet<Category> = new Set(['shopping', 'groceries', 'home', 'transportation']);
 
@@ -207,8 +210,9 @@ function isDepartment(word: string, candidate: Candidate): boolean {
   const { mcc, category } = candidate.entry.record;
   // Stores and stations (MCC 5xxx), but not eating places (58xx): "DENNYS AUTO REPAIR" is a garage;
   // nor clothing, shoe and other specialty shops (56xx, 594x): "PUMA TIRE & AUTO CENTER" is a garage.
-  // Without a code, only a shop has departments: "NEWSDAY DELI" is no part of the newspaper.
-  return mcc === null ? STORE_CATEGORIES.has(category) : mcc.startsWith('5') && !mcc.startsWith('58') && !mcc.startsWith('56') && !mcc.startsWith('594');
+  // Without a code, only a shop has departments: "NEWSDAY DELI" is no part of the newspaper; nor
+  // has a software seller or a newspaper with one ("ZWIFT CAFE", "THE GUARDIAN CAFE").
+  return mcc === null ? STORE_CATEGORIES.has(category) : mcc.startsWith('5') && !mcc.startsWith('58') && !mcc.startsWith('56') && !mcc.startsWith('594') && !NO_COUNTER_MCCS.has(mcc);
 }
 
 /**
