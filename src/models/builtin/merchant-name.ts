@@ -241,12 +241,14 @@ const OFFICE_NOUNS: ReadonlySet<string> = new Set(['COLLECTOR', 'ASSESSOR', 'TRE
  * COLLECTIVE): the one name noun the cut begins, where no trade word of the trade before it does
  * (a yoga studio is no COLLEGE). Null otherwise.
  */
-function nounCompletion(previous: string, cut: string): string | null {
+function nounCompletion(previous: string, cut: string, widthCut = false): string | null {
   const trade = CATEGORY_WORDS.get(previous);
-  if (!trade || trade.strength < 2 || cut.length < 5 || !/^[A-Z]+$/.test(cut) || nameVocabulary().has(cut) || PURPOSE_WORDS.has(cut)) return null;
+  // Three letters are enough where the name is as long as statements cut them ("… DENTAL PRA").
+  if (!trade || trade.strength < 2 || cut.length < (widthCut ? 3 : 5) || !/^[A-Z]+$/.test(cut) || nameVocabulary().has(cut) || PURPOSE_WORDS.has(cut)) return null;
   // A noun of its own is whole ("DENTAL PRACTICE" is no cut of PRACTICES).
   if (NAME_NOUNS.has(cut) || WORDS_NOT_CUTS.has(cut)) return null;
-  const all = [...NAME_NOUNS].filter((noun) => noun.startsWith(cut) && noun !== cut);
+  // A noun and its plural are one noun: the singular names a practice ("… DENTAL PRACTIC").
+  const all = [...NAME_NOUNS].filter((noun) => noun.startsWith(cut) && noun !== cut && !(noun.endsWith('S') && NAME_NOUNS.has(noun.slice(0, -1)) && noun.slice(0, -1).startsWith(cut)));
   const nouns = all.filter((noun) => !OFFICE_NOUNS.has(noun));
   // An office's noun fits after an office's trade ("COUNTY TAX COLLE" is its COLLECTOR).
   if (nouns.length !== 1 || (nouns.length < all.length && !BUSINESS_CATEGORIES.has(trade.category))) return null;
@@ -272,12 +274,14 @@ function widthCutCompletion(previous: string, word: string): string | null {
   if (NOUN_LEADS.has(previous) || PURPOSE_WORDS.has(word) || WHOLE_WORDS.has(word) || nouns.has(word) || SMALL_WORDS.has(word) || DANGLING.has(word)) return null;
   const short = /^[A-Z]{3}$/.test(word) && VOWEL.test(word) && !nameVocabulary().has(word) && !ACRONYMS.has(word);
   const whole = /^[A-Z]{4,}$/.test(word) && (CATEGORY_WORDS.get(word)?.strength ?? 0) < 2;
-  if (!short && !whole) return null;
+  // Three letters after "Y", "AND", "ET" are the second noun of a pair ("SOL Y MAR"), not a trade cut.
+  if ((!short && !whole) || (short && SMALL_WORDS.has(previous))) return null;
   const fits = completionsOf(word).filter((candidate) => {
     const fact = CATEGORY_WORDS.get(candidate);
     const trade = fact !== undefined && fact.strength >= 3 && fact.readsCuts;
-    // A cut noun is read in the singular ("BAK" is no BAKES).
-    if (short) return trade || (nouns.has(candidate) && !/[^S]S$/.test(candidate));
+    // A cut noun is read in the singular ("BAK" is no BAKES), and is no person's name: "SOL Y MAR"
+    // ends in a whole word, no MARY.
+    if (short) return trade || (nouns.has(candidate) && !/[^S]S$/.test(candidate) && !isListedGivenName(candidate));
     return trade && candidate.length - word.length <= 2 && (candidate !== `${word}S` || namedForm(word) === candidate);
   });
   const shortest = fits.filter((candidate) => candidate.length === fits[0]?.length);
@@ -301,7 +305,7 @@ export function expandWords(normalized: string, widthCuts = false): string[] {
   }
   const isCut = (word: string): boolean => word.length >= 4 && /^[A-Z]+$/.test(word) && !known.has(word) && !PURPOSE_WORDS.has(word) && !WORDS_NOT_CUTS.has(word);
   const last = words[words.length - 1] ?? '';
-  const noun = words.length >= 3 ? nounCompletion(words[words.length - 2] ?? '', last) : null;
+  const noun = words.length >= 3 ? nounCompletion(words[words.length - 2] ?? '', last, widthCuts && normalized.length >= CUT_WIDTH) : null;
   if (noun) return [...words.slice(0, -1), noun];
   if (words.length >= 2 && isCut(last)) {
     const completed = tradeCompletion(words[words.length - 2], last);
@@ -333,8 +337,9 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   // A British bank's code for the rail before the payee ("FPO KWIK FIX PLUMBING") is no part of the name.
   while (words.length > 1 && RAIL_CODES.has(words[0] ?? '')) words.shift();
   // A card reader's code printed without its star ("SP HILLTOP CERAMICS", "LS WATTLE & GUM
-  // FLORIST"): before a name that is not a trade and ends in one; "SP PLUMBING" keeps its initials.
-  if (words.length >= 3 && UNSTARRED_READER_CODES.has(words[0] ?? '') && !CATEGORY_WORDS.has(words[1] ?? '') && endsTrade(words, words.length - 1)) words.shift();
+  // FLORIST"): before a name that is not a trade and ends in one, or in a name's own noun and its
+  // company ("SP THREADBARE SUPPLY CO"); "SP PLUMBING" keeps its initials.
+  if (words.length >= 3 && UNSTARRED_READER_CODES.has(words[0] ?? '') && !CATEGORY_WORDS.has(words[1] ?? '') && endsInTradeOrNoun(words)) words.shift();
   // A person-to-person service paying a company ("ZELLE PAYMENT TO GREEN THUMB LAWN CARE") is no part of its name.
   const joined = words.join(' ');
   const paidThrough = P2P_PAYMENT_TO.exec(joined);
@@ -373,6 +378,15 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   // after a cuisine or a plain word it is the name's ("NEW WORLD CHINESE TAKEAWAY").
   if (words.length >= 3 && TAKEAWAY_WORDS.has(words[words.length - 1] ?? '') && EATING_PLACE_NOUNS.has(words[words.length - 2] ?? '')) words.pop();
   return joinTradePairs(words.slice(0, 8));
+}
+
+/** Words that say "company" after a name's noun ("… SUPPLY CO"). */
+const COMPANY_WORDS: ReadonlySet<string> = new Set(['CO', 'COMPANY']);
+
+/** The words end in a trade, or in a name noun after a word of the name, with "CO" or not ("… SUPPLY CO"). */
+function endsInTradeOrNoun(words: readonly string[]): boolean {
+  const end = COMPANY_WORDS.has(words[words.length - 1] ?? '') ? words.length - 2 : words.length - 1;
+  return end >= 2 && (endsTrade(words, end) || NAME_NOUNS.has(words[end] ?? ''));
 }
 
 /** Categories of the professions that incorporate as a P.A. (doctors, dentists, lawyers). */
