@@ -159,8 +159,9 @@ function tradeCompletion(previous: string | undefined, cut: string, glued = fals
   // A phrase with the word before that is already whole ("CAR WASH") is no cut.
   if (previous !== undefined && CATEGORY_WORDS.has(`${previous} ${cut}`)) return null;
   const trades = completionsOf(cut).filter((word) => (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
-  // A glued seller's name ends in its trade ("…PLUMBING"), rarely its tradesman ("…PLUMBER").
-  const shortest = (glued ? trades.find((word) => word.endsWith('ING') && CATEGORY_WORDS.get(word)?.category === CATEGORY_WORDS.get(trades[0] ?? '')?.category) : undefined) ?? trades[0];
+  // A seller's name ends in its trade ("…PLUMBING", "… LAWN & LANDSCAPING"), rarely its tradesman
+  // ("…PLUMBER") or its thing ("LANDSCAPE").
+  const shortest = trades.find((word) => word.endsWith('ING') && CATEGORY_WORDS.get(word)?.category === CATEGORY_WORDS.get(trades[0] ?? '')?.category) ?? trades[0];
   if (!shortest) return phraseCompletion(cut);
   // Statements cut the last few letters, not most of the word ("WASH" is no "WASHATERIA").
   if (cut.length < (glued ? 0.5 : 0.55) * shortest.length) return null;
