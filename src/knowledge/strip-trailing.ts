@@ -313,8 +313,8 @@ function headNounAt(tokens: readonly Token[], index: number): boolean {
   if (head?.kind !== 'word') return false;
   if (isCategoryWord(head.text) || SHOP_NOUNS.has(head.text)) return true;
   const before = tokens[index - 1];
-  // …or the second word of a trade phrase ("FARM STAND").
-  return before?.kind === 'word' && ((isCategoryWord(before.text) && HEAD_ENDINGS.has(head.text)) || isCategoryWord(`${before.text} ${head.text}`));
+  // …or the noun that ends a trade phrase ("FARM STAND"; not the OF of "CITY OF", whose town follows).
+  return before?.kind === 'word' && ((isCategoryWord(before.text) && HEAD_ENDINGS.has(head.text)) || (!CONNECTORS.has(head.text) && isCategoryWord(`${before.text} ${head.text}`)));
 }
 
 /**

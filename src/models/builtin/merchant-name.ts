@@ -215,7 +215,8 @@ function splitGlued(word: string): string[] | null {
       // At the end of a long glued name a word that begins a trade is that trade cut
       // ("HILLCRESTPLUM" → … PLUMBER, not the fruit); elsewhere the whole word stands.
       const tradeCut = atEnd && word.length >= 12 && part.length >= 4 ? tradeCompletion(before[before.length - 1], part, true) : null;
-      const cutAtEnd = atEnd && !whole ? (tradeCompletion(before[before.length - 1], part) ?? completionsOf(part)[0]) : undefined;
+      // A cut keeps most of its word: "PAY" is no cut of PAYSAGISTE ("MOBILEPAY" stays one word).
+      const cutAtEnd = atEnd && !whole ? (tradeCompletion(before[before.length - 1], part) ?? completionsOf(part).find((completion) => part.length >= 0.5 * completion.length)) : undefined;
       if (!whole && !cutAtEnd) continue;
       const candidate = [...before, tradeCut ?? (whole ? part : (cutAtEnd ?? part))];
       const current = best[end];
