@@ -111,10 +111,18 @@ describe('formatMerchantName', () => {
     ['SP THREADBARE SUPPLY CO', 'Threadbare Supply Co'],
     ['SP PLUMBING CO', 'SP Plumbing Co'],
     ['LS ACME CO', 'LS Acme Co'],
-    // A glued word's last part is a cut only when it keeps most of its word.
+    ['BRANDYWINE UPHOLSTE', 'Brandywine Upholstery'],
+    ['RIVERSIDE BAKERY MAR', 'Riverside Bakery Mar'],
+    // Three letters glued at the end are a cut of a short word only.
     ['MOBILEPAY', 'Mobilepay'],
+    ['HILLTOPWEBD', 'Hill Top Webdesign'],
+    ['CLOVERFIELDKNI', 'Clover Field Knits'],
   ])('cut name nouns and trade words: %j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
+  });
+
+  it('reads no whole word as a cut of its plural ("ESPRESSO ROOM", the town already cut)', () => {
+    expect(formatMerchantName('THE ESPRESSO ROOM', true)).toBe('The Espresso Room');
   });
 
   it.each([

@@ -159,9 +159,12 @@ function tradeCompletion(previous: string | undefined, cut: string, glued = fals
   // A phrase with the word before that is already whole ("CAR WASH") is no cut.
   if (previous !== undefined && CATEGORY_WORDS.has(`${previous} ${cut}`)) return null;
   const trades = completionsOf(cut).filter((word) => (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
-  // A seller's name ends in its trade ("…PLUMBING", "… LAWN & LANDSCAPING"), rarely its tradesman
-  // ("…PLUMBER") or its thing ("LANDSCAPE").
-  const shortest = trades.find((word) => word.endsWith('ING') && CATEGORY_WORDS.get(word)?.category === CATEGORY_WORDS.get(trades[0] ?? '')?.category) ?? trades[0];
+  // A glued seller's name ends in its trade ("…PLUMBING"), rarely its tradesman ("…PLUMBER"); any
+  // name rarely ends in the thing its trade's verb makes ("… LAWN & LANDSCA" is LANDSCAPING, not
+  // LANDSCAPE), while a trade's own noun stays ("UPHOLSTE" is UPHOLSTERY).
+  const first = trades[0] ?? '';
+  const trade = trades.find((word) => word.endsWith('ING') && CATEGORY_WORDS.get(word)?.category === CATEGORY_WORDS.get(first)?.category && (glued || `${word.slice(0, -3)}E` === first) && cut.length >= (glued ? 0.5 : 0.55) * word.length);
+  const shortest = trade ?? (first === '' ? undefined : first);
   if (!shortest) return phraseCompletion(cut);
   // Statements cut the last few letters, not most of the word ("WASH" is no "WASHATERIA").
   if (cut.length < (glued ? 0.5 : 0.55) * shortest.length) return null;
@@ -215,8 +218,8 @@ function splitGlued(word: string): string[] | null {
       // At the end of a long glued name a word that begins a trade is that trade cut
       // ("HILLCRESTPLUM" → … PLUMBER, not the fruit); elsewhere the whole word stands.
       const tradeCut = atEnd && word.length >= 12 && part.length >= 4 ? tradeCompletion(before[before.length - 1], part, true) : null;
-      // A cut keeps most of its word: "PAY" is no cut of PAYSAGISTE ("MOBILEPAY" stays one word).
-      const cutAtEnd = atEnd && !whole ? (tradeCompletion(before[before.length - 1], part) ?? completionsOf(part).find((completion) => part.length >= 0.5 * completion.length)) : undefined;
+      // Three letters are a cut of a short word only: "PAY" is no cut of PAYSAGISTE ("MOBILEPAY" stays one word).
+      const cutAtEnd = atEnd && !whole ? (tradeCompletion(before[before.length - 1], part) ?? completionsOf(part).find((completion) => part.length >= 4 || part.length >= 0.5 * completion.length)) : undefined;
       if (!whole && !cutAtEnd) continue;
       const candidate = [...before, tradeCut ?? (whole ? part : (cutAtEnd ?? part))];
       const current = best[end];
@@ -250,7 +253,8 @@ function nounCompletion(previous: string, cut: string, widthCut = false): string
   // A noun of its own is whole ("DENTAL PRACTICE" is no cut of PRACTICES).
   if (NAME_NOUNS.has(cut) || WORDS_NOT_CUTS.has(cut)) return null;
   // A noun and its plural are one noun: the singular names a practice ("… DENTAL PRACTIC").
-  const all = [...NAME_NOUNS].filter((noun) => noun.startsWith(cut) && noun !== cut && !(noun.endsWith('S') && NAME_NOUNS.has(noun.slice(0, -1)) && noun.slice(0, -1).startsWith(cut)));
+  // A whole word is no cut of its own plural ("ESPRESSO ROOM" is no ROOMS).
+  const all = [...NAME_NOUNS].filter((noun) => noun.startsWith(cut) && noun !== cut && noun !== `${cut}S` && !(noun.endsWith('S') && NAME_NOUNS.has(noun.slice(0, -1)) && noun.slice(0, -1).startsWith(cut)));
   const nouns = all.filter((noun) => !OFFICE_NOUNS.has(noun));
   // An office's noun fits after an office's trade ("COUNTY TAX COLLE" is its COLLECTOR).
   if (nouns.length !== 1 || (nouns.length < all.length && !BUSINESS_CATEGORIES.has(trade.category))) return null;
@@ -283,7 +287,8 @@ function widthCutCompletion(previous: string, word: string): string | null {
     const trade = fact !== undefined && fact.strength >= 3 && fact.readsCuts;
     // A cut noun is read in the singular ("BAK" is no BAKES), and is no person's name: "SOL Y MAR"
     // ends in a whole word, no MARY.
-    if (short) return trade || (nouns.has(candidate) && !/[^S]S$/.test(candidate) && !isListedGivenName(candidate));
+    // Three letters keep half their word at least ("DIN" of DINER, "BAK" of BAKERY; "MAR" is no MARKETING).
+    if (short) return candidate.length <= 2 * word.length && (trade || (nouns.has(candidate) && !/[^S]S$/.test(candidate) && !isListedGivenName(candidate)));
     return trade && candidate.length - word.length <= 2 && (candidate !== `${word}S` || namedForm(word) === candidate);
   });
   const shortest = fits.filter((candidate) => candidate.length === fits[0]?.length);
