@@ -216,6 +216,30 @@ describe('normalizeDescriptor', () => {
     ['DAUERAUFTRAG MIETE WHG 2.OG WOHNBAU NORD EG', 'WOHNBAU NORD'],
     ['Lastschrift EREF+9Z8Y7X MREF+M-123 CRED+DE11ZZZ00000099999 SVWZ+Beitrag 04/2024 Stadtwerke Leipzig GmbH', 'STADTWERKE LEIPZIG'],
     ['Lastschrift EREF+9Z8Y7X SVWZ+Mitgliedsbeitrag 04/2024', ''],
+    // A legal form cut to two letters after a trade ends the name, also before a town; after a
+    // town the letters are its country's.
+    ['CKO*KINGFISHER TUTORS LT', 'KINGFISHER TUTORS'],
+    ['HILLCREST URGENT CARE LL DALLAS TX', 'HILLCREST URGENT CARE'],
+    ['MARKET STREET GARAGE LT HEBDEN BRIDGE', 'MARKET STREET GARAGE'],
+    ['MAXIMA VILNIUS LT', 'MAXIMA'],
+    ['COOL J LL', 'COOL J LL'],
+    // "NAME, TOWN": the words after the last comma are the place; a trade or a word there is the name's.
+    ['CARD PAYMENT TO FIELDFARE FISH, HOLT ON 11-03', 'FIELDFARE FISH'],
+    ['THE OLD BAKERY, WELLS-NEXT-THE-SEA 1234', 'THE OLD BAKERY'],
+    ['BRIGHTON FISH, CHIPS', 'BRIGHTON FISH CHIPS'],
+    ['SMITH, JONES & CO', 'SMITH JONES & CO'],
+    // Hyphenated towns and a city's districts; Japanese banks' "VISA DOMESTIC".
+    ['CARD PURCHASE KAROO FARM STALL GRAAFF-REINET', 'KAROO FARM STALL'],
+    ['VISA DOMESTIC SUSHI DAIKICHI TSUKIJI TOKYO', 'SUSHI DAIKICHI'],
+    ['GINZA SUSHI', 'GINZA SUSHI'],
+    // A trade phrase's last noun is the head before a town ("FARM STAND"); the OF of "CITY OF" is not.
+    ['HARVEST MOON FARM STAND HUDSON NY', 'HARVEST MOON FARM STAND'],
+    // A name's own noun cut by the width is no town before the country.
+    ['KOWLOON TONG DENTAL CENT HK', 'KOWLOON TONG DENTAL CENT'],
+    ['CAFE SEEBLICK UBERLINGEN DE', 'CAFE SEEBLICK'],
+    // CLN in a cleaning trade's phrase; alone it is no word to spell out.
+    ['SO BRIGHTWATER WINDOW CLN REF 4471', 'BRIGHTWATER WINDOW CLEANING'],
+    ['ACME CLN', 'ACME CLN'],
   ])('%j → %j', (raw, expected) => {
     expect(normalizeDescriptor(raw)).toBe(expected);
   });

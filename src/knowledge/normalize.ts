@@ -5,6 +5,7 @@ import { HOST_PATTERN, readHost } from './registrable-domain';
 import { stripTrailing } from './strip-trailing';
 import { cutPurpose } from './creditor-purpose';
 import { CATEGORY_WORDS } from './category-words';
+import { COMMON_WORDS } from './common-words';
 import { stripMarks } from './match-key';
 import { COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
 import { codeAt } from './string-codes';
@@ -179,11 +180,17 @@ function wordsBefore(kept: readonly Token[]): string[] {
   return words;
 }
 
-/** The kept words end in a trade's word after at least one word of a name. */
+/** The kept words end in a trade's word or two-word phrase ("… URGENT CARE") after at least one word of a name. */
 function cutAfterTrade(kept: readonly Token[]): boolean {
   const last = kept.at(-1);
-  return kept.length >= 2 && last !== undefined && last.kind !== 'marker' && (CATEGORY_WORDS.get(last.text)?.strength ?? 0) >= 2;
+  if (kept.length < 2 || last === undefined || last.kind === 'marker') return false;
+  if ((CATEGORY_WORDS.get(last.text)?.strength ?? 0) >= 2) return true;
+  const before = kept.at(-2);
+  return kept.length >= 3 && before !== undefined && before.kind !== 'marker' && (CATEGORY_WORDS.get(`${before.text} ${last.text}`)?.strength ?? 0) >= 2;
 }
+
+/** LTD and LLC cut to two letters, which are no word and no name's ending after a trade. */
+const CUT_LEGAL_FORMS: ReadonlySet<string> = new Set(['LT', 'LL']);
 
 /**
  * Words a business's name puts a small number after ("ROUTE 9 TIRE & AUTO", "STUDIO 9 HAIR
@@ -223,6 +230,12 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
         : null;
     // A lone letter the cut left after a trade's word is no part of a name anyone can read ("MAPLE LEAF AUTO REPAIR S").
     if (completed === null && index === lastWord && read.text.length === 1 && /^[A-Z]$/.test(read.text) && cutAfterTrade(result)) continue;
+    // A legal form the statement's width cut after a trade's word ("KINGFISHER TUTORS LT", "…
+    // URGENT CARE LL") ends the name like the whole form; elsewhere the letters may be a country's.
+    if (completed === null && index === lastWord && CUT_LEGAL_FORMS.has(read.text) && cutAfterTrade(result)) {
+      result.push({ text: read.text, kind: 'marker' });
+      continue;
+    }
     // …and an abbreviation may end one anywhere ("TRAMPOLINE PK 0001 OREM").
     const spelled = completed === null && result.length > 0 && isPhraseAbbreviation(read.text) ? expandPhraseAbbreviation(wordsBefore(result), read.text) : null;
     const expanded = completed ?? spelled ?? expandWord(read.text);
@@ -277,6 +290,25 @@ function readLayout(folded: string): string {
  */
 const TILL = / K\.?\d{1,2}(?= |$)/g;
 
+/**
+ * British card lines print "NAME, TOWN" ("CARD PAYMENT TO FIELDFARE FISH, HOLT ON 11-03"): one or
+ * two words after the line's last comma, with nothing but numbers and dates after them.
+ */
+const COMMA_PLACE = new RegExp(`^(.*[A-Z]{2}.*), ([A-Z][A-Z'-]{2,}(?: [A-Z][A-Z'-]{2,})?)((?: *${MARKER_CHARACTER})* *)$`);
+
+/**
+ * The comma before a town becomes a marker, so the town is read as the place after the name ends
+ * (a town the lists do not know, too). A trade or an ordinary word after the comma is the name's
+ * ("BRIGHTON FISH, CHIPS"), as is a legal form, which ends the name anyway.
+ */
+function markCommaPlace(text: string): string {
+  const found = COMMA_PLACE.exec(text);
+  if (!found) return text;
+  const [, name = '', place = '', after = ''] = found;
+  if (place.split(/[ -]/).some((word) => CATEGORY_WORDS.has(word) || COMMON_WORDS.has(word) || LEGAL_ANYWHERE.has(word))) return text;
+  return `${name}${MARKER_TEXT}${place}${after}`;
+}
+
 /** One pass over text already folded by foldDescriptor. */
 function readFolded(folded: string): Pass {
   const pass: Pass = { words: [], detailed: null, tail: [], wrapper: [], hosts: [] };
@@ -288,6 +320,7 @@ function readFolded(folded: string): Pass {
   if (STREET_WORD.test(text)) text = cutStreetAddress(text, pass.processor !== undefined);
   if (text.includes('/')) text = text.replace(SLASHED_CODES, '$1$2');
   if (HAS_DIGIT.test(text)) text = replaceNumberShapes(text);
+  if (text.includes(', ')) text = markCommaPlace(text);
   const cleaned = cleanTokens(tokenize(text), pass.hosts);
   const day = pass.wrapper.length > 0 ? dayBeforeTown(cleaned) : -1;
   const stripped = stripTrailing(day < 0 ? cleaned : cleaned.slice(0, day + 1), pass.processor !== undefined);

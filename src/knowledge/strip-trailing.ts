@@ -235,10 +235,25 @@ function isCutTrade(word: string): boolean {
   return tradePrefixes.has(word);
 }
 
+let nameEndingPrefixes: Set<string> | null = null;
+
+/**
+ * Four letters or more of a name's own ending noun, cut by the statement's width ("… DENTAL CENT
+ * HK" is its CENTRE): the name's, not a town.
+ */
+function isCutNameEnding(word: string): boolean {
+  if (!nameEndingPrefixes) {
+    nameEndingPrefixes = new Set();
+    for (const ending of NAME_ENDINGS) for (let length = 4; length < ending.length; length += 1) nameEndingPrefixes.add(ending.slice(0, length));
+  }
+  return nameEndingPrefixes.has(word);
+}
+
 function isPlainTownWord(token: Token | undefined): boolean {
   return (
     token?.kind === 'word' &&
     !isCutTrade(token.text) &&
+    !isCutNameEnding(token.text) &&
     !isCategoryWord(token.text) &&
     !COMMON_WORDS.has(token.text) &&
     !NAME_ENDINGS.has(token.text) &&
@@ -298,7 +313,8 @@ function headNounAt(tokens: readonly Token[], index: number): boolean {
   if (head?.kind !== 'word') return false;
   if (isCategoryWord(head.text) || SHOP_NOUNS.has(head.text)) return true;
   const before = tokens[index - 1];
-  return before?.kind === 'word' && isCategoryWord(before.text) && HEAD_ENDINGS.has(head.text);
+  // …or the noun that ends a trade phrase ("FARM STAND"; not the OF of "CITY OF", whose town follows).
+  return before?.kind === 'word' && ((isCategoryWord(before.text) && HEAD_ENDINGS.has(head.text)) || (!CONNECTORS.has(head.text) && isCategoryWord(`${before.text} ${head.text}`)));
 }
 
 /**

@@ -70,11 +70,13 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
  * Trades whose businesses are named in the plural ("HARGREAVES & PATEL SOLICITORS", "OAKLEYS
  * TRADITIONAL BUTCHERS"): a cut of the singular completes to the plural, which it is a cut of too.
  */
-const PLURAL_NAMED: ReadonlySet<string> = new Set(['SOLICITORS', 'BUTCHERS', 'CLEANERS', 'BARBERS', 'OPTICIANS', 'JEWELLERS', 'CONTRACTORS', 'ROASTERS', 'ACCOUNTANTS', 'SURVEYORS', 'BUILDERS', 'DECORATORS', 'GLAZIERS', 'OUTFITTERS', 'STATIONERS', 'UPHOLSTERERS', 'ARCHITECTS', 'REMOVALS', 'LESSONS']);
+const PLURAL_NAMED: ReadonlySet<string> = new Set(['UTILITIES', 'SOLICITORS', 'BUTCHERS', 'CLEANERS', 'BARBERS', 'OPTICIANS', 'JEWELLERS', 'CONTRACTORS', 'ROASTERS', 'ACCOUNTANTS', 'SURVEYORS', 'BUILDERS', 'DECORATORS', 'GLAZIERS', 'OUTFITTERS', 'STATIONERS', 'UPHOLSTERERS', 'ARCHITECTS', 'REMOVALS', 'LESSONS']);
 
 /** The form a cut trade word completes to: the plural of a trade named in the plural, else the word. */
 export function namedForm(word: string): string {
   if (PLURAL_NAMED.has(`${word}S`) && CATEGORY_WORDS.has(`${word}S`)) return `${word}S`;
+  const plural = `${word.slice(0, -1)}IES`;
+  if (word.endsWith('Y') && PLURAL_NAMED.has(plural) && CATEGORY_WORDS.has(plural)) return plural;
   // A medical specialty's adjective names a practice as its noun ("CEDAR RIDGE PEDIATRI" → PEDIATRICS).
   return SPECIALTY_ADJECTIVE.test(word) && CATEGORY_WORDS.has(`${word}S`) ? `${word}S` : word;
 }
@@ -153,6 +155,7 @@ const PHRASE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['RPR', 'REPAIR'],
   ['WSH', 'WASH'],
   ['CLNG', 'CLEANING'],
+  ['CLN', 'CLEANING'],
   ['GDN', 'GARDEN'],
   ['GRDN', 'GARDEN'],
   ['REST', 'RESTAURANT'],

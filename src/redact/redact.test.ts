@@ -59,6 +59,9 @@ describe('redact: what goes', () => {
     ['INTERAC E-TRF SENT - NATHAN GAGNON CA4rTq', 'INTERAC E-TRF SENT - CA4rTq', 'person_name'],
     ['MobilePay: Ida Christensen', 'MobilePay:', 'person_name'],
     ['VIPPS *OLA NILSEN', 'VIPPS', 'person_name'],
+    // A shop's trade word after a person's name leaves the person a person.
+    ['VIPPS *OLA NILSEN KAFFEBAR', 'VIPPS * KAFFEBAR', 'person_name'],
+    ['MobilePay Ida Christensen', 'MobilePay', 'person_name'],
     ['TASKRABBIT*JAMES WALKER NEW YORK NY', 'TASKRABBIT* NEW YORK NY', 'person_name'],
     // British layouts that print the payee first: the sort code and account number at the end, or
     // NatWest's "FP" date field.
@@ -414,6 +417,8 @@ describe('people on wage, rent, cheque and refund lines, and on wallets of many 
     // A shop paid by a wallet of its country, named by its trade in its own language.
     'TWINT *KIOSK BAHNHOFPLATZ THUN',
     'MOBILEPAY *FRISOR SAKSEN VEJLE',
+    'VIPPS *FJELLHEIM KAFFEBAR OSLO',
+    'MobilePay Boghandel Bogormen Roskilde',
     // The wallet's word for a fee or a refund is no payee.
     '微信转账 手续费',
     '토스 송금 수수료',

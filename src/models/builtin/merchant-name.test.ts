@@ -95,6 +95,37 @@ describe('formatMerchantName', () => {
   });
 
   it.each([
+    // A name noun cut after the trade: a noun and its plural are one ("PRACTIC"); three letters
+    // where the name is as long as statements cut them.
+    ['KINGSWAY DENTAL PRACTIC', 'Kingsway Dental Practice'],
+    ['ST MARGARETS DENTAL PRA', 'St Margarets Dental Practice'],
+    ['ASHFORD DENTAL PRACTICES', 'Ashford Dental Practices'],
+    ['ACME DENTAL PRA', 'Acme Dental Pra'],
+    // A cut trade word reads as the trade's -ING word, the name a seller's trade goes by.
+    ['GREENLEAF LAWN & LANDSCA', 'Greenleaf Lawn & Landscaping'],
+    ['CITY OF MILLBROOK UTIL', 'City of Millbrook Utilities'],
+    // Three letters after "Y", "AND" are the second noun of a pair, and no person's name is a cut.
+    ['CLINICA DENTAL SOL Y MAR', 'Clinica Dental Sol y Mar'],
+    ['THE COPPER KETTLE DIN', 'The Copper Kettle Diner'],
+    // A shop reader's code without its star before a name ending in its noun and "CO".
+    ['SP THREADBARE SUPPLY CO', 'Threadbare Supply Co'],
+    ['SP PLUMBING CO', 'SP Plumbing Co'],
+    ['LS ACME CO', 'LS Acme Co'],
+    ['BRANDYWINE UPHOLSTE', 'Brandywine Upholstery'],
+    ['RIVERSIDE BAKERY MAR', 'Riverside Bakery Mar'],
+    // Three letters glued at the end are a cut of a short word only.
+    ['MOBILEPAY', 'Mobilepay'],
+    ['HILLTOPWEBD', 'Hill Top Webdesign'],
+    ['CLOVERFIELDKNI', 'Clover Field Knits'],
+  ])('cut name nouns and trade words: %j → %j', (normalized, expected) => {
+    expect(formatMerchantName(normalized)).toBe(expected);
+  });
+
+  it('reads no whole word as a cut of its plural ("ESPRESSO ROOM", the town already cut)', () => {
+    expect(formatMerchantName('THE ESPRESSO ROOM', true)).toBe('The Espresso Room');
+  });
+
+  it.each([
     ['ALEXAS BAKERY', "Alexa's Bakery"],
     ['ZARAS NAILS', "Zara's Nails"],
     ['BETSYS BAKESHOP', "Betsy's Bakeshop"],

@@ -159,8 +159,12 @@ function tradeCompletion(previous: string | undefined, cut: string, glued = fals
   // A phrase with the word before that is already whole ("CAR WASH") is no cut.
   if (previous !== undefined && CATEGORY_WORDS.has(`${previous} ${cut}`)) return null;
   const trades = completionsOf(cut).filter((word) => (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
-  // A glued seller's name ends in its trade ("…PLUMBING"), rarely its tradesman ("…PLUMBER").
-  const shortest = (glued ? trades.find((word) => word.endsWith('ING') && CATEGORY_WORDS.get(word)?.category === CATEGORY_WORDS.get(trades[0] ?? '')?.category) : undefined) ?? trades[0];
+  // A glued seller's name ends in its trade ("…PLUMBING"), rarely its tradesman ("…PLUMBER"); any
+  // name rarely ends in the thing its trade's verb makes ("… LAWN & LANDSCA" is LANDSCAPING, not
+  // LANDSCAPE), while a trade's own noun stays ("UPHOLSTE" is UPHOLSTERY).
+  const first = trades[0] ?? '';
+  const trade = trades.find((word) => word.endsWith('ING') && CATEGORY_WORDS.get(word)?.category === CATEGORY_WORDS.get(first)?.category && (glued || `${word.slice(0, -3)}E` === first) && cut.length >= (glued ? 0.5 : 0.55) * word.length);
+  const shortest = trade ?? (first === '' ? undefined : first);
   if (!shortest) return phraseCompletion(cut);
   // Statements cut the last few letters, not most of the word ("WASH" is no "WASHATERIA").
   if (cut.length < (glued ? 0.5 : 0.55) * shortest.length) return null;
@@ -214,7 +218,8 @@ function splitGlued(word: string): string[] | null {
       // At the end of a long glued name a word that begins a trade is that trade cut
       // ("HILLCRESTPLUM" → … PLUMBER, not the fruit); elsewhere the whole word stands.
       const tradeCut = atEnd && word.length >= 12 && part.length >= 4 ? tradeCompletion(before[before.length - 1], part, true) : null;
-      const cutAtEnd = atEnd && !whole ? (tradeCompletion(before[before.length - 1], part) ?? completionsOf(part)[0]) : undefined;
+      // Three letters are a cut of a short word only: "PAY" is no cut of PAYSAGISTE ("MOBILEPAY" stays one word).
+      const cutAtEnd = atEnd && !whole ? (tradeCompletion(before[before.length - 1], part) ?? completionsOf(part).find((completion) => part.length >= 4 || part.length >= 0.5 * completion.length)) : undefined;
       if (!whole && !cutAtEnd) continue;
       const candidate = [...before, tradeCut ?? (whole ? part : (cutAtEnd ?? part))];
       const current = best[end];
@@ -241,12 +246,15 @@ const OFFICE_NOUNS: ReadonlySet<string> = new Set(['COLLECTOR', 'ASSESSOR', 'TRE
  * COLLECTIVE): the one name noun the cut begins, where no trade word of the trade before it does
  * (a yoga studio is no COLLEGE). Null otherwise.
  */
-function nounCompletion(previous: string, cut: string): string | null {
+function nounCompletion(previous: string, cut: string, widthCut = false): string | null {
   const trade = CATEGORY_WORDS.get(previous);
-  if (!trade || trade.strength < 2 || cut.length < 5 || !/^[A-Z]+$/.test(cut) || nameVocabulary().has(cut) || PURPOSE_WORDS.has(cut)) return null;
+  // Three letters are enough where the name is as long as statements cut them ("… DENTAL PRA").
+  if (!trade || trade.strength < 2 || cut.length < (widthCut ? 3 : 5) || !/^[A-Z]+$/.test(cut) || nameVocabulary().has(cut) || PURPOSE_WORDS.has(cut)) return null;
   // A noun of its own is whole ("DENTAL PRACTICE" is no cut of PRACTICES).
   if (NAME_NOUNS.has(cut) || WORDS_NOT_CUTS.has(cut)) return null;
-  const all = [...NAME_NOUNS].filter((noun) => noun.startsWith(cut) && noun !== cut);
+  // A noun and its plural are one noun: the singular names a practice ("… DENTAL PRACTIC").
+  // A whole word is no cut of its own plural ("ESPRESSO ROOM" is no ROOMS).
+  const all = [...NAME_NOUNS].filter((noun) => noun.startsWith(cut) && noun !== cut && noun !== `${cut}S` && !(noun.endsWith('S') && NAME_NOUNS.has(noun.slice(0, -1)) && noun.slice(0, -1).startsWith(cut)));
   const nouns = all.filter((noun) => !OFFICE_NOUNS.has(noun));
   // An office's noun fits after an office's trade ("COUNTY TAX COLLE" is its COLLECTOR).
   if (nouns.length !== 1 || (nouns.length < all.length && !BUSINESS_CATEGORIES.has(trade.category))) return null;
@@ -272,12 +280,15 @@ function widthCutCompletion(previous: string, word: string): string | null {
   if (NOUN_LEADS.has(previous) || PURPOSE_WORDS.has(word) || WHOLE_WORDS.has(word) || nouns.has(word) || SMALL_WORDS.has(word) || DANGLING.has(word)) return null;
   const short = /^[A-Z]{3}$/.test(word) && VOWEL.test(word) && !nameVocabulary().has(word) && !ACRONYMS.has(word);
   const whole = /^[A-Z]{4,}$/.test(word) && (CATEGORY_WORDS.get(word)?.strength ?? 0) < 2;
-  if (!short && !whole) return null;
+  // Three letters after "Y", "AND", "ET" are the second noun of a pair ("SOL Y MAR"), not a trade cut.
+  if ((!short && !whole) || (short && SMALL_WORDS.has(previous))) return null;
   const fits = completionsOf(word).filter((candidate) => {
     const fact = CATEGORY_WORDS.get(candidate);
     const trade = fact !== undefined && fact.strength >= 3 && fact.readsCuts;
-    // A cut noun is read in the singular ("BAK" is no BAKES).
-    if (short) return trade || (nouns.has(candidate) && !/[^S]S$/.test(candidate));
+    // A cut noun is read in the singular ("BAK" is no BAKES), and is no person's name: "SOL Y MAR"
+    // ends in a whole word, no MARY.
+    // Three letters keep half their word at least ("DIN" of DINER, "BAK" of BAKERY; "MAR" is no MARKETING).
+    if (short) return candidate.length <= 2 * word.length && (trade || (nouns.has(candidate) && !/[^S]S$/.test(candidate) && !isListedGivenName(candidate)));
     return trade && candidate.length - word.length <= 2 && (candidate !== `${word}S` || namedForm(word) === candidate);
   });
   const shortest = fits.filter((candidate) => candidate.length === fits[0]?.length);
@@ -301,7 +312,7 @@ export function expandWords(normalized: string, widthCuts = false): string[] {
   }
   const isCut = (word: string): boolean => word.length >= 4 && /^[A-Z]+$/.test(word) && !known.has(word) && !PURPOSE_WORDS.has(word) && !WORDS_NOT_CUTS.has(word);
   const last = words[words.length - 1] ?? '';
-  const noun = words.length >= 3 ? nounCompletion(words[words.length - 2] ?? '', last) : null;
+  const noun = words.length >= 3 ? nounCompletion(words[words.length - 2] ?? '', last, widthCuts && normalized.length >= CUT_WIDTH) : null;
   if (noun) return [...words.slice(0, -1), noun];
   if (words.length >= 2 && isCut(last)) {
     const completed = tradeCompletion(words[words.length - 2], last);
@@ -333,8 +344,9 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   // A British bank's code for the rail before the payee ("FPO KWIK FIX PLUMBING") is no part of the name.
   while (words.length > 1 && RAIL_CODES.has(words[0] ?? '')) words.shift();
   // A card reader's code printed without its star ("SP HILLTOP CERAMICS", "LS WATTLE & GUM
-  // FLORIST"): before a name that is not a trade and ends in one; "SP PLUMBING" keeps its initials.
-  if (words.length >= 3 && UNSTARRED_READER_CODES.has(words[0] ?? '') && !CATEGORY_WORDS.has(words[1] ?? '') && endsTrade(words, words.length - 1)) words.shift();
+  // FLORIST"): before a name that is not a trade and ends in one, or in a name's own noun and its
+  // company ("SP THREADBARE SUPPLY CO"); "SP PLUMBING" keeps its initials.
+  if (words.length >= 3 && UNSTARRED_READER_CODES.has(words[0] ?? '') && !CATEGORY_WORDS.has(words[1] ?? '') && endsInTradeOrNoun(words)) words.shift();
   // A person-to-person service paying a company ("ZELLE PAYMENT TO GREEN THUMB LAWN CARE") is no part of its name.
   const joined = words.join(' ');
   const paidThrough = P2P_PAYMENT_TO.exec(joined);
@@ -373,6 +385,15 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   // after a cuisine or a plain word it is the name's ("NEW WORLD CHINESE TAKEAWAY").
   if (words.length >= 3 && TAKEAWAY_WORDS.has(words[words.length - 1] ?? '') && EATING_PLACE_NOUNS.has(words[words.length - 2] ?? '')) words.pop();
   return joinTradePairs(words.slice(0, 8));
+}
+
+/** Words that say "company" after a name's noun ("… SUPPLY CO"). */
+const COMPANY_WORDS: ReadonlySet<string> = new Set(['CO', 'COMPANY']);
+
+/** The words end in a trade, or in a name noun after a word of the name, with "CO" or not ("… SUPPLY CO"). */
+function endsInTradeOrNoun(words: readonly string[]): boolean {
+  const end = COMPANY_WORDS.has(words[words.length - 1] ?? '') ? words.length - 2 : words.length - 1;
+  return end >= 2 && (endsTrade(words, end) || NAME_NOUNS.has(words[end] ?? ''));
 }
 
 /** Categories of the professions that incorporate as a P.A. (doctors, dentists, lawyers). */
