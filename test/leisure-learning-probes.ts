@@ -75,6 +75,8 @@ export const LEISURE_LEARNING_PROBES: Probe[] = [
   ['ACQUAPARK ONDA BLU', 'entertainment', '7996'],
   ['SPEELTUIN DE WIPPER', 'entertainment', '7999'],
   ['WOLLSTUBE', 'shopping', '5949'],
+  ['ROTORUA ZORB', 'entertainment', '7999'],
+  ['KNIT WORLD', 'shopping', '5949'],
   // German.
   ['FREIZEITPARK SONNENLAND', 'entertainment', '7996'],
   ['ERLEBNISPARK TRIPSDRILL', 'entertainment', '7996'],
@@ -388,6 +390,9 @@ export const LEISURE_LEARNING_PROBES: Probe[] = [
   ['CONTROLE TECHNIQUE AUTO', 'transportation', '7538'],
   ['APK KEURING DE VRIES', 'transportation', '7538'],
   ['BILPROVNING NORR', 'transportation', '7538'],
+  ['SMITHS WOF CENTRE', 'transportation', '7538'],
+  ['DRIVING TEST FEE DVSA', 'government_and_nonprofit', '9399'],
+  ['THEORY TEST BOOKING', 'government_and_nonprofit', '9399'],
 
   // Homes.
   ['ZELEZARSTVI NOVAK', 'home', '5251'],
