@@ -64,6 +64,7 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['PHOTOG', 'PHOTOGRAPHY'],
   ['AUTOMTV', 'AUTOMOTIVE'],
   ['ACCTG', 'ACCOUNTING'],
+  ['TUIT', 'TUITION'],
 ]);
 
 /**
@@ -159,6 +160,8 @@ const PHRASE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['GDN', 'GARDEN'],
   ['GRDN', 'GARDEN'],
   ['REST', 'RESTAURANT'],
+  // "… DRIVING LESS", "… PIANO LESS": LESS alone is a word.
+  ['LESS', 'LESSONS'],
   // Cut after three letters, read only after a word of a restaurant's own trade ("GOLDEN DRAGON CHINESE RES").
   ['RES', 'RESTAURANT'],
 ]);
