@@ -527,6 +527,11 @@ describe('readTransaction', () => {
     expect(readTransaction('OTTO VERSAND')).toMatchObject({ merchantless: false });
   });
 
+  it('reads a telecom\'s or a payroll company\'s fee as naming them', () => {
+    expect(readTransaction('PALVELUMAKSU ELISA')).toMatchObject({ merchantless: false });
+    expect(readTransaction('GUSTO PAYROLL FEE')).toMatchObject({ merchantless: false });
+  });
+
   it.each([
     ['COMISION POR SALDO INSUFICIENTE', 'fee'],
     ['COMMISSIONS', 'fee'],
@@ -545,6 +550,14 @@ describe('readTransaction', () => {
     ['SALARIO', 'income'],
     ['EMOLUMENTI', 'income'],
     ['CHQ PAID-12345', 'check'],
+    ['INT CHRG', 'interest'],
+    ['OD INT', 'interest'],
+    ['PALKANMAKSU', 'income'],
+    ['GEHALTSZAHLUNG', 'income'],
+    ['AUTO PYMT THANK YOU', 'transfer'],
+    ['FNB MONTHLY ACCOUNT FEE', 'fee'],
+    ['UBS KONTOFUEHRUNGSGEBUEHR', 'fee'],
+    ['TVA SUR FRAIS', 'fee'],
   ] as const)('reads %s as a %s line naming nobody', (line, kind) => {
     expect(readTransaction(line)).toMatchObject({ kind, merchantless: true });
   });
