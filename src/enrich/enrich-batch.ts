@@ -260,11 +260,16 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       return item;
     }
     const noMerchant = !reason && transaction.merchantless;
+    // Words that are placeholders alone ("FEE", "REFUND", "BALANCE TRANSFER") or that the
+    // normalizer drops ("DIR DEP", "NOMINA") read as no signal, yet the bank's words told what the
+    // line is: a real bank line with nobody named, whatever brand its words spell ("E-TRANSFER FEE"
+    // is the bank's fee, not Interac).
+    const bankLine = reason === 'no_merchant_signal' && transaction.merchantless && transaction.kind !== undefined;
     // (Not letters that all carry marks: "ÄÄÄ" spells no brand's short form.)
     // (Nor a one-letter name: "X" left of "k3J9!!x_QP0" is no sign of X the network.)
-    const signalAfterAll = reason === 'no_merchant_signal' && known !== null && !known.fuzzy && !isMarkedLetterSoup(input) && known.name.replace(/[^\p{L}\p{N}]/gu, '').length >= 2;
+    const signalAfterAll = reason === 'no_merchant_signal' && !bankLine && known !== null && !known.fuzzy && !isMarkedLetterSoup(input) && known.name.replace(/[^\p{L}\p{N}]/gu, '').length >= 2;
     if ((reason && !signalAfterAll) || noMerchant) {
-      decide(item, rejected(input, reason ?? 'no_merchant', redaction.kinds), 'rejected');
+      decide(item, rejected(input, bankLine ? 'no_merchant' : (reason ?? 'no_merchant'), redaction.kinds), 'rejected');
       return item;
     }
     // A stranger's web address wearing a brand's name names no merchant.

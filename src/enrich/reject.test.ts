@@ -25,6 +25,14 @@ describe('rejectionReason', () => {
     expect(reasonFor(raw)).toBe('no_merchant_signal');
   });
 
+  it.each(['asd asd asd', 'qwe qwe', 'sdf sdf sdf'])('%j is one weak word typed again and again', (raw) => {
+    expect(reasonFor(raw)).toBe('no_merchant_signal');
+  });
+
+  it.each(['ASDA ASDA', 'BBQ BBQ', 'TOTO TOTO'])('%j is a name typed again', (raw) => {
+    expect(reasonFor(raw)).toBe(null);
+  });
+
   it.each(['7 ELEVEN 1234', 'MAY 2024 RENT ACME PROPERTIES', 'ΜΙΣΘΟΔΟΣΙΑ ΙΟΥΝΙΟΣ 2025', 'SUNDAY RILEY 12'])('%j is more than a date', (raw) => {
     expect(reasonFor(raw)).toBe(null);
   });

@@ -170,6 +170,17 @@ function isNoise(word: string): boolean {
   );
 }
 
+/**
+ * The same word typed again and again ("asd asd asd", "qwe qwe"): the normalizer keeps it once,
+ * too short to judge alone, but typed so it is noise when the word is weak noise by itself.
+ */
+function isRepeatedWeakWord(folded: string): boolean {
+  const words = folded.split(/[^A-Z]+/).filter((word) => word.length > 0);
+  const first = words[0] ?? '';
+  // (Letters alone are read as an acronym spelled out, elsewhere.)
+  return words.length >= 2 && first.length >= 2 && words.every((word) => word === first) && (isNoise(first) || isWeakNoise(first));
+}
+
 /** No vowel and a consonant typed twice at its start ("ZZPTV"; "RRW" beside noise, "BBQ" stays a word): no word of the languages on statements begins so (LL of Welsh and Spanish names has its vowel). */
 function isDoubledConsonantStart(word: string): boolean {
   return word.length >= 4 && /^([B-DF-HJ-KMNP-TV-XZ])\1/.test(word) && !/[AEIOUY]/.test(word);
@@ -348,6 +359,7 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
   // Three or more single letters spell an acronym ("H E B", "Y M C A"); "N A" does not.
   const spelledOut = words.length >= 3 && words.every((word) => word.length === 1);
   if (!spelledOut && words.every(isNoise)) return 'no_merchant_signal';
+  if (isRepeatedWeakWord(analysis.folded)) return 'no_merchant_signal';
   if (isCodesOnly(words) || isCodesBesideVowelless(analysis.folded) || isConsonantClusters(analysis.folded)) return 'no_merchant_signal';
   if (words.length >= 2 && words.every((word) => isNoise(word) || isWeakNoise(word))) return 'no_merchant_signal';
   if (isMarkedLetterSoup(raw)) return 'no_merchant_signal';

@@ -38,6 +38,9 @@ const BANK_NAMES: readonly string[] = [
   // Australia, New Zealand, Singapore.
   'ANZ', 'NAB', 'WESTPAC', 'WBC', 'CBA', 'COMMBANK', 'COMMONWEALTH BANK', 'ST GEORGE', 'BENDIGO', 'ASB', 'BNZ', 'KIWIBANK', 'DBS', 'POSB',
   'OCBC', 'UOB', 'MAYBANK', 'MACQUARIE BANK', 'SUNCORP BANK', 'BANKWEST', 'UBANK', 'HEARTLAND BANK',
+  // South Africa, Switzerland, Austria, Czechia and Slovakia, Brazil's app bank, Britain's.
+  'FNB', 'ABSA', 'STANDARD BANK', 'NEDBANK', 'CAPITEC', 'UBS', 'CREDIT SUISSE', 'POSTFINANCE', 'ZKB', 'BAWAG', 'CSOB', 'KOMERCNI BANKA',
+  'CESKA SPORITELNA', 'TATRA BANKA', 'SLOVENSKA SPORITELNA', 'NUBANK', 'STARLING BANK',
 ];
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

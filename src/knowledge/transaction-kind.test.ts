@@ -489,6 +489,79 @@ describe('readTransaction', () => {
     expect(readTransaction(raw).kind).toBeUndefined();
   });
 
+  it('reads the interest charged on an overdraft and the move that covers it, not as the overdraft\'s fee', () => {
+    expect(readTransaction('OVERDRAFT INTEREST')).toMatchObject({ kind: 'interest', merchantless: true });
+    expect(readTransaction('INTEREST ON OVERDRAFT')).toMatchObject({ kind: 'interest', merchantless: true });
+    expect(readTransaction('DEBIT INTEREST ARRANGED OVERDRAFT')).toMatchObject({ kind: 'interest', merchantless: true });
+    expect(readTransaction('OVERDRAFT PROTECTION TRANSFER FROM SAVINGS')).toMatchObject({ kind: 'transfer', merchantless: true });
+    // Its fee says so.
+    expect(readTransaction('OVERDRAFT PROTECTION TRANSFER FEE')).toMatchObject({ kind: 'fee', merchantless: true });
+    expect(readTransaction('UNARRANGED OVERDRAFT FEE')).toMatchObject({ kind: 'fee', merchantless: true });
+  });
+
+  it('reads an overdraft\'s or a returned item\'s fee as the bank\'s, whatever item it describes', () => {
+    expect(readTransaction('OVERDRAFT ITEM FEE FOR ACTIVITY OF 03-14 ELEC PURCHASE POSTING SEQ 00012')).toMatchObject({ kind: 'fee', merchantless: true });
+    expect(readTransaction('INSUFFICIENT FUNDS FEE FOR A $45.00 ITEM - DETAILS: 0314 CARD PURCHASE HULU')).toMatchObject({ kind: 'fee', merchantless: true });
+    // Another company's fee still names it.
+    expect(readTransaction('LATE FEE BLOCKBUSTER')).toMatchObject({ merchantless: false });
+    expect(readTransaction('DELTA AIR CHECKED BAG FEE')).toMatchObject({ merchantless: false });
+  });
+
+  it('reads a fee or interest given back as a refund, still the bank\'s own line', () => {
+    expect(readTransaction('OVERDRAFT FEE REFUND')).toMatchObject({ kind: 'refund', merchantless: true });
+    expect(readTransaction('DEVOLUCION COMISION')).toMatchObject({ kind: 'refund', merchantless: true });
+    expect(readTransaction('ESTORNO TARIFA')).toMatchObject({ kind: 'refund', merchantless: true });
+    expect(readTransaction('NAB FEE REFUND')).toMatchObject({ kind: 'refund', merchantless: true });
+    // A shop's refund names the shop.
+    expect(readTransaction('AMAZON PRIME FEE REFUND')).toMatchObject({ kind: 'refund', merchantless: false });
+  });
+
+  it('reads a card\'s cash advance as cash, a lender named so as a shop', () => {
+    expect(readTransaction('CASH ADVANCE 03/14')).toMatchObject({ kind: 'atm', merchantless: true });
+    expect(readTransaction('CASH ADVANCE CENTERS OF TEXAS')).toMatchObject({ merchantless: false });
+    expect(readTransaction('CASH ADVANCE FEE')).toMatchObject({ kind: 'fee', merchantless: true });
+  });
+
+  it('reads a shared cash network as no operator: Finland\'s Otto, not the shop', () => {
+    expect(readTransaction('OTTO NOSTO')).toMatchObject({ kind: 'atm', merchantless: true });
+    expect(readTransaction('OTTO VERSAND')).toMatchObject({ merchantless: false });
+  });
+
+  it('reads a telecom\'s or a payroll company\'s fee as naming them', () => {
+    expect(readTransaction('PALVELUMAKSU ELISA')).toMatchObject({ merchantless: false });
+    expect(readTransaction('GUSTO PAYROLL FEE')).toMatchObject({ merchantless: false });
+  });
+
+  it.each([
+    ['COMISION POR SALDO INSUFICIENTE', 'fee'],
+    ['COMMISSIONS', 'fee'],
+    ['AVGIFTER', 'fee'],
+    ['PALVELUMAKSUT', 'fee'],
+    ['Spesen Kontoführung', 'fee'],
+    ['TENUE DE COMPTE', 'fee'],
+    ['INTERESTEN', 'interest'],
+    ['Verrechnungssteuer', 'interest'],
+    ['Připsaný úrok duben', 'interest'],
+    ['VYBER HOTOVOSTI', 'atm'],
+    ['DEPOSITO NUMERARIO', 'atm'],
+    ['PREVOD MEZI VLASTNIMI UCTY', 'transfer'],
+    ['ROUND-UP TO SAVINGS', 'transfer'],
+    ['PAGO TDC', 'transfer'],
+    ['SALARIO', 'income'],
+    ['EMOLUMENTI', 'income'],
+    ['CHQ PAID-12345', 'check'],
+    ['INT CHRG', 'interest'],
+    ['OD INT', 'interest'],
+    ['PALKANMAKSU', 'income'],
+    ['GEHALTSZAHLUNG', 'income'],
+    ['AUTO PYMT THANK YOU', 'transfer'],
+    ['FNB MONTHLY ACCOUNT FEE', 'fee'],
+    ['UBS KONTOFUEHRUNGSGEBUEHR', 'fee'],
+    ['TVA SUR FRAIS', 'fee'],
+  ] as const)('reads %s as a %s line naming nobody', (line, kind) => {
+    expect(readTransaction(line)).toMatchObject({ kind, merchantless: true });
+  });
+
   it('reads a cheque numbered after "N°" with its payee as one numbered without it: naming the payee', () => {
     expect(readTransaction('CHEQUE N° 7654321 CABINET DUPONT')).toEqual(readTransaction('CHEQUE 7654321 CABINET DUPONT'));
     expect(readTransaction('CHEQUE N° 7654321 CABINET DUPONT')).toMatchObject({ merchantless: false });

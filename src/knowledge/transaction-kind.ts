@@ -51,14 +51,27 @@ const OWN_SAVINGS = new RegExp(
  * … RENT" a transfer. Phrases are matched on word boundaries of the folded text.
  */
 const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
+  // Money given back, by a shop or by a person: Poland's ZWROT, Italy's RIMBORSO, Spain's and
+  // Portugal's DEVOLUCIÓN and REEMBOLSO, "MONEY BACK FROM …"; a charge taken back (Brazil's and
+  // Spain's ESTORNO and EXTORNO, STORNO of German and Italian banks, France's EXTOURNE, a REBATE).
+  // First: a fee or interest given back ("OVERDRAFT FEE REFUND", "DEVOLUCION COMISION", "ESTORNO
+  // TARIFA", "REMBOURSEMENT FRAIS") is money back, not the fee.
+  ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|RUCKERSTATTUNG|REMBOURSEMENT|TERUGBETALING|ZWROT|RIMBORSO|REEMBOLSO|MONEY BACK|ESTORNO|EXTORNO|STORNO|EXTOURNE|REBATE)\b|^DEVOLUCION\b/],
   // Fees in the banks' own words: "MONTHLY SVC CHARGE", "Kontofuehrungsentgelt", "Frais de tenue de compte",
   // "Comision mantenimiento", "Kosten betaalrekening", "Spese tenuta conto", "Cotisation carte".
   // Brazil's IOF is the tax a card pays on a foreign purchase, printed as the issuer's own charge.
   // German and Nordic compounds end in their fee word ("KONTOFUEHRUNGSGEBUEHR", "ARSAVGIFT"): those
   // are matched without a leading word boundary, not as \w*GEBUEHR, which retries every position of
-  // every word (ten times slower on every line).
+  // every word (ten times slower on every line), in the plural too (AVGIFTER, GEBYRER, PALVELUMAKSUT);
+  // Finland's PALKANMAKSU is wages paid, no fee.
+  // Austria's and Switzerland's SPESEN, Brazil's MULTA (a late payment's penalty), a French line that
+  // prints the account's keeping without its FRAIS, Italy's COMPETENZE (the quarter's closing charges),
+  // Denmark's KONTOHOLD.
+  // Overdraft is a fee word except for the interest charged on it and the move that covers it
+  // ("OVERDRAFT INTEREST", "DEBIT INTEREST ARRANGED OVERDRAFT", "OVERDRAFT PROTECTION TRANSFER FROM
+  // SAVINGS"); its fee says FEE or CHARGE.
   ['fee', anyOf(
-    /\b(?:FEES?|PAST DUE|IOF|(?:SVC|SERVICE|SERV|MAINT|MAINTENANCE|MEMBERSHIP|ACCOUNT|ACCT|ANNUAL|MONTHLY|LATE|CARD|PLAN|PACKAGE|PACKAGED) (?:CHARGES?|CHGS?|FEES?)|SVC CHG|OVERDRAFT|NSF|COMMISSION|KONTOFUE?HRUNG\w*|KONTOPFLEGE|RECHNUNGSABSCHLUSS|ENTGELTABSCHLUSS|FRAIS|COTISATION|COMISION(?:ES)?|COMISSAO|COMISSOES|CUOTA|COMMISSION[EI]|SPESE|CANONE|IMPOSTA DI BOLLO|BOLLO)\b|GEBUE?HR|(?:ENTGELTE?|AVGIFT|GEBYR|MAKSU|KOSTEN)\b/,
+    /\b(?:FEES?|PAST DUE|IOF|(?:SVC|SERVICE|SERV|MAINT|MAINTENANCE|MEMBERSHIP|ACCOUNT|ACCT|ANNUAL|MONTHLY|LATE|CARD|PLAN|PACKAGE|PACKAGED) (?:CHARGES?|CHGS?|FEES?)|SVC CHG|OVERDRAFT(?!(?: PROTECTION| PROT)? (?:TRANSFER|XFER|XFR|TFR|TRF|INT)\b)(?!.*\bINTEREST\b)(?<!\bINTEREST\b.*)|NSF|COMMISSIONS?|KONTOFUE?HRUNG\w*|KONTOPFLEGE|RECHNUNGSABSCHLUSS|ENTGELTABSCHLUSS|FRAIS|COTISATION|COMISION(?:ES)?|COMISSAO|COMISSOES|CUOTA|COMMISSION[EI]|SPESE|CANONE|IMPOSTA DI BOLLO|BOLLO|SPESEN|MULTAS?|TENUE DE COMPTE|COMPETENZE|KONTOHOLD)\b|GEBUE?HR|(?:ENTGELTE?|AVGIFT(?:ER)?|GEBYR(?:ER)?|(?<!PALKAN)MAKSU[TA]?|KOSTEN)\b/,
     // Any other charge the bank names by what happened ("EXTENDED OVERDRAFT CHARGE", "COUNTER SERVICE
     // CHARGES"; interest and finance charges are interest), a government's stamp duty on a card or an
     // account (Ireland's "GOVT STAMP DUTY DEBIT CARD"), and Germany's quarterly closing of the account
@@ -74,27 +87,29 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // OPLATA and PROWIZJA, Czech and Slovak POPLATEK and POPLATOK ("Poplatek za vedení účtu", the
     // account's keeping), the Netherlands' PROVISIE and Belgium's KAARTBIJDRAGE, Japan's 手数料 and
     // 年会費 (Japanese has no word boundaries).
-    /\b(?:(?:ALERTS?|SMS|NOTIFICATION|CONSOLIDATED|STATEMENT|HANDLING|PROCESSING|ITEM|CHEQUE ?BOOK|CHQ ?BOOK|CHECKBOOK|QUARTERLY|QTRLY|ATM|MIN(?:IMUM)? BAL(?:ANCE)?) (?:CHARGES?|CHGS?|CHRGS?)|CHRGS?|QUOTA (?:ANNUA|ANNUALE|MENSILE|CARTA)|ANUALIDAD|TARIFAS?|TAR|ANUIDADE|MENSALIDADE|ENCARGOS|IMPOSTO (?:DO |DE )?SELO|OPLATA|OPLATY|OPLATE|POPLATEK|POPLATKY|POPLATKU|POPLATOK|PROVISIE|KAARTBIJDRAGE)\b|\bPROWIZJ|手数料|年会費|テスウリ[ヨョ]ウ|ネンカイヒ/,
+    /\b(?:(?:ALERTS?|SMS|NOTIFICATION|CONSOLIDATED|STATEMENT|HANDLING|PROCESSING|ITEM|CHEQUE ?BOOK|CHQ ?BOOK|CHECKBOOK|QUARTERLY|QTRLY|ATM|MIN(?:IMUM)? BAL(?:ANCE)?) (?:CHARGES?|CHGS?|CHRGS?)|(?<!\b(?:INTEREST|FINANCE|INT) )CHRGS?|QUOTA (?:ANNUA|ANNUALE|MENSILE|CARTA)|ANUALIDAD|TARIFAS?|TAR|ANUIDADE|MENSALIDADE|ENCARGOS|IMPOSTO (?:DO |DE )?SELO|OPLATA|OPLATY|OPLATE|POPLATEK|POPLATKY|POPLATKU|POPLATOK|PROVISIE|KAARTBIJDRAGE)\b|\bPROWIZJ|手数料|年会費|テスウリ[ヨョ]ウ|ネンカイヒ/,
   )],
   ['interest', anyOf(
     // A credit union's dividend on its shares, the yield of a savings account, Ireland's DIRT (the
     // tax on deposit interest) and Germany's negative interest.
     /\b(?:DIVIDENDS?|DIV EARNED|APY EARNED|PERCENTAGE YIELD)\b|^DIRT(?: TAX)?$|\bDIRT (?:ON|TAX)\b|\b(?:NEGATIV|STRAF)ZINS/,
-    /\b(?:INTEREST|RANTA|KORKO|KORKOTULO|RENTER|FINANCE CHARGES?|INTERETS|AGIOS|INTERESES|INTERES|INTERESSI|JUROS|RENTE|DEBETRENTE|CREDITRENTE|RENDIMIENTOS?|RENDIMENTOS?)\b|ZINSEN\b/,
+    // Interest by name; Belgium's INTERESTEN, Switzerland's withholding (Verrechnungssteuer), Czech
+    // and Slovak UROK ("Připsaný úrok", "Daň z úroků"), Denmark's overdraft interest (Overtræksrente).
+    /\b(?:INTEREST|RANTA|KORKO|KORKOTULO|RENTER|FINANCE CHARGES?|INTERETS|AGIOS|INTERESES|INTERES|INTERESSI|JUROS|RENTE|DEBETRENTE|CREDITRENTE|RENDIMIENTOS?|RENDIMENTOS?|KORKOTULOT|INTERESTEN|INTRESTEN|CREDITINTERESTEN|DEBETINTERESTEN|VERRECHNUNGSSTEUER|UROKY?|UROKU|UROKOV|OVERTRAEKSRENTER?|OVERTRAKSRANTA)\b|ZINSEN\b/,
     // Abbreviations of India's, Australia's and New Zealand's banks ("INT.PD:01-01-2024", "SB INT",
-    // "CR INT") and the tax withheld on interest (India's TDS, New Zealand's RWT); German interest
+    // "CR INT", "OD INT", "INT CHRG") and the tax withheld on interest (India's TDS, New Zealand's RWT); German interest
     // words and the taxes on it (Kapitalertragsteuer, Solidaritätszuschlag, Kirchensteuer, Austria's
     // KESt); French capitalisation and social charges; Dutch credited and savings interest; Italian
     // capitalisation and withholding; Spanish and Mexican withholding (IRPF, ISR); Portuguese and
     // Brazilian savings remuneration and withholding; Polish ODSETKI and their capitalisation; Nordic
     // interest and its tax (Preliminärskatt, Rentetilskrivning, Kildeskat, Hyvityskorko, Lähdevero);
     // Japan's 利息.
-    /\bINT\b\W{0,2}(?:PD|PAID|CR|CREDIT|CREDITED|DR|DEBIT|EARNED|CAPITALI[SZ]ED)\b|\b(?:SB|CR|DR) INT\b|\b(?:TDS (?:ON|DEDUCTED)|RWT|NRWT|WITHHOLDING TAX|TAX WITHHELD|CAPITALI[SZ]ATION|KAPITALERTRAGS?STEUER|ABGELTUNGS?STEUER|SOLIDARITA?E?TSZUSCHLAG|KIRCHENSTEUER|KEST|INTERET|CAPITALISATION|PRELEVEMENTS SOCIAUX|REMUNERATION (?:DU |DE (?:L )?)?(?:LIVRET|COMPTE|EPARGNE|LDDS?|LEP|PEL|CEL)|RENTEBIJSCHRIJVING|RENTEVERGOEDING|SPAARRENTE|CAPITALIZZAZIONE|RITENUTA FISCALE|RETENCION(?:ES)? (?:IRPF|ISR)|(?:ISR|IRPF|IVA|IMPUESTOS?) RETENID[OA]S?|ROERENDE VOORHEFFING|VOORHEFFING|BRONBELASTING|QUELLENSTEUER|RETENUE A LA SOURCE|REMUNERACAO (?:BASICA|ADICIONAL|POUPANCA)|CAPITALIZACAO|RETENCAO NA FONTE|ODSETKI|ODSETEK|ODSETKOW|RANTOR|INLANINGSRANTA|KREDITRANTA|SPARRANTA|PRELIMINARSKATT|PRELIMINAR SKATT|RENTETILSKRIVNING|KILDESKATT?|KREDITRENTER|DEBETRENTER|RENTEINNTEKTER|HYVITYSKORKO|TALLETUSKORKO|LAHDEVERO)\b|\b(?:ZINS|KAPITALIZACJ)|利息|利子|リソク/,
+    /\bINT\b\W{0,2}(?:PD|PAID|CR|CREDIT|CREDITED|DR|DEBIT|EARNED|CAPITALI[SZ]ED|CHGS?|CHRGS?|CHARGED?)\b|\b(?:SB|CR|DR|OD) INT\b|\b(?:TDS (?:ON|DEDUCTED)|RWT|NRWT|WITHHOLDING TAX|TAX WITHHELD|CAPITALI[SZ]ATION|KAPITALERTRAGS?STEUER|ABGELTUNGS?STEUER|SOLIDARITA?E?TSZUSCHLAG|KIRCHENSTEUER|KEST|INTERET|CAPITALISATION|PRELEVEMENTS SOCIAUX|REMUNERATION (?:DU |DE (?:L )?)?(?:LIVRET|COMPTE|EPARGNE|LDDS?|LEP|PEL|CEL)|RENTEBIJSCHRIJVING|RENTEVERGOEDING|SPAARRENTE|CAPITALIZZAZIONE|RITENUTA FISCALE|RETENCION(?:ES)? (?:IRPF|ISR)|(?:ISR|IRPF|IVA|IMPUESTOS?) RETENID[OA]S?|ROERENDE VOORHEFFING|VOORHEFFING|BRONBELASTING|QUELLENSTEUER|RETENUE A LA SOURCE|REMUNERACAO (?:BASICA|ADICIONAL|POUPANCA)|CAPITALIZACAO|RETENCAO NA FONTE|ODSETKI|ODSETEK|ODSETKOW|RANTOR|INLANINGSRANTA|KREDITRANTA|SPARRANTA|PRELIMINARSKATT|PRELIMINAR SKATT|RENTETILSKRIVNING|KILDESKATT?|KREDITRENTER|DEBETRENTER|RENTEINNTEKTER|HYVITYSKORKO|TALLETUSKORKO|LAHDEVERO)\b|\b(?:ZINS|KAPITALIZACJ)|利息|利子|リソク/,
   )],
   // A cheque's number may follow French "N°" ("CHEQUE N° 1234567"; "Nº" folds to NO), or its N
   // alone where an export drops the degree sign ("CHEQUE N 1234567").
   ['check', anyOf(
-    /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEPOSIT\b|^DEPOSITED (?:CHECK|CHEQUE)\b|^REMISE (?:DE )?CHEQUES?\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?:[ -]?(?:#|NO\.?|NBR|NUM|N ?°|N\.?(?= ?\d))? ?\d+|(?: PAID| CASHED)(?: (?:#|NO\.?)? ?\d+)?)?$|^(?:CHECK|CHEQUE|CHQ) ?(?:#|N ?°|N\.? (?=\d))? ?\d+\b|^(?:CHECKS?|CHEQUES?|CHQS?) (?:PAID IN|DEPOSITED|IN)\b/,
+    /^(?:MOBILE|REMOTE|ATM|BRANCH|ONLINE) (?:CHECK |CHEQUE )?DEPOSIT\b|^(?:CHECK|CHEQUE|CHQ) DEPOSIT\b|^DEPOSITED (?:CHECK|CHEQUE)\b|^REMISE (?:DE )?CHEQUES?\b|^(?:CHECK|CHEQUE|CHQ|CHK)(?:[ -]?(?:#|NO\.?|NBR|NUM|N ?°|N\.?(?= ?\d))? ?\d+|(?: PAID| CASHED)(?:[ -](?:#|NO\.?)? ?\d+)?)?$|^(?:CHECK|CHEQUE|CHQ) ?(?:#|N ?°|N\.? (?=\d))? ?\d+\b|^(?:CHECKS?|CHEQUES?|CHQS?) (?:PAID IN|DEPOSITED|IN)\b/,
     // Deposits by app or machine in more words ("REMOTE ONLINE DEPOSIT # 1", "MOBILE CHEQUE DEP",
     // Wells Fargo's "EDEPOSIT"); Germany's Scheckeinreichung; France's and Quebec's "DEPOT CHEQUE" and
     // "DEPOT MOBILE"; Italy's ASSEGNO; Spain's "INGRESO CHEQUE"; Portugal's and Brazil's "DEPOSITO
@@ -104,35 +119,34 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // PURCHASE #0031127", "OFFICIAL CHECK ISSUED", India's "DD ISSUED" and "DEMAND DRAFT").
     /^(?:CHEQUES?|CHQS?) LODGE?MENTS?\b|^(?:CASHIER'?S?|OFFICIAL|CERTIFIED|TELLER'?S?|COUNTER|BANK) (?:CHECK|CHEQUE|CHQ|CHK)S?\b|^(?:MONEY ORDER|BANK DRAFT|DEMAND DRAFT|DD ISSUED)\b/,
   )],
-  // Canada's ABM is its ATM; TD Canada Trust prints its own machine's withdrawals "GC 0417-WITHDRAW";
+  // Canada's ABM is its ATM, South Africa's Standard Bank calls its machines AUTOBANK; TD Canada Trust prints its own machine's withdrawals "GC 0417-WITHDRAW";
   // British banks print a LINK network machine's as LNK, its street, the card and the day ("LNK HIGH
-  // STREET CD 4512 11MAR24").
+  // STREET CD 4512 11MAR24"). A card's cash advance is cash too ("CASH ADVANCE 03/14"), unless the
+  // words name a lender's shop ("CASH ADVANCE CENTERS").
   ['atm', anyOf(
     // Cash over a counter: paid in at a branch ("PAID IN AT <town>", Ireland's "LODGMENT 300119",
     // "COUNTER DEPOSIT") or taken out there ("WITHDRAWAL MADE IN A BRANCH", "TELLER WITHDRAWAL");
     // a German savings bank's own machine ("GA NR00002318 BLZ37050198 …", GA being Geldautomat).
     /^(?:CASH |CHEQUES? |CHQS? )?PAID IN(?= AT\b| BY\b| \d|$)|^(?:CASH )?LODGE?MENTS?\b|^(?:COUNTER|BRANCH|TELLER|OVER THE COUNTER|OTC|IN-BRANCH)(?: CASH)? (?:WITHDRAWAL|WDL|DEPOSIT|LODGE?MENT|CREDIT)\b|^(?:CASH )?WITHDRAWAL (?:MADE )?(?:IN|AT|FROM) (?:A |THE )?(?:BRANCH|COUNTER|TELLER|STORE|SHOP|POST OFFICE)\b|^GA NR/,
-    /^CASH(?= +(?:\d|@)|$)|^GC \d{4}-WITHDRAW\b|^LNK (?=.*\b(?:CD \d{4}|\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\d{2})\b)|\b(?:ATM|ABM|CASHPOINT|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/,
+    /^CASH(?= +(?:\d|@)|$)|^CASH ADV(?:ANCE)?\b(?! (?:CENTERS?|STORES?|LOANS?|AMERICA)\b)|^GC \d{4}-WITHDRAW\b|^LNK (?=.*\b(?:CD \d{4}|\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\d{2})\b)|\b(?:ATM|ABM|AUTOBANK|CASHPOINT|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/,
     // India's machine codes (HDFC's ATW and NWD, EAW), Ireland's Visa debit cash (VDA) and cash deposit machines (CDM); cash paid in
     // ("CASH DEPOSIT", "BY CASH"); Germany's Bareinzahlung; France's "VERSEMENT ESPECES" and Quebec's
     // "DEPOT GAB"; the Netherlands' and Belgium's Geldautomaat, Geldopneming and Storting; Italy's
     // "VERSAMENTO CONTANTI"; Spain's and Latin America's "RETIRADA EFECTIVO" and EXTRACCION; Portugal's
-    // LEVANTAMENTO, Brazil's SAQUE and CAIXA ELETRONICO; Poland's BANKOMAT, WPLATOMAT and "WPLATA
+    // LEVANTAMENTO and DEPOSITO NUMERARIO, Brazil's SAQUE and CAIXA ELETRONICO; Czech and Slovak cash
+    // taken out or paid in ("Výběr hotovosti", "Vklad hotovosti"); Poland's BANKOMAT, WPLATOMAT and "WPLATA
     // GOTOWKI"; the Nordic words for cash paid in or taken out; Japan's 現金 and 引出. The word for
     // cash alone is no such line: "CASA DINHEIRO", "ESPECES ET CIE" and "PAGO EFECTIVO" are shops
     // and services, and a cash line reads as nobody's unless a known operator is named.
-    /^(?:ATW|NWD|EAW|VDA)\b|^BY CASH\b|\b(?:CDM (?:CASH|DEP(?:OSIT)?)|CASH DEP(?:OSIT)?|BAREINZAHLUNG|BARAUSZAHLUNG|(?:VERSEMENT|DEPOT|RETRAIT|REMISE)(?: D| DE| EN)? ESPECES|DEPOT (?:AU |A )?GAB|GELDAUTOMAAT|GELDOPNEMING|GELDSTORTING|CONTANTE? STORTING|STORTING CONTANTE?|(?:VERSAMENTO|PRELEVAMENTO)(?: DI| DEI)? CONTANTI|(?:RETIRADA|RETIRO|INGRESO|DEPOSITO|DISPOSICION|EXTRACCION|AVANCE|ABONO)(?: DE| EN| CON| DEL)? EFECTIVO|EFECTIVO (?:CAJERO|ATM)|EXTRACCION|RETIRO SIN TARJETA|LEVANTAMENTO|SAQUES?|CAIXA (?:ELETRONICO|AUTOMATICO)|(?:DEPOSITO|DEP|SAQUE)(?: EM| DE)? DINHEIRO|(?:WYPLATA|WPLATA|WYPLATY|WPLATY) GOTOWKI|KONTANTINSATTNING|KONTANTUTTAK|KONTANTINNSKUDD|KONTANTINDBETALING|HAEVEAUTOMAT|PENGEAUTOMAT|KATEISPANO|KATEISAUTOMAATTI)\b|\b(?:BARGELD|BANKOMA|WPLATOMA)|現金|引き?出し?|ゲンキン|ヒキダシ/,
+    /^(?:ATW|NWD|EAW|VDA)\b|^BY CASH\b|\b(?:CDM (?:CASH|DEP(?:OSIT)?)|CASH DEP(?:OSIT)?|BAREINZAHLUNG|BARAUSZAHLUNG|(?:VERSEMENT|DEPOT|RETRAIT|REMISE)(?: D| DE| EN)? ESPECES|DEPOT (?:AU |A )?GAB|GELDAUTOMAAT|GELDOPNEMING|GELDSTORTING|CONTANTE? STORTING|STORTING CONTANTE?|(?:VERSAMENTO|PRELEVAMENTO)(?: DI| DEI)? CONTANTI|(?:RETIRADA|RETIRO|INGRESO|DEPOSITO|DISPOSICION|EXTRACCION|AVANCE|ABONO)(?: DE| EN| CON| DEL)? EFECTIVO|EFECTIVO (?:CAJERO|ATM)|EXTRACCION|RETIRO SIN TARJETA|LEVANTAMENTO|(?:DEPOSITO|DEP|LEVANTAMENTO) (?:DE |EM )?NUMERARIO|(?:VYBER|VKLAD) HOTOVOSTI|SAQUES?|CAIXA (?:ELETRONICO|AUTOMATICO)|(?:DEPOSITO|DEP|SAQUE)(?: EM| DE)? DINHEIRO|(?:WYPLATA|WPLATA|WYPLATY|WPLATY) GOTOWKI|KONTANTINSATTNING|KONTANTUTTAK|KONTANTINNSKUDD|KONTANTINDBETALING|HAEVEAUTOMAT|PENGEAUTOMAT|KATEISPANO|KATEISAUTOMAATTI)\b|\b(?:BARGELD|BANKOMA|WPLATOMA)|現金|引き?出し?|ゲンキン|ヒキダシ/,
   )],
-  // Money given back, by a shop or by a person: Poland's ZWROT, Italy's RIMBORSO, Spain's and
-  // Portugal's DEVOLUCIÓN and REEMBOLSO, "MONEY BACK FROM …".
-  ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|RUCKERSTATTUNG|REMBOURSEMENT|TERUGBETALING|ZWROT|RIMBORSO|REEMBOLSO|MONEY BACK)\b|^DEVOLUCION DE\b/],
   // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU", cut
   // short ("AUTOMATIC PAYMENT - THANK"), Nubank's "Pagamento recebido"; and the payment of the card's
-  // bill from the current account ("PAGO TARJETA DE CREDITO", "PAGAMENTO FATURA CARTAO").
+  // bill from the current account ("PAGO TARJETA DE CREDITO", "PAGAMENTO FATURA CARTAO", Mexico's "PAGO TDC").
   // The thanks are printed in the card's languages ("PAYMENT - THANK YOU / PAIEMENT - MERCI", "PAGO -
   // GRACIAS", "ZAHLUNG - DANKE").
   ['transfer', anyOf(
-    /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:(?:AUTOMATIC|AUTO|MOBILE|ONLINE|ELECTRONIC|INTERNET|WEB|CARD|DIRECT DEBIT) )?(?:PAYMENT|PAGAMENTO|PAGO|PYMT|PMT) (?:RECEIVED|RECEBIDO|RECIBIDO)$|^(?:PAGO|PAGAMENTO|PGTO|PAG) (?:(?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO)\b)/,
+    /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:(?:AUTOMATIC|AUTO|MOBILE|ONLINE|ELECTRONIC|INTERNET|WEB|CARD|DIRECT DEBIT) )?(?:PAYMENT|PAGAMENTO|PAGO|PYMT|PMT) (?:RECEIVED|RECEBIDO|RECIBIDO)$|^(?:PAGO|PAGAMENTO|PGTO|PAG) (?:(?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO|TDC)\b)/,
     /\b(?:PAYMENT|PAIEMENT|PAGO|ZAHLUNG|BETALING|PAGAMENTO|BETALNING)\W+(?:MERCI|GRACIAS|DANKE|BEDANKT|DANK U|GRAZIE|OBRIGADO|OBRIGADA|TACK|TAKK)\b/,
     // The card's minimum payment ("MINIMUM PAYMENT", "MINIMUM PMT DUE").
     /^(?:MINIMUM|MIN) (?:PAYMENT|PYMT|PMT)(?: DUE| RECEIVED)?$/,
@@ -149,11 +163,14 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   )],
   // Wages and pensions in the languages of the statements we read: Spain's NÓMINA and SUELDO,
   // Italy's STIPENDIO, Finland's PALKKA and ELÄKE, Sweden's LÖN and Norway's LØNN (first on the line:
-  // LON is also a cut of London), Poland's WYNAGRODZENIE, PENSJA and EMERYTURA, Hungary's MUNKABÉR,
-  // FIZETÉS and NYUGDÍJ, Greece's ΜΙΣΘΟΔΟΣΙΑ, ΜΙΣΘΟΣ and ΣΥΝΤΑΞΗ (Greek has no \b).
+  // LON is also a cut of London; Danish LØN also exported as LOEN), Poland's WYNAGRODZENIE, PENSJA and EMERYTURA, Hungary's MUNKABÉR,
+  // FIZETÉS and NYUGDÍJ, the SALARIO of Spanish and Portuguese, Portugal's ORDENADO and
+  // VENCIMENTO (first on the line: in Brazil it is a bill's due date), Czech and Slovak MZDA,
+  // Italy's EMOLUMENTI, wages paid in one word ("Gehaltszahlung", "Löneutbetalning", "Lønnsutbetaling",
+  // "Palkanmaksu", "Loonbetaling"), Greece's ΜΙΣΘΟΔΟΣΙΑ, ΜΙΣΘΟΣ and ΣΥΝΤΑΞΗ (Greek has no \b).
   ['income', anyOf(
     /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|BGC|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF|TREAS 310)\b/,
-    /\b(?:NOMINA|SUELDO|STIPENDIO|PALKKA|ELAKE|LONN|WYNAGRODZENIE|PENSJA|EMERYTURA|MUNKABER|FIZETES|NYUGDIJ|PENSIOEN)\b|^LON\b|(?:^|\s)(?:ΜΙΣΘΟΔΟΣΙΑ|ΜΙΣΘΟΣ|ΣΥΝΤΑΞΗ)(?=\s|$)/,
+    /\b(?:NOMINA|SUELDO|STIPENDIO|PALKKA|ELAKE|LONN|WYNAGRODZENIE|PENSJA|EMERYTURA|MUNKABER|FIZETES|NYUGDIJ|PENSIOEN|SALARIO|ORDENADO|MZDA|EMOLUMENTI|GEHALTSZAHLUNG|LOHNZAHLUNG|LONEUTBETALNING|LONUTBETALNING|LONNSUTBETALING|PALKANMAKSU|LOONBETALING|SALARISBETALING)\b|^(?:LON|LOEN|VENCIMENTO)\b|(?:^|\s)(?:ΜΙΣΘΟΔΟΣΙΑ|ΜΙΣΘΟΣ|ΣΥΝΤΑΞΗ)(?=\s|$)/,
   )],
   // A tax paid to the authority ("ESTIMATED TAX PAYMENT", "VAT PAYMENT Q1", "GST/BAS PAYMENT", Spain's
   // "PAGO MODELO 303"): a bill; it names a payee only when the authority is printed ("HMRC VAT").
@@ -165,7 +182,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // Payment apps' own transfer words: Chime's "Pay Anyone", Wise's "Sent money to", Cash App's and
   // Venmo's "Cash Out", PayPal's "General Withdrawal".
   ['transfer', anyOf(
-    /\b(?:SENT MONEY|MONEY SENT|SEND MONEY|MONEY RECEIVED|RECEIVED MONEY|PAY ANYONE|GENERAL WITHDRAWAL)\b|^CASH OUT(?: TO\b|$)|\b(?:SAVE THE CHANGE|KEEP THE CHANGE|ROUND ?UPS?|TRANSFER|TFER|FAST PAYMENT|FAST TRANSFER|UMBUCHUNG|VIR|VIR INTERNE|TRASPASO|OMBOEKING|OVERFORING|OVERFORSEL|GIRERING|TILISIIRTO|XFER|TFR|TRF|FPI|FPO|STO|FASTER PAYMENTS?|FASTER PMT|STANDING ORDER|UEBERWEISUNG|UBERWEISUNG|DAUERAUFTRAG|VIREMENT|OVERBOEKING|TRANSFERENCIA|TRANSF|BONIFICO|GIROCONTO|OVERSCHRIJVING|E-TRANSFER|WIRE|SEPA CREDIT|MIETE|LOYER|HUUR|ZELLE|VENMO|CASH APP|BIZUM|TIKKIE|INTERAC E)\b/,
+    /\b(?:SENT MONEY|MONEY SENT|SEND MONEY|MONEY RECEIVED|RECEIVED MONEY|PAY ANYONE|GENERAL WITHDRAWAL)\b|^CASH OUT(?: TO\b|$)|\b(?:SAVE THE CHANGE|KEEP THE CHANGE|ROUND[- ]?UPS?|TRANSFER|TFER|FAST PAYMENT|FAST TRANSFER|UMBUCHUNG|VIR|VIR INTERNE|TRASPASO|OMBOEKING|OVERFORING|OVERFORSEL|GIRERING|TILISIIRTO|XFER|TFR|TRF|FPI|FPO|STO|FASTER PAYMENTS?|FASTER PMT|STANDING ORDER|UEBERWEISUNG|UBERWEISUNG|DAUERAUFTRAG|VIREMENT|PREVOD|XFR|TRNSFR|OVERBOEKING|TRANSFERENCIA|TRANSF|BONIFICO|GIROCONTO|OVERSCHRIJVING|E-TRANSFER|WIRE|SEPA CREDIT|MIETE|LOYER|HUUR|ZELLE|VENMO|CASH APP|BIZUM|TIKKIE|INTERAC E)\b/,
     // The holder's own account by name ("*INET … OWN ACC", "TO A/C 40817733 SAVINGS" after a channel
     // code), Bank of Ireland's channel codes for its internet and mobile transfers (*INET, *MOBI), New
     // Zealand's automatic payments ("A/P TO 12-3456-… SAVINGS"), an app's moves between its accounts
@@ -187,6 +204,9 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   )],
   ['purchase', /^(?:BEA\b|POS\b|CHECKCARD|CHECK CARD|CHKCARD|DEBIT CARD|DBT CRD|VISA DDA|VISA PURCHASE|VISA DEBIT|PURCHASE|CARD PAYMENT|CARD PURCHASE|CONTACTLESS|KARTENZAHLUNG|PAIEMENT|EFTPOS|POINT OF SALE|APPLE PAY|GOOGLE PAY|RECURRING DEBIT PURCHASE|RECURRING PAYMENT AUTHORIZED|AMEX\b|(?:SQ|SQU|TST|SP|SUMUP|ZETTLE|IZ|CKE|CLV) ?\*)/],
 ];
+
+/** The patterns of the bank's own charges, fees and interest: given back, they are still the bank's line. */
+const BANK_CHARGES: readonly RegExp[] = KIND_PATTERNS.filter(([kind]) => kind === 'fee' || kind === 'interest').map(([, pattern]) => pattern);
 
 /** Kinds whose lines may name nobody; a purchase or a bill always has a payee. */
 const MAY_NAME_NOBODY: ReadonlySet<TransactionKind> = new Set(['fee', 'interest', 'check', 'atm', 'transfer', 'income', 'refund', 'bill_payment']);
@@ -219,6 +239,14 @@ const TOP_UP_TO_OWN_NAME = /^(?:(?:MR|MRS|MS|MISS|MX|DR) )?[A-Z] ([A-Z'-]{2,}) [
  * CHECK DEPOSIT 03/14 1200 MARKET ST SAN FRANCISCO CA"), never a payee.
  */
 const DEPOSIT_AT_BANK = /^(?:(?:ATM|BRANCH|MOBILE|REMOTE|ONLINE|APP) ){1,2}(?:CHECK |CHEQUE |CHQ )?DEP(?:OSIT)?\b/;
+/**
+ * A fee for an item the account could not pay ("OVERDRAFT ITEM FEE FOR ACTIVITY OF 03-14 ELEC
+ * PURCHASE …", "INSUFFICIENT FUNDS FEE FOR A $45.00 ITEM - DETAILS: 0314 …", "NSF FEE RETURNED
+ * ITEM"): the bank's own fee first on the line, whatever item it then describes, a shop's included.
+ */
+const ITEM_FEE = /^(?:OVERDRAFT|OD|NSF|INSUFFICIENT FUNDS|RETURNED|UNPAID|DISHONOU?RED?)(?: ITEM| PAYMENT| CHECK| CHEQUE| DEBIT)? (?:FEE|CHARGE|CHG)\b/;
+/** Networks of cash machines shared by the banks: Canada's Interac, Finland's Otto. */
+const CASH_NETWORKS = /\bINTERAC\b|\bOTTO\b/;
 const WALLETS = /\b(?:APPLE|GOOGLE|SAMSUNG) PAY\b/g;
 
 /**
@@ -282,7 +310,7 @@ const ADJUSTMENT = /\b(?:ADJUSTMENTS?|ADJ|CORRECTIONS?|REGULARISATION|REGULARIZA
  * a certificate at the same bank ("TRANSFER TO LOAN 02"); or the holder's "OWN ACC". What follows
  * is a name the holder chose, no payee.
  */
-const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:[A-Z]+ )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:LOAN|LN|SHARES?|MONEY MARKET|MMA|IRA|CERTIFICATE)\b|\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND ?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
+const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:[A-Z]+ )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:LOAN|LN|SHARES?|MONEY MARKET|MMA|IRA|CERTIFICATE)\b|\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND[- ]?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
 
 /**
  * Labels of account numbers and references, never a name: also the account and bank-code labels
@@ -344,7 +372,7 @@ const KIND_WORDS_JOINED: ReadonlySet<string> = new Set(['ATM', 'POS', 'SEPA', 'A
 
 function wordsOf(folded: string): string[] {
   // Every line is read here: the rare phrases are looked for only when their word is there.
-  let text = folded.includes('AUTO') ? folded.replace(/\bAUTO[- ]?(PMT|PAY|SWEEP)\b/g, (_phrase, word: string) => (word === 'SWEEP' ? 'SWEEP' : 'AUTOPAY')) : folded;
+  let text = folded.includes('AUTO') ? folded.replace(/\bAUTO[- ]?(PMT|PYMT|PAY|SWEEP)\b/g, (_phrase, word: string) => (word === 'SWEEP' ? 'SWEEP' : 'AUTOPAY')) : folded;
   text = text.replace(ISSUER_WORDING, ' BANK ');
   if (text.includes('SELF')) text = text.replace(SELF, ' OWN ');
   // A name joined by "&" or "-" to a single letter is one word ("AT&T", "T-MOBILE", "H&M"), not a
@@ -367,7 +395,7 @@ function isLineWord(word: string): boolean {
  * German, Dutch and Nordic ones ("KONTOFUEHRUNGSGEBUEHR", ING's "ORANJEPAKKET", "VISAKORT").
  */
 function isBankWord(word: string): boolean {
-  return BANK_VOCABULARY.has(word) || /^[A-Z]$/.test(word) || /^KONTOFU|GEBU?E?HR|ENTGELTE?$|KOSTEN$|ZINSEN$|AVGIFT$|GEBYR$|MAKSU$|KONTO$|REKENING$|PAKKET$|PAKET$|KORT$/.test(word);
+  return BANK_VOCABULARY.has(word) || /^[A-Z]$/.test(word) || /^KONTOFU|GEBU?E?HR|ENTGELTE?$|KOSTEN$|ZINSEN$|AVGIFT(?:ER)?$|GEBYR(?:ER)?$|MAKSU[TA]?$|KONTO$|REKENING$|PAKKET$|PAKET$|KORT$/.test(word);
 }
 
 /**
@@ -423,13 +451,17 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   if (!kind && words.length > 0 && words.every((word) => REFERENCE_LABELS.has(word))) return { merchantless: true, needsKnownMerchant: false };
   if (!kind && words.every(isLineWord) && ADJUSTMENT.test(folded)) return { merchantless: true, needsKnownMerchant: false };
   if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
-  const merchantless = (OWN_BANK_LINES.has(kind) ? wordsOf(withBankNamesAsBank(folded)) : words).every(isLineWord);
+  // A fee or interest given back is the bank's own line too ("NAB FEE REFUND").
+  const ownBankLine = OWN_BANK_LINES.has(kind) || (kind === 'refund' && BANK_CHARGES.some((pattern) => pattern.test(folded)));
+  const merchantless = (ownBankLine ? wordsOf(withBankNamesAsBank(folded)) : words).every(isLineWord);
   // Cash from a bank's own machine ("BKOFAMERICA ATM … WITHDRWL 1455 MARKET ST"): the bank is the
   // holder's, the street is no merchant; only a shop's or an independent operator's machine may be one.
-  // Canada's debit network on a cash line ("Interac ABM WITHDRAWAL 0314") names no operator either.
-  const bankMachine = kind === 'atm' && (namesBank(folded) || folded.includes('INTERAC'));
+  // Canada's debit network on a cash line ("Interac ABM WITHDRAWAL 0314") names no operator either,
+  // nor do Finland's shared machines ("OTTO NOSTO"; not Otto the shop).
+  const bankMachine = kind === 'atm' && (namesBank(folded) || CASH_NETWORKS.test(folded));
   // "NON-CHASE ATM FEE": the fee is the bank's own, whichever bank's machine it was.
-  const bankFee = kind === 'fee' && /\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH/.test(folded);
+  // An overdraft's or a returned item's fee is the bank's too, whatever item it names.
+  const bankFee = kind === 'fee' && (/\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH/.test(folded) || ITEM_FEE.test(folded));
   const deposit = kind === 'check' && DEPOSIT_AT_BANK.test(folded);
   const nobody = merchantless || bankFee || bankMachine || deposit || (kind === 'transfer' && (OWN_ACCOUNT.test(folded) || OWN_SAVINGS.test(folded)));
   // "UNIVERSITY OF TORONTO FEES", "PLANET FIT CLUB FEES": a payee's own fee is a payment to it.
