@@ -58,6 +58,10 @@ describe('descriptorCountry', () => {
     ['SKY DIGITAL DD 4471', 'GB'],
     // Hamilton is New Zealand's without Ontario's code.
     ['COUNTDOWN HAMILTON', 'NZ'],
+    // The shop's own spot after its town (a station, a mall, a street) leaves the town to tell.
+    ['COOP-4471 ZUERICH BAHNHOF', 'CH'],
+    ['SPAR 0123 INNSBRUCK HAUPTBAHNHOF', 'AT'],
+    ['NANDOS MANCHESTER PICCADILLY', 'GB'],
     ['TIM HORTONS 1234 HAMILTON ON', 'CA'],
     ['EON NEXT BGC', 'GB'],
     ['HUK-COBURG LASTSCHRIFT MANDATSREF HK0012345', 'DE'],
@@ -76,6 +80,9 @@ describe('descriptorCountry', () => {
     'ZALANDO SE',
     // A town in two countries that both print it bare.
     'BUNNINGS WAREHOUSE 5123 PERTH',
+    // A North American town before another word: its lines print a state there, and its towns
+    // are named after Europe's ("WATERLOO STN" is London's station).
+    'STARBUCKS WATERLOO STN',
     'NETFLIX.COM',
     'NETTO',
     'ACME SUPPLY WA',
@@ -135,6 +142,9 @@ describe('merchants that share a name across countries', () => {
     ['NETTO 1234', 'Netto Marken-Discount', 'netto-online.de'],
     ['COOP 1234 ZURICH', 'Coop Genossenschaft', 'coop.ch'],
     ['COOP 070123 MANCHESTER', 'Co-op', 'coop.co.uk'],
+    // A Swiss town before the shop's spot in it: Switzerland's Coop, whatever the spot is called.
+    ['COOP-4471 BASEL BAHNHOF', 'Coop Genossenschaft', 'coop.ch'],
+    ['COOP-2145 LUZERN SCHWANENPLATZ', 'Coop Genossenschaft', 'coop.ch'],
     ['TARGET 5012 CHADSTONE VIC AUS', 'Target Australia', 'target.com.au'],
     ['TARGET 00012345 MINNEAPOLIS MN', 'Target', 'target.com'],
     ['WOOLWORTHS 1234 AUCKLAND NZ', 'Woolworths NZ', 'woolworths.co.nz'],
