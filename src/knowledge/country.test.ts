@@ -56,6 +56,7 @@ describe('descriptorCountry', () => {
     // Type codes only one country's banks print after the payee: a British direct debit, a German
     // one with its mandate reference, and France's card and direct-debit wrappers.
     ['SKY DIGITAL DD 4471', 'GB'],
+    ['SEVERN TRENT WATER DDR', 'GB'],
     // Hamilton is New Zealand's without Ontario's code.
     ['COUNTDOWN HAMILTON', 'NZ'],
     // The shop's own spot after its town (a station, a mall, a street) leaves the town to tell.
@@ -181,6 +182,7 @@ describe('merchants that share a name across countries', () => {
     // …and so is a Lastschrift after the payee, and a British DD or a French PRLV SEPA.
     ['ALLIANZ VERSICHERUNGS-AG LASTSCHRIFT MANDATSREF XY0001234', 'allianz.de'],
     ['VODAFONE LIMITED DD 88123', 'vodafone.co.uk'],
+    ['VODAFONE LTD DDR 7712345', 'vodafone.co.uk'],
     ['PRLV SEPA AXA FRANCE VIE ECH 0425', 'axa.fr'],
     ['SEVEN-ELEVEN 1234 OSAKA JP', 'sej.co.jp'],
     ['WALMART 1234 MONTERREY MX', 'walmart.com.mx'],

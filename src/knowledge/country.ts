@@ -216,9 +216,9 @@ function wrappedCountry(analysis: DescriptorAnalysis): string | undefined {
   return undefined;
 }
 
-/** Type codes only one country's banks print after the payee: Britain's direct debit, bank giro credit, standing order and Faster Payments; Germany's and Spain's direct debits. */
+/** Type codes only one country's banks print after the payee: Britain's direct debit (DD, and DDR as some banks print it), bank giro credit, standing order and Faster Payments; Germany's and Spain's direct debits. */
 const TAIL_CODE_COUNTRIES: ReadonlyMap<string, string> = new Map([
-  ...['DD', 'BGC', 'STO', 'FPO', 'FPI'].map((code): [string, string] => [code, 'GB']),
+  ...['DD', 'DDR', 'BGC', 'STO', 'FPO', 'FPI'].map((code): [string, string] => [code, 'GB']),
   ['LASTSCHRIFT', 'DE'],
   ['DOMICILIACION', 'ES'],
 ]);
