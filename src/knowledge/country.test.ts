@@ -153,6 +153,10 @@ describe('merchants that share a name across countries', () => {
     ['SKY 1234 MONTERREY MX', 'Sky México', 'sky.com.mx'],
     ['VIRGIN MOBILE TORONTO ON', 'Virgin Plus', 'virginplus.ca'],
     ['VIRGIN MOBILE 0800 0413', 'Virgin Media', 'virginmedia.com'],
+    ['TESCO EXPRESS 0412 BRNO CZ', 'Tesco Central Europe', 'itesco.cz'],
+    ['TESCO EXPRESS 0412 BRISTOL', 'Tesco', 'tesco.com'],
+    ['TELEKOM 0412 DEBRECEN HU', 'Magyar Telekom', 'telekom.hu'],
+    ['STAPLES 0412 OTTAWA ON', 'Staples', 'staples.ca'],
     // TIER and Dott merged, but a line that names Tier alone is Tier's.
     ['TIER MOBILITY MUENCHEN', 'TIER Mobility', 'tier.app'],
     ['TIER DOTT MUENCHEN', 'Dott', 'ridedott.com'],
