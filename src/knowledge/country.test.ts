@@ -141,11 +141,11 @@ describe('merchants that share a name across countries', () => {
     ['NETTO 1234 BERLIN', 'Netto Marken-Discount', 'netto-online.de'],
     // No country on the line: the merchant that owns the name.
     ['NETTO 1234', 'Netto Marken-Discount', 'netto-online.de'],
-    ['COOP 1234 ZURICH', 'Coop Genossenschaft', 'coop.ch'],
+    ['COOP 1234 ZURICH', 'Coop Schweiz', 'coop.ch'],
     ['COOP 070123 MANCHESTER', 'Co-op', 'coop.co.uk'],
     // A Swiss town before the shop's spot in it: Switzerland's Coop, whatever the spot is called.
-    ['COOP-4471 BASEL BAHNHOF', 'Coop Genossenschaft', 'coop.ch'],
-    ['COOP-2145 LUZERN SCHWANENPLATZ', 'Coop Genossenschaft', 'coop.ch'],
+    ['COOP-4471 BASEL BAHNHOF', 'Coop Schweiz', 'coop.ch'],
+    ['COOP-2145 LUZERN SCHWANENPLATZ', 'Coop Schweiz', 'coop.ch'],
     ['COOP 1234 AARHUS DK', 'Coop Danmark', 'coop.dk'],
     ['COOP 1234 FIRENZE', 'Coop Italia', 'e-coop.it'],
     ['SPAR 1234 BERGEN NOR', 'Spar Norge', 'spar.no'],
