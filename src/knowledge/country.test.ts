@@ -189,6 +189,9 @@ describe('merchants that share a name across countries', () => {
     ['ALDI 1234', 'aldi.com'],
     // An alias with a site of its own keeps it wherever it was printed.
     ['AMZN MKTP DE*1A2BC3DE4 LONDON GB', 'amazon.de'],
+    // …and so does the brand's address for a country printed beside a plan's name.
+    ['AMAZON PRIME*AB12CD34 AMAZON.DE/PM PARIS FR', 'amazon.de'],
+    ['AMAZON PRIME*AB12CD34 PARIS FR', 'amazon.fr'],
     // …but a company's name that one country's site answers yields to the line's country.
     ['ALDI STORES LTD', 'aldi.co.uk'],
     ['EFTPOS DEBIT ALDI STORES MARRICKVILLE AU', 'aldi.com.au'],
