@@ -56,8 +56,13 @@ describe('descriptorCountry', () => {
     // Type codes only one country's banks print after the payee: a British direct debit, a German
     // one with its mandate reference, and France's card and direct-debit wrappers.
     ['SKY DIGITAL DD 4471', 'GB'],
+    ['ANGLIAN WATER DDR 30012', 'GB'],
     // Hamilton is New Zealand's without Ontario's code.
     ['COUNTDOWN HAMILTON', 'NZ'],
+    // The shop's own spot after its town (a station, a mall, a street) leaves the town to tell.
+    ['COOP-4471 ZUERICH BAHNHOF', 'CH'],
+    ['SPAR 0123 INNSBRUCK HAUPTBAHNHOF', 'AT'],
+    ['NANDOS MANCHESTER PICCADILLY', 'GB'],
     ['TIM HORTONS 1234 HAMILTON ON', 'CA'],
     ['EON NEXT BGC', 'GB'],
     ['HUK-COBURG LASTSCHRIFT MANDATSREF HK0012345', 'DE'],
@@ -76,6 +81,9 @@ describe('descriptorCountry', () => {
     'ZALANDO SE',
     // A town in two countries that both print it bare.
     'BUNNINGS WAREHOUSE 5123 PERTH',
+    // A North American town before another word: its lines print a state there, and its towns
+    // are named after Europe's ("WATERLOO STN" is London's station).
+    'STARBUCKS WATERLOO STN',
     'NETFLIX.COM',
     'NETTO',
     'ACME SUPPLY WA',
@@ -133,8 +141,28 @@ describe('merchants that share a name across countries', () => {
     ['NETTO 1234 BERLIN', 'Netto Marken-Discount', 'netto-online.de'],
     // No country on the line: the merchant that owns the name.
     ['NETTO 1234', 'Netto Marken-Discount', 'netto-online.de'],
-    ['COOP 1234 ZURICH', 'Coop Genossenschaft', 'coop.ch'],
+    ['COOP 1234 ZURICH', 'Coop Schweiz', 'coop.ch'],
     ['COOP 070123 MANCHESTER', 'Co-op', 'coop.co.uk'],
+    // A Swiss town before the shop's spot in it: Switzerland's Coop, whatever the spot is called.
+    ['COOP-4471 BASEL BAHNHOF', 'Coop Schweiz', 'coop.ch'],
+    ['COOP-2145 LUZERN SCHWANENPLATZ', 'Coop Schweiz', 'coop.ch'],
+    ['COOP 1234 AARHUS DK', 'Coop Danmark', 'coop.dk'],
+    ['COOP 1234 FIRENZE', 'Coop Italia', 'e-coop.it'],
+    ['SPAR 1234 BERGEN NOR', 'Spar Norge', 'spar.no'],
+    ['SPAR 1234 DUBLIN', 'Spar', 'spar.ie'],
+    ['SKY 1234 MONTERREY MX', 'Sky México', 'sky.com.mx'],
+    ['VIRGIN MOBILE TORONTO ON', 'Virgin Plus', 'virginplus.ca'],
+    ['VIRGIN MOBILE 0800 0413', 'Virgin Media', 'virginmedia.com'],
+    ['TESCO EXPRESS 0412 BRNO CZ', 'Tesco Central Europe', 'itesco.cz'],
+    ['TESCO EXPRESS 0412 BRISTOL', 'Tesco', 'tesco.com'],
+    ['TELEKOM 0412 DEBRECEN HU', 'Magyar Telekom', 'telekom.hu'],
+    ['STAPLES 0412 OTTAWA ON', 'Staples', 'staples.ca'],
+    // TIER and Dott merged, but a line that names Tier alone is Tier's.
+    ['TIER MOBILITY MUENCHEN', 'TIER Mobility', 'tier.app'],
+    ['TIER DOTT MUENCHEN', 'Dott', 'ridedott.com'],
+    // North Somerset is its own council, beside Somerset's.
+    ['N SOMERSET COUNCIL CTAX 0412', 'North Somerset Council', 'n-somerset.gov.uk'],
+    ['SOMERSET COUNCIL CTAX 0412', 'Somerset Council', 'somerset.gov.uk'],
     ['TARGET 5012 CHADSTONE VIC AUS', 'Target Australia', 'target.com.au'],
     ['TARGET 00012345 MINNEAPOLIS MN', 'Target', 'target.com'],
     ['WOOLWORTHS 1234 AUCKLAND NZ', 'Woolworths NZ', 'woolworths.co.nz'],
@@ -161,6 +189,9 @@ describe('merchants that share a name across countries', () => {
     ['ALDI 1234', 'aldi.com'],
     // An alias with a site of its own keeps it wherever it was printed.
     ['AMZN MKTP DE*1A2BC3DE4 LONDON GB', 'amazon.de'],
+    // …and so does the brand's address for a country printed beside a plan's name.
+    ['AMAZON PRIME*AB12CD34 AMAZON.DE/PM PARIS FR', 'amazon.de'],
+    ['AMAZON PRIME*AB12CD34 PARIS FR', 'amazon.fr'],
     // …but a company's name that one country's site answers yields to the line's country.
     ['ALDI STORES LTD', 'aldi.co.uk'],
     ['EFTPOS DEBIT ALDI STORES MARRICKVILLE AU', 'aldi.com.au'],
@@ -171,6 +202,18 @@ describe('merchants that share a name across countries', () => {
     // …and so is a Lastschrift after the payee, and a British DD or a French PRLV SEPA.
     ['ALLIANZ VERSICHERUNGS-AG LASTSCHRIFT MANDATSREF XY0001234', 'allianz.de'],
     ['VODAFONE LIMITED DD 88123', 'vodafone.co.uk'],
+    ['VODAFONE LTD DDR 4431092', 'vodafone.co.uk'],
+    // A cinema chain, a grocer and a fast-food chain answer their national sites; an airline whose
+    // customers book on its .com everywhere keeps it.
+    ['KINEPOLIS ANTWERPEN', 'kinepolis.be'],
+    ['KINEPOLIS 4471', 'kinepolis.com'],
+    ['CARREFOUR 1234 ROSARIO ARGENTINA', 'carrefour.com.ar'],
+    ['KFC 0231 VALENCIA ES', 'kfc.es'],
+    ['KLM 0741122334455 AMSTERDAM NL', 'klm.com'],
+    // A company's name answers its country's site with no country on the line.
+    ['ALLIANZ VERSICHERUNGS-AG BEITRAG 04.24', 'allianz.de'],
+    ['MERCADO LIVRE*2ITENS', 'mercadolivre.com.br'],
+    ['MERCADO LIBRE*2ITEMS', 'mercadolibre.com'],
     ['PRLV SEPA AXA FRANCE VIE ECH 0425', 'axa.fr'],
     ['SEVEN-ELEVEN 1234 OSAKA JP', 'sej.co.jp'],
     ['WALMART 1234 MONTERREY MX', 'walmart.com.mx'],

@@ -216,9 +216,9 @@ function wrappedCountry(analysis: DescriptorAnalysis): string | undefined {
   return undefined;
 }
 
-/** Type codes only one country's banks print after the payee: Britain's direct debit, bank giro credit, standing order and Faster Payments; Germany's and Spain's direct debits. */
+/** Type codes only one country's banks print after the payee: Britain's direct debit (DD, and DDR as some banks print it), bank giro credit, standing order and Faster Payments; Germany's and Spain's direct debits. */
 const TAIL_CODE_COUNTRIES: ReadonlyMap<string, string> = new Map([
-  ...['DD', 'BGC', 'STO', 'FPO', 'FPI'].map((code): [string, string] => [code, 'GB']),
+  ...['DD', 'DDR', 'BGC', 'STO', 'FPO', 'FPI'].map((code): [string, string] => [code, 'GB']),
   ['LASTSCHRIFT', 'DE'],
   ['DOMICILIACION', 'ES'],
 ]);
@@ -300,8 +300,12 @@ function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | u
     const [only] = regions;
     return AMBIGUOUS_REGION_CODE_SET.has(last) || regions.length > 1 ? undefined : only;
   }
-  // A short code of the bank's after the town ("ESSO WATFORD SF"): the town still tells.
+  // A short code of the bank's after the town ("ESSO WATFORD SF"), or the shop's own spot in it,
+  // a station, a mall, a street ("COOP-4471 BERN BAHNHOF", "NANDOS MANCHESTER PICCADILLY"): the
+  // town still tells. Not a North American town before such a word: their lines print a state
+  // after the town, and their towns' names are Europe's ("WATERLOO STN" is London's station).
   const place = placeBefore(words, words.length, undefined);
-  if (place !== undefined || strict || last.length > 2 || words.length < 3) return place;
-  return placeBefore(words, words.length - 1, undefined);
+  if (place !== undefined || strict || words.length < 3) return place;
+  const town = placeBefore(words, words.length - 1, undefined);
+  return last.length <= 2 || (town !== undefined && !STATE_PRINTING.has(town)) ? town : undefined;
 }

@@ -1194,9 +1194,22 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     const record = found ? withCountryDomains.get(found.name) : undefined;
     if (!found || !record) return found;
     if (found.domain !== record.domain && !countrySiteOfCompanyAlias(record, found.domain)) return found;
+    // The brand's own address for a country, printed beside another alias, names that site wherever
+    // the line was printed ("AMAZON PRIME*… AMZN.CO.UK/PM LUX" is a British membership).
+    const printed = printedCountrySite(record, analysis);
+    if (printed) return { ...found, domain: printed };
     const country = countryOf(analysis);
     const domain = country === null ? undefined : record.country_domains?.[country];
     return domain ? { ...found, domain } : found;
+  }
+
+  /** A site of `record`'s `country_domains` that one of the line's web addresses is the brand's own alias for. */
+  function printedCountrySite(record: MerchantRecord, analysis: DescriptorAnalysis): string | undefined {
+    for (const host of analysis.hosts ?? []) {
+      const entry = index.byHost.get(host.host) ?? index.byHost.get(host.registrable);
+      if (entry?.record === record && entry.domain !== null && entry.domain !== record.domain && Object.values(record.country_domains ?? {}).includes(entry.domain)) return entry.domain;
+    }
+    return undefined;
   }
 
   /** The line is nothing but a stranger's web address wearing a brand, with lure or bank words at most. */
