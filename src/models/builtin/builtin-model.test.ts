@@ -123,8 +123,8 @@ describe('builtin model', () => {
     ['ERDBEERHOF KRUEGER', 'Erdbeerhof Krueger', 'groceries', '5499'],
     ['FERIENHAUS SEEBLICK', 'Ferienhaus Seeblick', 'travel', '7011'],
     ['VAKANTIEPARK DE DUINEN', 'Vakantiepark de Duinen', 'travel', '7011'],
-    ['PHYSIOTHERAPIE LINDENHOF', 'Physiotherapie Lindenhof', 'health_and_fitness', '8049'],
-    ['FYSIOTERAPI NORD', 'Fysioterapi Nord', 'health_and_fitness', '8049'],
+    ['PHYSIOTHERAPIE LINDENHOF', 'Physiotherapie Lindenhof', 'health_and_fitness', '8099'],
+    ['FYSIOTERAPI NORD', 'Fysioterapi Nord', 'health_and_fitness', '8099'],
     ['BARBEARIA DO ZE', 'Barbearia Do Ze', 'personal_care', '7230'],
     ['GABINET STOMATOLOGICZNY USMIECH', 'Gabinet Stomatologiczny Usmiech', 'health_and_fitness', '8021'],
     ['LAVA JATO CENTRAL', 'Lava Jato Central', 'transportation', '7542'],
@@ -132,7 +132,7 @@ describe('builtin model', () => {
     ['PRESSING NETTOYAGE DES LILAS', 'Pressing Nettoyage des Lilas', 'personal_care', '7216'],
     ['FRITUUR HET HOEKJE', 'Frituur het Hoekje', 'food_and_drink', '5814'],
     // A trade word inside a long glued name, where Portuguese and Spanish names put it first.
-    ['CLINICADEFISIOTERAPIASAOJOSE', 'Clinicadefisioterapiasaojose', 'health_and_fitness', '8049'],
+    ['CLINICADEFISIOTERAPIASAOJOSE', 'Clinicadefisioterapiasaojose', 'health_and_fitness', '8099'],
     // The MCC of the trade a card pays: a garage's servicing, a western or bridal shop, a laundry.
     ['BRIDGEND MOTORS', 'Bridgend Motors', 'transportation', '7538'],
     ['RIO GRANDE WESTERN WEAR', 'Rio Grande Western Wear', 'shopping', '5699'],

@@ -116,7 +116,7 @@ describe('builtin model: local trades', () => {
     ['CORNER STREET DELI', 'food_and_drink', '5814'],
     ['MARTIN AUTOMOBILES', 'transportation', '5511'],
     ['MESA BRICK & PATIO SUPPLY', 'home', '5211'],
-    ['SMITH FAMILY PHYSICA', 'health_and_fitness', '8049'],
+    ['SMITH FAMILY PHYSICA', 'health_and_fitness', '8099'],
     ['SPARKLE MOBILE VALET', 'transportation', '7542'],
     ['WILLOW CREEK SOAP', 'personal_care', '5977'],
     ['PAYPAL *PRAIRIETURF', 'home', '0780'],
@@ -148,11 +148,11 @@ describe('builtin model: local trades', () => {
   });
 
   it.each([
-    // Physiotherapists are 8049 in every language, with podiatrists.
-    ['NORTHGATE PHYSIO CLINIC', 'health_and_fitness', '8049'],
-    ['HIGH DESERT PHYSICAL THERAPY', 'health_and_fitness', '8049'],
-    ['PHYSIOTHERAPIE AM SEE', 'health_and_fitness', '8049'],
-    ['FYSIOTERAPEUT HANSEN', 'health_and_fitness', '8049'],
+    // Physiotherapists are 8099 in every language; podiatrists keep 8049.
+    ['NORTHGATE PHYSIO CLINIC', 'health_and_fitness', '8099'],
+    ['HIGH DESERT PHYSICAL THERAPY', 'health_and_fitness', '8099'],
+    ['PHYSIOTHERAPIE AM SEE', 'health_and_fitness', '8099'],
+    ['FYSIOTERAPEUT HANSEN', 'health_and_fitness', '8099'],
     ['CITY PODIATRY', 'health_and_fitness', '8049'],
     // A salumeria is a delicatessen; a macelleria stays the butcher.
     ['SALUMERIA ROSSI', 'groceries', '5499'],
