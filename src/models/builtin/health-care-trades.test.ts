@@ -527,7 +527,9 @@ describe('builtin model: health, fitness, clubs and personal care', () => {
     ['NEHTOVE STUDIO NIKOL', 'personal_care', '7230'],
     ['MASAZE RELAX', 'personal_care', '7298'],
     ['VETERINARNI KLINIKA HAF', 'health_and_fitness', '0742'],
-    // Second reading: forms added after the first audit.
+    // Second reading: forms added after the first audit, and words a statement's field cut short.
+    ['CABINET DE KINESITHERAP', 'health_and_fitness', '8099'],
+    ['NORTH SHORE ANAESTHETI', 'health_and_fitness', '8011'],
     ['CEDAR PRIMARY CARE', 'health_and_fitness', '8011'],
     ['NORTHSIDE IMMEDIATE CARE', 'health_and_fitness', '8011'],
     ['BAYSIDE FAMILY HEALTH', 'health_and_fitness', '8011'],
