@@ -204,7 +204,8 @@ describe('builtin model', () => {
     // Toast serves restaurants, Shopify online shops, Paddle sells software.
     expect(await hinted('HOMEROOM', { processor: 'TST' })).toMatchObject({ category: 'food_and_drink', mcc: '5812', confidence: 0.5 });
     expect(await hinted('NOMATIC', { processor: 'SP' })).toMatchObject({ category: 'shopping', confidence: 0.4 });
-    expect(await hinted('ZORBLAX', { processor: 'PADDLE' })).toMatchObject({ category: 'software_and_technology' });
+    expect(await hinted('ZORBLAX', { processor: 'PADDLE' })).toMatchObject({ category: 'software_and_technology', mcc: '5734' });
+    expect(await hinted('ZORBLAX', { processor: 'FS' })).toMatchObject({ category: 'software_and_technology', mcc: '5734' });
     // Square serves every trade: still a guess.
     expect(await hinted('ZORBLAX', { processor: 'SQ' })).toMatchObject({ confidence: 0.2 });
     // Rent the name lost, an employer, a company's legal form.

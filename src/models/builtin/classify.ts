@@ -37,12 +37,15 @@ export const GUESS: Classification = { category: 'food_and_drink', mcc: '5812', 
  * Processors that serve every trade (Square, Zettle, SumUp, PayPal, Stripe, Checkout.com) tell
  * nothing.
  */
+/** A software reseller of record (Paddle, FastSpring, 2Checkout) sells as a software store. */
+const SOFTWARE_RESELLER = '5734';
+
 const PROCESSOR_TRADES: ReadonlyMap<string, Classification> = new Map([
   ['TST', { category: 'food_and_drink', mcc: '5812', isSubscription: false, confidence: 0.5 }],
   ['SP', { category: 'shopping', mcc: null, isSubscription: false, confidence: 0.4 }],
-  ['PADDLE', { category: 'software_and_technology', mcc: null, isSubscription: false, confidence: 0.5 }],
-  ['FS', { category: 'software_and_technology', mcc: null, isSubscription: false, confidence: 0.5 }],
-  ['2CO', { category: 'software_and_technology', mcc: null, isSubscription: false, confidence: 0.5 }],
+  ['PADDLE', { category: 'software_and_technology', mcc: SOFTWARE_RESELLER, isSubscription: false, confidence: 0.5 }],
+  ['FS', { category: 'software_and_technology', mcc: SOFTWARE_RESELLER, isSubscription: false, confidence: 0.5 }],
+  ['2CO', { category: 'software_and_technology', mcc: SOFTWARE_RESELLER, isSubscription: false, confidence: 0.5 }],
 ]);
 
 /** Rent the line names (MIETE, LOYER): a landlord or a property manager. */
