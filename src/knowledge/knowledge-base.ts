@@ -218,6 +218,9 @@ function isDepartment(word: string, candidate: Candidate): boolean {
  */
 function anotherBusinessFollows(words: readonly string[], candidate: Candidate): boolean {
   if (candidate.entry.wordCount !== 1) return multiWordBrandBeforeAnotherTrade(words, candidate);
+  // A one-word brand spelt over two words whose last begins another trade's phrase: "RYAN AIR
+  // CONDITIONING" is an installer, not Ryanair.
+  if (candidate.end > candidate.start && straddlesAnotherTrade(words, candidate)) return true;
   // A one-word brand joined to another word by "&" is the first half of another name ("QUILL & INK STATIONERS").
   const joined = words[candidate.end + 2];
   if (words[candidate.end + 1] === '&' && joined !== undefined && !COMPANY_JOINS.has(joined)) return true;
@@ -332,8 +335,7 @@ function multiWordBrandBeforeAnotherTrade(words: readonly string[], candidate: C
   // The brand's last word begins another trade's phrase: "BRISTOL WATER SPORTS CENTRE".
   const word = words[candidate.end + 1];
   if (word === undefined) return false;
-  const straddling = CATEGORY_WORDS.get(`${words[candidate.end] ?? ''} ${word}`);
-  if (straddling && straddling.strength >= 2 && straddling.category !== candidate.entry.record.category) return true;
+  if (straddlesAnotherTrade(words, candidate)) return true;
   if (COMPANY_FORMS.has(word) || CHANNEL_WORDS.has(word)) return false;
   const phrase = `${word} ${words[candidate.end + 2] ?? ''}`;
   const phraseTrade = CATEGORY_WORDS.get(phrase);
@@ -343,6 +345,14 @@ function multiWordBrandBeforeAnotherTrade(words: readonly string[], candidate: C
   // Hospitals are foundations in law: "CLEVELAND CLINIC FOUNDATION" is the hospital.
   if (candidate.entry.record.mcc === '8062' && word === 'FOUNDATION') return false;
   return !(phraseTrade ? isDepartment(phrase, candidate) : isDepartment(word, candidate));
+}
+
+/** The brand's last word and the next make a trade of another category ("… WATER SPORTS", "… AIR CONDITIONING"). */
+function straddlesAnotherTrade(words: readonly string[], candidate: Candidate): boolean {
+  const next = words[candidate.end + 1];
+  if (next === undefined) return false;
+  const straddling = CATEGORY_WORDS.get(`${words[candidate.end] ?? ''} ${next}`);
+  return straddling !== undefined && straddling.strength >= 2 && straddling.category !== candidate.entry.record.category;
 }
 
 /**
@@ -926,7 +936,8 @@ const LURE_WORDS = new Set(
   BEVEILIGING CONTROLE VERIFICATIE REKENING BETAALPAS INLOGGEN BLOKKADE VERIFIZIERUNG BESTAETIGUNG AKTUALISIERUNG SPERRE GESPERRT
   SECURITE CONFIRMATION REMBOURSEMENT ACTUALISATION SEGURIDAD VERIFICACION BLOQUEO REEMBOLSO SICUREZZA VERIFICA RIMBORSO SBLOCCO
   ACTIVATION ACTIVATIE AKTIVIERUNG VERZENDKOSTEN GUTSCHEIN GEWINN WYPLATA BEZPIECZNA BEZPIECZNY RENOUV RENOUVELLEMENT
-  UNPAID OVERDUE CASHOUT ACCT NOW TODAY IMMEDIATELY REVERSAL DISPUTE HOLD RESCHEDULE ADUANA DOUANE DOGANA ALFANDEGA SUIVI VEILIG PLATNOSC POINTS NETBANKING REVIEW PAKKETSERVICE`
+  UNPAID OVERDUE CASHOUT ACCT NOW TODAY IMMEDIATELY REVERSAL DISPUTE HOLD RESCHEDULE ADUANA DOUANE DOGANA ALFANDEGA SUIVI VEILIG PLATNOSC POINTS NETBANKING REVIEW PAKKETSERVICE
+  ZAHLUNG PAIEMENT PAGO PAGAMENTO BETALING BETALNING ENCOMENDA PRZESYLKA ZENDING BEZORGING PAKKE FORSENDELSE FEHLGESCHLAGEN ABGELEHNT VALIDACAO VALIDACION`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -939,7 +950,14 @@ const ACCOUNT_LURES: ReadonlySet<string> = new Set(['VERIFY', 'VERIFICATION', 'U
  * REQUIRED"): a bank prints what was bought, never a warning, so a brand followed by nothing but
  * lures and one of these is the lure's text, with or without an address.
  */
-const ACCOUNT_WARNINGS: ReadonlySet<string> = new Set([...ACCOUNT_LURES, 'SUSPENSION', 'EXPIRED', 'REQUIRED', 'URGENT', 'CONFIRM', 'RESTORE']);
+const ACCOUNT_WARNINGS: ReadonlySet<string> = new Set([
+  ...ACCOUNT_LURES, 'SUSPENSION', 'EXPIRED', 'REQUIRED', 'URGENT', 'CONFIRM', 'RESTORE',
+  // …in the languages lines are printed in: a payment failed, a check, an account or card held.
+  'FEHLGESCHLAGEN', 'ABGELEHNT', 'VALIDACAO', 'VALIDACION', 'GESPERRT', 'SUSPENDU', 'BLOQUE', 'BLOQUEADA', 'BLOQUEADO', 'SUSPENDIDA', 'BLOCCATA',
+  'BLOCCATO', 'SOSPESA', 'SOSPESO', 'GEBLOKKEERD', 'ZABLOKOWANA', 'ZABLOKOWANE', 'SPERRET', 'SPARRAT',
+]);
+/** What a warning says is held, in the languages lines are printed in ("BANCOPOSTA CARTA BLOCCATA"): read only beside a warning. */
+const HELD_THINGS: ReadonlySet<string> = new Set(['CARD', 'CARDS', 'CARTA', 'CARTE', 'TARJETA', 'KARTE', 'CARTAO', 'KORT', 'KARTA', 'CONTO', 'CUENTA', 'CONTA', 'REKENING', 'KONTA', 'TILI']);
 const ACCOUNT_WARNING = new RegExp(`\\b(?:${[...ACCOUNT_WARNINGS].join('|')})\\b`);
 
 /** Lures phishing uses and no merchant's line: one after a brand beside a stranger's address names no merchant. */
@@ -1120,7 +1138,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const entry = index.byKey.get(sequenceKey(words.slice(0, end)));
       if (!entry) continue;
       const rest = words.slice(end);
-      return rest.some((word) => ACCOUNT_WARNINGS.has(word)) && rest.every((word) => LURE_WORDS.has(word) || HELP_LINE_WORDS.has(word));
+      return rest.some((word) => ACCOUNT_WARNINGS.has(word)) && rest.every((word) => LURE_WORDS.has(word) || HELP_LINE_WORDS.has(word) || HELD_THINGS.has(word));
     }
     return false;
   }
