@@ -111,7 +111,6 @@ const REJECTED: readonly string[] = [
   "INTERAC REFUND PENDING ACCEPT",
   "SERVICE CANADA BENEFIT CLAIM VERIFY",
   "ATO TAX REFUND CLAIM MYGOV",
-  "MYGOV-REFUND.COM",
   "AUSPOST PARCEL REDELIVERY FEE",
   "AUSPOST-REDELIVER.INFO",
   "LINKT UNPAID TOLL PAY",
@@ -336,21 +335,33 @@ const REJECTED: readonly string[] = [
   "LOREM IPSUM",
   "ZXCVBNM",
   "ASDF 4432 QWER",
+  // Batch 3: a product name beside a lure page under the company's name, fee words in addresses.
+  "COLISSIMO SUIVI COLIS LAPOSTE-LIVRAISON.NET",
+  "YOUTUBE PREMIUM GOOGLE-ACCOUNT-VERIFY.COM",
+  "POSTNL-VERZENDKOSTEN.COM 0,99",
+  "DHL-ZUSTELLGEBUEHR.COM",
+  "CORREOS-TASAS.COM",
+  "POSTE-SPESE-SPEDIZIONE.COM",
+  "POSTNORD-TULLAVGIFT.COM",
 ];
 
 /**
- * Lures no shape tells from a real line, left to the model: a brand's renewal beside a number to
- * call (Disney+ prints its own so), a misspelt brand before a lone lure, an unknown name's account
- * check (a bank's micro-deposit prints "ACCT VERIFY"), a fee for what is free. A payment network's
- * own fee line ("INTERAC E-TRANSFER FEE") is a bank fee, read with the other fee lines.
+ * Lures no shape tells from a real line yet, left to the model: a brand's renewal beside a number
+ * to call (Disney+ prints its own so), a misspelt brand before a lone lure, an unknown name's
+ * account check (a bank's micro-deposit prints "ACCT VERIFY"), a fee for what is free, a product
+ * beside a lure page under its parent company's name (the knowledge does not link them), an
+ * unknown name's refund address (a trade's own may say so: "LOCKSMITH-REFUND.COM"). A payment
+ * network's own fee line ("INTERAC E-TRANSFER FEE") is a bank fee, for the reading of fee lines.
  */
 const KNOWN_GAPS: readonly string[] = [
   "WINDOWS DEFENDER RENEWAL 1-844-201-7788",
-  "PAYPALL *VERIFY",
   "PRIME VIDEO RENEWAL 1-877-208-4410",
+  "PAYPALL *VERIFY",
   "WHATSAPP ACCOUNT VERIFICATION",
   "MEDICARE CARD RENEWAL FEE",
   "CPF DROITS FORMATION EXPIRANT",
+  "PRIME VIDEO AMAZON-BILLING.NET",
+  "MYGOV-REFUND.COM",
   "INTERAC E-TRANSFER FEE",
   "INTERAC ETRANSFER SERVICE CHARGE",
 ];
@@ -663,6 +674,7 @@ const KEPT: ReadonlyArray<readonly [string, string]> = [
   ["DISNEY PLUS 888-905-7888 CA", "Disney"],
   ["AMAZON PRIME VIDEO", "Prime Video"],
   ["GOOGLE *YOUTUBE PREMIUM", "YouTube"],
+  // Tax offices' own refunds, and more close lines written during the audit.
   ["SKATTEVERKET SKATTEATERBARING", ""],
   ["SKATTEETATEN TILBAKEBETALING", ""],
   ["SKAT TILBAGEBETALING", ""],
@@ -774,6 +786,13 @@ const KEPT: ReadonlyArray<readonly [string, string]> = [
   ["ZALANDO ERSTATTUNG", "Zalando"],
   ["AMAZON.DE ERSTATTUNG", "Amazon"],
   ["IKEA REMBOURSEMENT", "IKEA"],
+  // Batch 3.
+  ["COLISSIMO LAPOSTE.FR", "La Poste"],
+  ["PRIME VIDEO AMAZON.CO.UK", "Prime Video"],
+  ["RATP RENOUVELLEMENT CARTE NAVIGO", ""],
+  ["CARTE VITALE", ""],
+  ["YOUTUBE PREMIUM GOOGLE.COM", "YouTube"],
+  ["POSTNL.NL VERZENDKOSTEN", "PostNL"],
 ];
 
 describe('phishing lines and the real lines beside them, through the pipeline', () => {
@@ -815,6 +834,6 @@ describe('phishing lines and the real lines beside them, through the pipeline', 
     }
   });
 
-  it.todo.each(KNOWN_GAPS)('%j is rejected (no shape tells it from a real line yet)');
+  for (const line of KNOWN_GAPS) it.todo(`${JSON.stringify(line)} is rejected (no shape tells it from a real line yet)`);
 });
 

@@ -367,6 +367,13 @@ describe('precision of verified answers on the shipped data', () => {
     expect(shipped.match('JUMEIRAH BEACH HOTEL DUBAI')?.name).toBe('Jumeirah');
   });
 
+  it("reads a brand beside a lure page under another of its names as the lure ('COLISSIMO … LAPOSTE-SUIVI.NET')", () => {
+    expect(shipped.match('COLISSIMO SUIVI COLIS LAPOSTE-LIVRAISON.NET')).toBeNull();
+    expect(shipped.impersonates('COLISSIMO SUIVI COLIS LAPOSTE-LIVRAISON.NET')).toBe(true);
+    expect(shipped.match('COLISSIMO LAPOSTE.FR')?.name).toBe('La Poste');
+    expect(shipped.impersonates('COLISSIMO LAPOSTE.FR')).toBe(false);
+  });
+
   it('reads a brand followed by a held account or card in its own language as the lure, not the brand', () => {
     expect(shipped.impersonates('NETFLIX ZAHLUNG FEHLGESCHLAGEN')).toBe(true);
     expect(shipped.impersonates('MILLENNIUM BCP VALIDACAO')).toBe(true);

@@ -896,6 +896,31 @@ function fromForeignHost(match: KnowledgeMatch, record: MerchantRecord | undefin
   return false;
 }
 
+/**
+ * A stranger's address with a lure that wears another of the brand's names: the line's product
+ * name and the lure's page under the company's ("COLISSIMO FRAIS … LAPOSTE-SUIVI.NET"). The brand's
+ * own sites, and an address without a lure, are left to the other readings.
+ */
+function luredHostWearsRecord(match: KnowledgeMatch, record: MerchantRecord | undefined, hosts: readonly FoundHost[]): boolean {
+  if (!record) return false;
+  const own = ownDomains(match.domain, record);
+  for (const host of hosts) {
+    if (ownsHost(own, host.registrable)) continue;
+    const parts = host.host.toUpperCase().split(/[.-]/);
+    if (!parts.some((part) => LURE_WORDS.has(part))) continue;
+    const joined = parts.join('');
+    // The name the line gave is in the address: read by fromForeignHost ("ACME NETFLIX-HELP.COM BILLING" is ACME's line).
+    if (joined.includes(match.alias.toUpperCase().replace(/[^A-Z0-9]/g, ''))) continue;
+    // Names of five letters or more, so a short code (DHL, UPS) is read only where it stands alone.
+    const names = [record.name, ...record.aliases].map((name) => name.toUpperCase().replace(/[^A-Z0-9]/g, '')).filter((name) => name.length >= 5 && !WEB_ADDRESS_KEY.test(name));
+    if (names.some((name) => joined.includes(name))) return true;
+  }
+  return false;
+}
+
+/** A name that is itself an address ("STEAMGAMESCOM" once its dots are gone): its own site, read by ownsHost. */
+const WEB_ADDRESS_KEY = /(?:COM|NET|ORG|CO|UK|DE|FR)$/;
+
 /** An alias printed as a web address ("STEAMGAMES.COM") is an address the merchant bills from. */
 const WEB_ADDRESS_ALIAS = /^[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}$/i;
 
@@ -937,7 +962,7 @@ const LURE_WORDS = new Set(
   SECURITE CONFIRMATION REMBOURSEMENT ACTUALISATION SEGURIDAD VERIFICACION BLOQUEO REEMBOLSO SICUREZZA VERIFICA RIMBORSO SBLOCCO
   ACTIVATION ACTIVATIE AKTIVIERUNG VERZENDKOSTEN GUTSCHEIN GEWINN WYPLATA BEZPIECZNA BEZPIECZNY RENOUV RENOUVELLEMENT
   UNPAID OVERDUE CASHOUT ACCT NOW TODAY IMMEDIATELY REVERSAL DISPUTE HOLD RESCHEDULE ADUANA DOUANE DOGANA ALFANDEGA SUIVI VEILIG PLATNOSC POINTS NETBANKING REVIEW PAKKETSERVICE
-  ZAHLUNG PAIEMENT PAGO PAGAMENTO BETALING BETALNING ENCOMENDA PRZESYLKA ZENDING BEZORGING PAKKE FORSENDELSE FEHLGESCHLAGEN ABGELEHNT VALIDACAO VALIDACION`
+  TERUGGAVE ERSTATTUNG STEUERERSTATTUNG DEVOLUCION RESTITUICAO ZWROT ZAHLUNG PAIEMENT PAGO PAGAMENTO BETALING BETALNING ENCOMENDA PRZESYLKA ZENDING BEZORGING PAKKE FORSENDELSE FEHLGESCHLAGEN ABGELEHNT VALIDACAO VALIDACION`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -1082,13 +1107,20 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       // ("NETFLIXS.COM"): whoever that is, the knowledge does not know them.
       if (found.fuzzy && analysis.hosts.some((host) => !ownsHost(ownDomains(found.domain, record), host.registrable))) return null;
       const words = analysis.normalized.split(' ');
-      return fromForeignHost(found, record, analysis, words) ? null : found;
+      return fromForeignHost(found, record, analysis, words) || luredHostWearsRecord(found, record, analysis.hosts) ? null : found;
     },
   };
 
   function impersonates(descriptor: string | DescriptorAnalysis): boolean {
     const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
-    return wornByWords(analysis) || wornByHost(analysis);
+    return wornByWords(analysis) || wornByHost(analysis) || wornByLuredHost(analysis);
+  }
+
+  /** The line names a brand beside a lure page under another of the brand's names ("COLISSIMO … LAPOSTE-LIVRAISON.NET"). */
+  function wornByLuredHost(analysis: DescriptorAnalysis): boolean {
+    if (!analysis.hosts || analysis.hosts.length === 0) return false;
+    const found = inCountry(matchAnalysis(analysis), analysis);
+    return found !== null && luredHostWearsRecord(found, index.byName.get(nameKey(found.name))?.record, analysis.hosts);
   }
 
   /**

@@ -176,8 +176,12 @@ describe('readsAsScam', () => {
     'ALIOR BANK BLOKADA KONTA',
     'ICLOUD STORAGE RENEW PAYMENT FAILED',
     'LEDGER RECOVERY PHRASE VERIFY',
-    'MYGOV-REFUND.COM',
+    'ELSTER-STEUERERSTATTUNG.COM',
     'DGT-MULTAS-PAGO.COM',
+    'POSTNL-VERZENDKOSTEN.COM 0,99',
+    'AMELI CARTE VITALE RENOUVELLEMENT',
+    'BANKID FORNYELSE',
+    'DIGID VERLOPEN VERLENGEN',
   ])('%j is a notice, no purchase', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });
@@ -213,6 +217,10 @@ describe('readsAsScam', () => {
     'TELEPASS PEDAGGI',
     'TOLL HOUSE BAKERY',
     'CUSTOMS HOUSE BAR',
+    'POSTNL.NL VERZENDKOSTEN',
+    'RATP RENOUVELLEMENT CARTE NAVIGO',
+    'LOCKSMITH-REFUND.COM',
+    'NETFLIX ABO VERLENGEN',
   ])('%j is no notice', (line) => {
     expect(readsAsScam(line)).toBe(false);
   });
