@@ -343,6 +343,8 @@ const REJECTED: readonly string[] = [
   "CORREOS-TASAS.COM",
   "POSTE-SPESE-SPEDIZIONE.COM",
   "POSTNORD-TULLAVGIFT.COM",
+  "SKATTEVERKET ATERBETALNING BEHANDLING",
+  "AGENCIA TRIBUTARIA DEVOLUCION TRAMITACION",
 ];
 
 /**
@@ -793,6 +795,7 @@ const KEPT: ReadonlyArray<readonly [string, string]> = [
   ["CARTE VITALE", ""],
   ["YOUTUBE PREMIUM GOOGLE.COM", "YouTube"],
   ["POSTNL.NL VERZENDKOSTEN", "PostNL"],
+  ["INPS GESTIONE SEPARATA", ""],
 ];
 
 describe('phishing lines and the real lines beside them, through the pipeline', () => {

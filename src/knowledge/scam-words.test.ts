@@ -181,6 +181,8 @@ describe('readsAsScam', () => {
     'POSTNL-VERZENDKOSTEN.COM 0,99',
     'AMELI CARTE VITALE RENOUVELLEMENT',
     'BANKID FORNYELSE',
+    'FINANZAMT RUECKERSTATTUNG BEARBEITUNG 4,90',
+    'REMBOURSEMENT IMPOTS TRAITEMENT',
     'DIGID VERLOPEN VERLENGEN',
   ])('%j is a notice, no purchase', (line) => {
     expect(readsAsScam(line)).toBe(true);
@@ -220,6 +222,8 @@ describe('readsAsScam', () => {
     'POSTNL.NL VERZENDKOSTEN',
     'RATP RENOUVELLEMENT CARTE NAVIGO',
     'LOCKSMITH-REFUND.COM',
+    'AMAZON.DE ERSTATTUNG',
+    'GESTIONE RIFIUTI COMUNE',
     'NETFLIX ABO VERLENGEN',
   ])('%j is no notice', (line) => {
     expect(readsAsScam(line)).toBe(false);

@@ -132,6 +132,12 @@ const FEES = wordSet(`FEE FEES CHARGE CHARGES DUTY DUTIES CUSTOMS TOLL TOLLS PEN
 const MONEY_DUE_BACK = wordSet(`REFUND REFUNDS REBATE STIMULUS ERSTATTUNG STEUERERSTATTUNG RUECKERSTATTUNG REMBOURSEMENT DEVOLUCION REEMBOLSO
   RIMBORSO TERUGGAVE TERUGBETALING ZWROT RESTITUICAO TILBAKEBETALING TILBAGEBETALING ATERBETALNING PALAUTUS`);
 
+/**
+ * Money due back "processed" for a charge, in the languages lines are printed in: the advance-fee
+ * refund's line ("… STEUER RUECKERSTATTUNG BEARBEITUNG 4,90"), as SCAM_PHRASES reads it in English.
+ */
+const PROCESSING = wordSet('BEARBEITUNG BEARBEITUNGSGEBUEHR TRAITEMENT TRAMITACION TRAMITE GESTIONE VERWERKING OBSLUGA PROCESSAMENTO BEHANDLING KASITTELY');
+
 /** Said to be unpaid, pending or held: a notice's words, never a purchase's ("… EN ATTENTE", "… IN GIACENZA", "… UBETALT"). */
 const DUE = wordSet(`PENDING UNPAID OVERDUE OUTSTANDING HELD AWAITING
   AUSSTEHEND AUSSTEHENDE OFFEN OFFENE UNBEZAHLT ATTENTE IMPAYE IMPAYEE IMPAYES IMPAYEES SOUFFRANCE
@@ -214,7 +220,7 @@ const OWED_ASKS: ReadonlySet<string> = new Set([...ENGLISH_CHECKS, 'UNFREEZE', '
 
 /** Any word of the notices above: most lines have none and are not read for them. */
 const NOTICE_TRIGGER = new RegExp(
-  `\\b(?:${[...DUE, ...READY, ...STOPPED, ...PAY_ORDERS, ...CLAIM_ORDERS, ...SURCHARGES, ...UPDATES, ...RENEWS, ...ENGLISH_CHECKS].join('|')})\\b|${MISE_A_JOUR.source}|${NOT_PAID.source}|${PAY_NOW.source}|${GLUED_CHECK.source}|${OWED_ASK_PHRASES.source}`,
+  `\\b(?:${[...DUE, ...READY, ...PROCESSING, ...STOPPED, ...PAY_ORDERS, ...CLAIM_ORDERS, ...SURCHARGES, ...UPDATES, ...RENEWS, ...ENGLISH_CHECKS].join('|')})\\b|${MISE_A_JOUR.source}|${NOT_PAID.source}|${PAY_NOW.source}|${GLUED_CHECK.source}|${OWED_ASK_PHRASES.source}`,
 );
 
 /**
@@ -230,7 +236,7 @@ function readsAsNotice(folded: string, words: readonly string[]): boolean {
   const back = words.some((word) => MONEY_DUE_BACK.has(word));
   const trade = words.some((word) => OWN_ASK_TRADES.has(word));
   if (fee && (due || PAY_NOW.test(folded) || OWED_ASK_PHRASES.test(folded) || words.some((word) => PAY_ORDERS.has(word) || OWED_ASKS.has(word)))) return true;
-  if (back && (due || claimsBack(words, trade) || words.some((word) => OWED_ASKS.has(word) || READY.has(word)))) return true;
+  if (back && (due || claimsBack(words, trade) || words.some((word) => OWED_ASKS.has(word) || READY.has(word) || PROCESSING.has(word)))) return true;
   if (words.some((word) => PARCELS.has(word)) && (due || words.some((word) => SURCHARGES.has(word) || PAY_ORDERS.has(word) || OWED_ASKS.has(word) || STOPPED.has(word)))) return true;
   // A bill said to be due, with the order to pay it now ("… PAST DUE PAY NOW", "… OVERDUE PAY NOW").
   if (due && PAY_NOW.test(folded)) return true;
