@@ -114,6 +114,14 @@ describe('rejectionReason', () => {
     'Brak danych',
     'Onbekend',
     'Okänd',
+    // Filler words beside numbers and codes, read whole (the normalizer keeps only the first word).
+    'QQQ 123 ZZZ',
+    'xkcd 9f9f 0000 zz',
+    'JJJ 4410 KKK',
+    'ZQXJ',
+    'PLACEHOLDER',
+    'BLAH BLAH',
+    'FOOBAR',
   ])('%j has no merchant signal', (raw) => {
     expect(reasonFor(raw)).toBe('no_merchant_signal');
   });
@@ -160,6 +168,9 @@ describe('rejectionReason', () => {
     'IOU CAFE',
     'JJ BEAN COFFEE',
     'XKCD 12AB STORE',
+    'JJ 24 BEAN CAFE',
+    'ZZ TOP 2024',
+    'AAA 24 HOUR TOWING',
     'JVC 4471',
     'VW 1234 BMW',
     'TJX KFC',

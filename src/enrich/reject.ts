@@ -27,7 +27,7 @@ const PLACEHOLDERS = new Set(
   TEXT INPUT FIELD ITEMS ENTRY NO CR DR AMOUNT BALANCE CHF SEK NOK DKK PLN NZD JPY SGD INR
   UNBEKANNT KEINE ANGABE ANGABEN BESCHREIBUNG INCONNU SANS LIBELLE ONBEKEND GEEN OMSCHRIJVING DESCONOCIDO SIN DATOS CONCEPTO
   DESCRIPCION SCONOSCIUTO NESSUNA NESSUN DESCRIZIONE DESCONHECIDO SEM DADOS DESCRICAO NIEZNANY NIEZNANE BRAK DANYCH
-  OPISU OKAND UKJENT UKENDT TUNTEMATON VALUE DIV DO POST AUTHORIZATION AUTHORISATION AUTH PREAUTH`
+  OPISU OKAND UKJENT UKENDT TUNTEMATON VALUE DIV DO POST AUTHORIZATION AUTHORISATION AUTH PREAUTH PLACEHOLDER BLAH FOOBAR`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -156,9 +156,15 @@ function isRepeatedCharacter(word: string): boolean {
   return /^[A-Z]$/.test(characters[0] ?? '') ? characters.length >= 4 : characters.length >= 2;
 }
 
+/** Four letters without a vowel, all but one of them rare side by side ("ZQXJ"): no acronym is made so. */
+function isRareFour(word: string): boolean {
+  return /^[A-Z]{4}$/.test(word) && !/[AEIOUY]/.test(word) && rarePairs(word) >= 2;
+}
+
 function isNoise(word: string): boolean {
   return (
     word.length === 1 ||
+    isRareFour(word) ||
     PLACEHOLDERS.has(word) ||
     isKeyboardMash(word) ||
     isOneRow(word) ||
@@ -295,6 +301,19 @@ function isCodesBesideVowelless(folded: string): boolean {
   return codes >= 2 && words.every((word) => (word.length <= 4 && /\d/.test(word) && /^[A-Z\d]+$/.test(word)) || isVowellessRare(word));
 }
 
+/**
+ * Noise words, two or more, beside numbers and codes and nothing else ("QQQ 123 ZZZ", "XKCD 9F9F
+ * 0000 ZZ"): the normalizer keeps only the words before the first number, one too weak to judge
+ * alone; read whole, the line is noise. A word that is no noise keeps the name ("XKCD 12AB STORE",
+ * "JJ 24 BEAN CAFE").
+ */
+function isNoiseBesideNumbers(folded: string): boolean {
+  const words = folded.trim().split(/[\s-]+/).filter((word) => word.length > 0);
+  if (!words.some((word) => /\d/.test(word))) return false;
+  const lettered = words.filter((word) => !/\d/.test(word));
+  return lettered.length >= 2 && lettered.every((word) => /^[A-Z]+$/.test(word) && (isNoise(word) || isWeakNoise(word) || isVowellessRare(word)));
+}
+
 /** Four or more letters, no vowel, and two rare neighbours ("ZZKQ", "PLMX" beside it). */
 /** Three consonants with rare letters side by side ("XKQ"): an acronym alone, noise beside noise. */
 function isShortRareCluster(word: string): boolean {
@@ -360,7 +379,7 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
   const spelledOut = words.length >= 3 && words.every((word) => word.length === 1);
   if (!spelledOut && words.every(isNoise)) return 'no_merchant_signal';
   if (isRepeatedWeakWord(analysis.folded)) return 'no_merchant_signal';
-  if (isCodesOnly(words) || isCodesBesideVowelless(analysis.folded) || isConsonantClusters(analysis.folded)) return 'no_merchant_signal';
+  if (isCodesOnly(words) || isCodesBesideVowelless(analysis.folded) || isConsonantClusters(analysis.folded) || isNoiseBesideNumbers(analysis.folded)) return 'no_merchant_signal';
   if (words.length >= 2 && words.every((word) => isNoise(word) || isWeakNoise(word))) return 'no_merchant_signal';
   if (isMarkedLetterSoup(raw)) return 'no_merchant_signal';
   // Beside a word that is noise, a one-row or vowelless word is noise too.

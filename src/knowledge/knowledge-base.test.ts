@@ -355,6 +355,33 @@ describe('precision of verified answers on the shipped data', () => {
     expect(base.match('CENTRAL COOP HOUSING ASSOCIATION')).toBeNull();
   });
 
+  it('reads a one-word brand spelt over two words, whose last begins another trade, as that trade ("RYAN AIR CONDITIONING")', () => {
+    expect(shipped.match('RYAN AIR CONDITIONING CORK')).toBeNull();
+    expect(shipped.match('RYAN AIR DUBLIN')?.name).toBe('Ryanair');
+    expect(shipped.match('RYANAIR')?.name).toBe('Ryanair');
+  });
+
+  it('reads a language school cut short ("LANG CTR") as another trade after a hotel brand', () => {
+    expect(shipped.match('JUMEIRAH ARABIC LANG CTR DUBAI')).toBeNull();
+    expect(shipped.match('JUMEIRAH LANG SCHOOL')).toBeNull();
+    expect(shipped.match('JUMEIRAH BEACH HOTEL DUBAI')?.name).toBe('Jumeirah');
+  });
+
+  it("reads a brand beside a lure page under another of its names as the lure ('COLISSIMO … LAPOSTE-SUIVI.NET')", () => {
+    expect(shipped.match('COLISSIMO SUIVI COLIS LAPOSTE-LIVRAISON.NET')).toBeNull();
+    expect(shipped.impersonates('COLISSIMO SUIVI COLIS LAPOSTE-LIVRAISON.NET')).toBe(true);
+    expect(shipped.match('COLISSIMO LAPOSTE.FR')?.name).toBe('La Poste');
+    expect(shipped.impersonates('COLISSIMO LAPOSTE.FR')).toBe(false);
+  });
+
+  it('reads a brand followed by a held account or card in its own language as the lure, not the brand', () => {
+    expect(shipped.impersonates('NETFLIX ZAHLUNG FEHLGESCHLAGEN')).toBe(true);
+    expect(shipped.impersonates('MILLENNIUM BCP VALIDACAO')).toBe(true);
+    expect(shipped.impersonates('BANCOPOSTA CARTA BLOCCATA')).toBe(true);
+    expect(shipped.match('NETFLIX ZAHLUNG')?.name).toBe('Netflix');
+    expect(shipped.match('BANCOPOSTA CARTA')).not.toBeNull();
+  });
+
   it('reads a surname alias as the brand only where the name begins, never after a given name', () => {
     const base = createKnowledgeBase([merchant("O'Reilly Auto Parts", ["O'REILLY", 'OREILLY AUTO PARTS'], { category: 'transportation', mcc: '5533' })]);
     expect(base.match("O'REILLY 1234 SPRINGFIELD MO")?.name).toBe("O'Reilly Auto Parts");

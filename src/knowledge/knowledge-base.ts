@@ -222,6 +222,9 @@ function isDepartment(word: string, candidate: Candidate): boolean {
  */
 function anotherBusinessFollows(words: readonly string[], candidate: Candidate): boolean {
   if (candidate.entry.wordCount !== 1) return multiWordBrandBeforeAnotherTrade(words, candidate);
+  // A one-word brand spelt over two words whose last begins another trade's phrase: "RYAN AIR
+  // CONDITIONING" is an installer, not Ryanair.
+  if (candidate.end > candidate.start && straddlesAnotherTrade(words, candidate)) return true;
   // A one-word brand joined to another word by "&" is the first half of another name ("QUILL & INK STATIONERS").
   const joined = words[candidate.end + 2];
   if (words[candidate.end + 1] === '&' && joined !== undefined && !COMPANY_JOINS.has(joined)) return true;
@@ -336,8 +339,7 @@ function multiWordBrandBeforeAnotherTrade(words: readonly string[], candidate: C
   // The brand's last word begins another trade's phrase: "BRISTOL WATER SPORTS CENTRE".
   const word = words[candidate.end + 1];
   if (word === undefined) return false;
-  const straddling = CATEGORY_WORDS.get(`${words[candidate.end] ?? ''} ${word}`);
-  if (straddling && straddling.strength >= 2 && straddling.category !== candidate.entry.record.category) return true;
+  if (straddlesAnotherTrade(words, candidate)) return true;
   if (COMPANY_FORMS.has(word) || CHANNEL_WORDS.has(word)) return false;
   const phrase = `${word} ${words[candidate.end + 2] ?? ''}`;
   const phraseTrade = CATEGORY_WORDS.get(phrase);
@@ -347,6 +349,14 @@ function multiWordBrandBeforeAnotherTrade(words: readonly string[], candidate: C
   // Hospitals are foundations in law: "CLEVELAND CLINIC FOUNDATION" is the hospital.
   if (candidate.entry.record.mcc === '8062' && word === 'FOUNDATION') return false;
   return !(phraseTrade ? isDepartment(phrase, candidate) : isDepartment(word, candidate));
+}
+
+/** The brand's last word and the next make a trade of another category ("… WATER SPORTS", "… AIR CONDITIONING"). */
+function straddlesAnotherTrade(words: readonly string[], candidate: Candidate): boolean {
+  const next = words[candidate.end + 1];
+  if (next === undefined) return false;
+  const straddling = CATEGORY_WORDS.get(`${words[candidate.end] ?? ''} ${next}`);
+  return straddling !== undefined && straddling.strength >= 2 && straddling.category !== candidate.entry.record.category;
 }
 
 /**
@@ -890,6 +900,31 @@ function fromForeignHost(match: KnowledgeMatch, record: MerchantRecord | undefin
   return false;
 }
 
+/**
+ * A stranger's address with a lure that wears another of the brand's names: the line's product
+ * name and the lure's page under the company's ("COLISSIMO FRAIS … LAPOSTE-SUIVI.NET"). The brand's
+ * own sites, and an address without a lure, are left to the other readings.
+ */
+function luredHostWearsRecord(match: KnowledgeMatch, record: MerchantRecord | undefined, hosts: readonly FoundHost[]): boolean {
+  if (!record) return false;
+  const own = ownDomains(match.domain, record);
+  for (const host of hosts) {
+    if (ownsHost(own, host.registrable)) continue;
+    const parts = host.host.toUpperCase().split(/[.-]/);
+    if (!parts.some((part) => LURE_WORDS.has(part))) continue;
+    const joined = parts.join('');
+    // The name the line gave is in the address: read by fromForeignHost ("ACME NETFLIX-HELP.COM BILLING" is ACME's line).
+    if (joined.includes(match.alias.toUpperCase().replace(/[^A-Z0-9]/g, ''))) continue;
+    // Names of five letters or more, so a short code (DHL, UPS) is read only where it stands alone.
+    const names = [record.name, ...record.aliases].map((name) => name.toUpperCase().replace(/[^A-Z0-9]/g, '')).filter((name) => name.length >= 5 && !WEB_ADDRESS_KEY.test(name));
+    if (names.some((name) => joined.includes(name))) return true;
+  }
+  return false;
+}
+
+/** A name that is itself an address ("STEAMGAMESCOM" once its dots are gone): its own site, read by ownsHost. */
+const WEB_ADDRESS_KEY = /(?:COM|NET|ORG|CO|UK|DE|FR)$/;
+
 /** An alias printed as a web address ("STEAMGAMES.COM") is an address the merchant bills from. */
 const WEB_ADDRESS_ALIAS = /^[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}$/i;
 
@@ -933,7 +968,8 @@ const LURE_WORDS = new Set(
   BEVEILIGING CONTROLE VERIFICATIE REKENING BETAALPAS INLOGGEN BLOKKADE VERIFIZIERUNG BESTAETIGUNG AKTUALISIERUNG SPERRE GESPERRT
   SECURITE CONFIRMATION REMBOURSEMENT ACTUALISATION SEGURIDAD VERIFICACION BLOQUEO REEMBOLSO SICUREZZA VERIFICA RIMBORSO SBLOCCO
   ACTIVATION ACTIVATIE AKTIVIERUNG VERZENDKOSTEN GUTSCHEIN GEWINN WYPLATA BEZPIECZNA BEZPIECZNY RENOUV RENOUVELLEMENT
-  UNPAID OVERDUE CASHOUT ACCT NOW TODAY IMMEDIATELY REVERSAL DISPUTE HOLD RESCHEDULE ADUANA DOUANE DOGANA ALFANDEGA SUIVI VEILIG PLATNOSC POINTS NETBANKING REVIEW PAKKETSERVICE`
+  UNPAID OVERDUE CASHOUT ACCT NOW TODAY IMMEDIATELY REVERSAL DISPUTE HOLD RESCHEDULE ADUANA DOUANE DOGANA ALFANDEGA SUIVI VEILIG PLATNOSC POINTS NETBANKING REVIEW PAKKETSERVICE
+  TERUGGAVE ERSTATTUNG STEUERERSTATTUNG DEVOLUCION RESTITUICAO ZWROT ZAHLUNG PAIEMENT PAGO PAGAMENTO BETALING BETALNING ENCOMENDA PRZESYLKA ZENDING BEZORGING PAKKE FORSENDELSE FEHLGESCHLAGEN ABGELEHNT VALIDACAO VALIDACION`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -946,7 +982,14 @@ const ACCOUNT_LURES: ReadonlySet<string> = new Set(['VERIFY', 'VERIFICATION', 'U
  * REQUIRED"): a bank prints what was bought, never a warning, so a brand followed by nothing but
  * lures and one of these is the lure's text, with or without an address.
  */
-const ACCOUNT_WARNINGS: ReadonlySet<string> = new Set([...ACCOUNT_LURES, 'SUSPENSION', 'EXPIRED', 'REQUIRED', 'URGENT', 'CONFIRM', 'RESTORE']);
+const ACCOUNT_WARNINGS: ReadonlySet<string> = new Set([
+  ...ACCOUNT_LURES, 'SUSPENSION', 'EXPIRED', 'REQUIRED', 'URGENT', 'CONFIRM', 'RESTORE',
+  // …in the languages lines are printed in: a payment failed, a check, an account or card held.
+  'FEHLGESCHLAGEN', 'ABGELEHNT', 'VALIDACAO', 'VALIDACION', 'GESPERRT', 'SUSPENDU', 'BLOQUE', 'BLOQUEADA', 'BLOQUEADO', 'SUSPENDIDA', 'BLOCCATA',
+  'BLOCCATO', 'SOSPESA', 'SOSPESO', 'GEBLOKKEERD', 'ZABLOKOWANA', 'ZABLOKOWANE', 'SPERRET', 'SPARRAT',
+]);
+/** What a warning says is held, in the languages lines are printed in ("BANCOPOSTA CARTA BLOCCATA"): read only beside a warning. */
+const HELD_THINGS: ReadonlySet<string> = new Set(['CARD', 'CARDS', 'CARTA', 'CARTE', 'TARJETA', 'KARTE', 'CARTAO', 'KORT', 'KARTA', 'CONTO', 'CUENTA', 'CONTA', 'REKENING', 'KONTA', 'TILI']);
 const ACCOUNT_WARNING = new RegExp(`\\b(?:${[...ACCOUNT_WARNINGS].join('|')})\\b`);
 
 /** Lures phishing uses and no merchant's line: one after a brand beside a stranger's address names no merchant. */
@@ -1071,13 +1114,20 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       // ("NETFLIXS.COM"): whoever that is, the knowledge does not know them.
       if (found.fuzzy && analysis.hosts.some((host) => !ownsHost(ownDomains(found.domain, record), host.registrable))) return null;
       const words = analysis.normalized.split(' ');
-      return fromForeignHost(found, record, analysis, words) ? null : found;
+      return fromForeignHost(found, record, analysis, words) || luredHostWearsRecord(found, record, analysis.hosts) ? null : found;
     },
   };
 
   function impersonates(descriptor: string | DescriptorAnalysis): boolean {
     const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
-    return wornByWords(analysis) || wornByHost(analysis);
+    return wornByWords(analysis) || wornByHost(analysis) || wornByLuredHost(analysis);
+  }
+
+  /** The line names a brand beside a lure page under another of the brand's names ("COLISSIMO … LAPOSTE-LIVRAISON.NET"). */
+  function wornByLuredHost(analysis: DescriptorAnalysis): boolean {
+    if (!analysis.hosts || analysis.hosts.length === 0) return false;
+    const found = inCountry(matchAnalysis(analysis), analysis);
+    return found !== null && luredHostWearsRecord(found, index.byName.get(nameKey(found.name))?.record, analysis.hosts);
   }
 
   /**
@@ -1127,7 +1177,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       const entry = index.byKey.get(sequenceKey(words.slice(0, end)));
       if (!entry) continue;
       const rest = words.slice(end);
-      return rest.some((word) => ACCOUNT_WARNINGS.has(word)) && rest.every((word) => LURE_WORDS.has(word) || HELP_LINE_WORDS.has(word));
+      return rest.some((word) => ACCOUNT_WARNINGS.has(word)) && rest.every((word) => LURE_WORDS.has(word) || HELP_LINE_WORDS.has(word) || HELD_THINGS.has(word));
     }
     return false;
   }

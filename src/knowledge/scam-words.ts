@@ -58,8 +58,8 @@ const CRYPTO: ReadonlySet<string> = new Set(['CRYPTO', 'BTC', 'ETH', 'BITCOIN', 
 const CRYPTO_SCAM: ReadonlySet<string> = new Set(['MINING', 'DOUBLER', 'DOUBLING', 'GIVEAWAY', 'AIRDROP', 'SYNC', 'RESTORE', 'RECOVERY', 'UNLOCK', 'RELEASE', 'VALIDATION', 'VALIDATE', '2X']);
 
 /** A parcel's redelivery, which carriers never charge for: a fee for it is the smishing text's ("ROYAL MAIL REDELIVERY FEE"). */
-const REDELIVERY: ReadonlySet<string> = new Set(['REDELIVERY', 'REDELIVER', 'REDELIVERED']);
-const REDELIVERY_COSTS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'PAYMENT', 'PMT', 'POSTAGE', 'SHIPPING']);
+const REDELIVERY: ReadonlySet<string> = new Set(['REDELIVERY', 'REDELIVER', 'REDELIVERED', 'RESCHEDULE', 'NEUZUSTELLUNG', 'RELIVRAISON', 'HERBEZORGING', 'REENTREGA', 'RICONSEGNA']);
+const REDELIVERY_COSTS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'PAYMENT', 'PMT', 'POSTAGE', 'SHIPPING', 'GEBUEHR', 'FRAIS', 'KOSTEN', 'TASA', 'SPESE', 'GEBYR', 'TAXA']);
 
 /**
  * Money moved to a "safe account" at a fraud team's request, the impersonated bank's scam: no bank
@@ -110,15 +110,171 @@ const REFUNDS: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'ERSTATTUNG',
 /** A debt "settled" with an authority, the tax-debt caller's line ("ATO TAX DEBT SETTLEMENT 1300 …"). */
 const TAX_AUTHORITY: ReadonlySet<string> = new Set(['IRS', 'ATO', 'HMRC', 'CRA', 'TAX', 'TREASURY', 'SSA']);
 
+const wordSet = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter((word) => word.length > 0));
+
+/**
+ * What a lure says is owed: a fee, a customs or delivery charge, a toll, a fine, in the languages
+ * lines are printed in. A real line names the fee it took ("DHL EXPRESS DUTY & TAX", "POSTNL
+ * VERZENDKOSTEN"); the smishing text's line says the fee is still due or tells its victim to pay
+ * it ("EVRI DELIVERY FEE PENDING", "CORREOS TASAS ADUANA PENDIENTE", "POSTNORD TULLAVGIFT OBETALD").
+ */
+const FEES = wordSet(`FEE FEES CHARGE CHARGES DUTY DUTIES CUSTOMS TOLL TOLLS PENALTY PCN FINE
+  GEBUEHR GEBUEHREN ZOLL ZOLLGEBUEHR ZOLLGEBUEHREN ZUSTELLGEBUEHR MAUT BUSSGELD
+  FRAIS DOUANE DOUANES AMENDE PEAGE
+  TASA TASAS ADUANA ADUANAS ARANCEL MULTA MULTAS PEAJE GASTOS
+  SPESE DOGANA DOGANALI PEDAGGIO CONTRAVVENZIONE
+  KOSTEN DOUANEKOSTEN BEZORGKOSTEN VERZENDKOSTEN INKLARINGSKOSTEN BOETE TOL
+  OPLATA OPLATY CLO CLA MANDAT
+  TAXA TAXAS ALFANDEGA PORTAGEM PORTAGENS COIMA
+  GEBYR TOLLGEBYR TOLDGEBYR LEVERINGSGEBYR AVGIFT TULLAVGIFT TULL TOLD MAKSU TULLIMAKSU`);
+
+/** …and money a lure says is waiting to be paid back: a refund of tax, of a bill, of a fare ("AGENZIA ENTRATE RIMBORSO IN ATTESA"). */
+const MONEY_DUE_BACK = wordSet(`REFUND REFUNDS REBATE STIMULUS ERSTATTUNG STEUERERSTATTUNG RUECKERSTATTUNG REMBOURSEMENT DEVOLUCION REEMBOLSO
+  RIMBORSO TERUGGAVE TERUGBETALING ZWROT RESTITUICAO TILBAKEBETALING TILBAGEBETALING ATERBETALNING PALAUTUS`);
+
+/**
+ * Money due back "processed" for a charge, in the languages lines are printed in: the advance-fee
+ * refund's line ("… STEUER RUECKERSTATTUNG BEARBEITUNG 4,90"), as SCAM_PHRASES reads it in English.
+ */
+const PROCESSING = wordSet('BEARBEITUNG BEARBEITUNGSGEBUEHR TRAITEMENT TRAMITACION TRAMITE GESTIONE VERWERKING OBSLUGA PROCESSAMENTO BEHANDLING KASITTELY');
+
+/** Said to be unpaid, pending or held: a notice's words, never a purchase's ("… EN ATTENTE", "… IN GIACENZA", "… UBETALT"). */
+const DUE = wordSet(`PENDING UNPAID OVERDUE OUTSTANDING HELD AWAITING
+  AUSSTEHEND AUSSTEHENDE OFFEN OFFENE UNBEZAHLT ATTENTE IMPAYE IMPAYEE IMPAYES IMPAYEES SOUFFRANCE
+  PENDIENTE PENDIENTES RETENIDO RETENIDA IMPAGADO IMPAGADA ATTESA SOSPESO SOSPESA GIACENZA INSOLUTO INSOLUTA
+  OPENSTAAND OPENSTAANDE ONBETAALD ONBETAALDE NIEOPLACONY NIEOPLACONA NIEOPLACONE ZALEGLY ZALEGLA OCZEKUJE
+  PENDENTE PENDENTES DIVIDA ATRASO RETIDA RETIDO OBETALD OBETALDA UBETALT UBETALTE UBETALET MAKSAMATTA ERAANTUNUT
+  WARTET WACHT VANTAR VENTER AFVENTER ODOTTAA AGUARDA AGUARDANDO`);
+const NOT_PAID = /\bNON PAGAT[OA]\b|\bNOT PAID\b|\b(?:BALANCE|AMOUNT|PAST) DUE\b|\bON HOLD\b/;
+
+/** Money due back said to be ready for its taker ("HMRC TAX REFUND AVAILABLE", "… REEMBOLSO DISPONIBLE"): a bank prints the refund it paid. */
+const READY = wordSet('AVAILABLE APPROVED DISPONIBLE DISPONIBILE DISPONIVEL VERFUEGBAR BESCHIKBAAR GENEHMIGT');
+
+/** A parcel said to be stopped ("CHRONOPOST COLIS BLOQUE DOUANE"): with the parcel only, since a blocked drain is a plumber's. */
+const STOPPED = wordSet('BLOCKED BLOQUE BLOQUEE RETENU RETENUE BLOCCATO BLOCCATA GEBLOKKEERD ZATRZYMANA ZATRZYMANY TILBAGEHOLDT KVARHALLEN');
+
+/** An order to pay what is owed ("… BETALEN", "… PAGA", "PAY NOW"): a bank prints the payment, never the order. */
+const PAY_ORDERS = wordSet(`PAYNOW BETALEN BETAL BETALA BETALE ZAHLEN BEZAHLEN PAYER REGLER PAGA PAGARE PAGAR PAGUE ZAPLAC MAKSA`);
+const PAY_NOW = /\bPAY (?:NOW|ONLINE|TODAY|IMMEDIATELY)\b/;
+
+/** An order to claim what is due back ("… ERSTATTUNG ANFORDERN", "… TERUGGAVE AANVRAGEN", "… REFUND CLAIM"). */
+const CLAIM_ORDERS = wordSet(`CLAIM ACCEPT ANFORDERN BEANTRAGEN ANTRAG AANVRAGEN DEMANDER RECLAMER RECLAMAR SOLICITAR RICHIEDERE RICHIEDI RESGATAR ODBIERZ`);
+
+/** A surcharge that is the lure only beside a parcel, customs or toll ("DHL PAKET ZOLLGEBUEHR NACHZAHLUNG", "INPOST DOPLATA DO PRZESYLKI"); a utility's "NACHZAHLUNG" is real. */
+const SURCHARGES = wordSet('NACHZAHLUNG DOPLATA NABETALING SURCHARGE');
+
+/** A parcel, in the languages carriers print ("PAQUETE", "PRZESYLKA", "SPEDIZIONE"). */
+const PARCELS = wordSet(`PARCEL PACKAGE SHIPMENT PAKET SENDUNG COLIS PAQUETE ENVIO PACCO SPEDIZIONE PAKKET ZENDING PRZESYLKA PRZESYLKI PACZKA
+  PACZKI ENCOMENDA PAKKE FORSENDELSE FORSANDELSE PAKETTI LAHETYS`);
+
+/** Customs and tolls, which a surcharge is said to be for. */
+const CUSTOMS_OR_TOLL = wordSet(`CUSTOMS ZOLL ZOLLGEBUEHR DOUANE DOUANES ADUANA DOGANA DOUANEKOSTEN CLO CLA ALFANDEGA TULL TOLD TOLL TOLLS MAUT PEDAGGIO PEAJE PEAGE PORTAGEM
+  ZUSTELLGEBUEHR BEZORGKOSTEN LEVERINGSGEBYR`);
+
+/** Two-word asks that beside a fee make the lure: a parcel held, an account's upgrade, an address to update ("USPS PACKAGE HOLD FEE", "ZELLE ACCOUNT UPGRADE FEE"). */
+const OWED_ASK_PHRASES = /\b(?:PARCEL|PACKAGE) (?:HOLD|HELD|RELEASE)\b|\b(?:ACCOUNT|ACCT) UPGRADE\b|\bADDRESS UPDATE\b|\bUPDATE ADDRESS\b/;
+
+/**
+ * The bank's own security tools and apps, which a lure says need an update ("SPARKASSE PUSHTAN
+ * UPDATE", "HSBC SECURE KEY UPDATE", "MITID OPDATERING", "BELFIUS CARD READER UPDATE"): no bank
+ * bills one, so a tool beside an update, a renewal or a check is the lure's line.
+ */
+const SECURITY_TOOLS = wordSet(`PUSHTAN PHOTOTAN CHIPTAN SMSTAN TAN2GO SECUREGO BESTSIGN SECURIPASS CERTICODE DIGIPASS SECUREKEY
+  BANKID MITID NEMID DIGID ITSME APP APPS APPLICATION APLIKACJA APLIKACJI APLICACION APLICACAO APPLICAZIONE
+  NETBANK NETBANKING VERKKOPANKKI NETTBANK NETTBANKEN INTERNETBANKING ONLINEBANKING HOMEBANKING MOBILBANK MOBILBANKEN MOBILBANKING MOBILEBANKING
+  BANKPAS BETAALPAS DEVICE DISPOSITIVO GERAET APPAREIL TOESTEL URZADZENIE ENHET LAITE POSTEID SPID VITALE`);
+const SECURITY_TOOL_PHRASES = /\b(?:PUSH|PHOTO|CHIP|SMS) ?TAN\b|\bSECURE ?KEY\b|\bCARD ?READER\b|\bKARTENLESER\b|\bCLE DIGITALE\b|\bPASS SECURITE\b|\bNEW DEVICE\b|\b(?:INTERNET|ONLINE|MOBILE|NET) BANKING\b/;
+
+/** What else a lure asks to update or prove: the account, its card, its data, its security. */
+const ACCOUNT_PARTS = wordSet(`ACCOUNT ACCT KONTO KONTA CUENTA CONTA CONTO COMPTE REKENING KONTI TILI CARD KARTE TARJETA CARTAO CARTA CARTE KORT KORTTI KARTA
+  SECURITY SEGURIDAD SICUREZZA SECURITE SICHERHEIT SEGURANCA BEZPIECZENSTWA SIKKERHED SAKERHET SIKKERHET TURVALLISUUS BEVEILIGING
+  DATOS DADOS DATI DONNEES DATEN GEGEVENS DANE CADASTRAL CADASTRO PAGO PAGAMENTO PAIEMENT ZAHLUNG BETALING PLATNOSC
+  IDENTITY IDENTITA IDENTITAET IDENTIDAD IDENTIDADE IDENTITE IDENTITEIT IDENTITET TOZSAMOSC TOZSAMOSCI HENKILOLLISYYS`);
+
+/**
+ * An update, a renewal or a check of the account, in the languages lines are printed in (English
+ * "VERIFY" only beside a tool: a bank's micro-deposit prints "ACCT VERIFY" on a real line).
+ */
+const UPDATES = wordSet(`UPDATE UPDATES AKTUALISIERUNG AKTUALISIEREN ACTUALIZACION ACTUALIZAR AGGIORNAMENTO AGGIORNARE
+  ATUALIZACAO ATUALIZAR AKTUALIZACJA AKTUALIZUJ OPDATERING OPDATER UPPDATERING UPPDATERA OPPDATERING OPPDATER PAIVITYS PAIVITA
+  BIJWERKEN VAHVISTUS VAHVISTA BEKRAFTA BEKRAEFT BEKREFT BESTAETIGEN BESTAETIGUNG BEVESTIGEN BEVESTIGING
+  CONFIRMER CONFIRMAR CONFERMA CONFERMARE POTWIERDZENIE POTWIERDZ REACTIVATION REACTIVATE REVALIDATE REVALIDATION
+  VERIFIZIERUNG VERIFIZIEREN VERIFICATIE VERIFICACION VERIFICAR VERIFICA WERYFIKACJA VALIDACAO VALIDAR ENTSPERREN ENTSPERRUNG
+  FREISCHALTEN FREISCHALTUNG DEBLOCAGE DEBLOQUER DESBLOQUEO DESBLOQUEAR SBLOCCO SBLOCCARE ONTGRENDELEN DEBLOKKEREN ODBLOKOWANIE DESBLOQUEIO`);
+const ENGLISH_CHECKS = wordSet('VERIFY VERIFICATION UNLOCK VALIDATE VALIDATION');
+
+/**
+ * A renewal, a replacement or an expiry: a lure's only beside a security tool ("BANKID FORNYELSE",
+ * "DIGID VERLOPEN VERLENGEN", "… CERTICODE PLUS EXPIRE"), since a card's renewal is a real fee
+ * ("RATP RENOUVELLEMENT CARTE NAVIGO").
+ */
+const RENEWS = wordSet(`VERNIEUWEN VERLENGEN VERLOPEN VERVANGEN FORNYELSE FORNYE FORNYA EXPIRED EXPIRING EXPIRANT ABGELAUFEN ERNEUERUNG ERNEUERN
+  SCADUTO SCADUTA EXPIRE EXPIREE EXPIRES UDLOBER UDLOEBET UTLOPER UTGATT UTGANGEN VANHENTUNUT VANHENEE CADUCADO CADUCADA RENOUVELLEMENT RENOUVELER`);
+const MISE_A_JOUR = /\bMISE A JOUR\b|\bMAJ\b/;
+
+/** A security check glued into one word ("SICHERHEITSUPDATE", "KONTOVERIFIZIERUNG", "SECURITYCHECK"). */
+const GLUED_CHECK = /\b(?:SICHERHEITS|KONTO|DATEN|SECURITY|ACCOUNT)(?:UPDATE|AKTUALISIERUNG|VERIFIZIERUNG|UEBERPRUEFUNG|PRUEFUNG|CHECK|ABGLEICH|BESTAETIGUNG)\b/;
+
+/** Asks worth one beside what is owed ("… VERIFICATION FEE", "… REFUND VERIFY"); a fraud or dispute fee is a bank's own ("CHASE FRAUD PROTECTION FEE"). */
+const OWED_ASKS: ReadonlySet<string> = new Set([...ENGLISH_CHECKS, 'UNFREEZE', 'UNBLOCK', 'REACTIVATE', 'REACTIVATION', 'KYC', 'REVALIDATE', 'REVALIDATION', 'SUSPENSION', ...UPDATES]);
+
+/** Any word of the notices above: most lines have none and are not read for them. */
+const NOTICE_TRIGGER = new RegExp(
+  `\\b(?:${[...DUE, ...READY, ...PROCESSING, ...STOPPED, ...PAY_ORDERS, ...CLAIM_ORDERS, ...SURCHARGES, ...UPDATES, ...RENEWS, ...ENGLISH_CHECKS].join('|')})\\b|${MISE_A_JOUR.source}|${NOT_PAID.source}|${PAY_NOW.source}|${GLUED_CHECK.source}|${OWED_ASK_PHRASES.source}`,
+);
+
+/**
+ * A notice's words rather than a purchase's: something owed beside its being due or an order to
+ * pay or claim it, or beside an ask; a parcel said to be held; a surcharge on a parcel, customs or
+ * a toll; a bank's security tool, its account, card or data beside an update or a check.
+ */
+function readsAsNotice(folded: string, words: readonly string[]): boolean {
+  if (GLUED_CHECK.test(folded)) return true;
+  // A status word that leads the line is the bank's own ("PENDING NETFLIX.COM"): read only the words after it.
+  const due = words.slice(1).some((word) => DUE.has(word)) || NOT_PAID.test(folded);
+  const fee = words.some((word) => FEES.has(word));
+  const back = words.some((word) => MONEY_DUE_BACK.has(word));
+  const trade = words.some((word) => OWN_ASK_TRADES.has(word));
+  if (fee && (due || PAY_NOW.test(folded) || OWED_ASK_PHRASES.test(folded) || words.some((word) => PAY_ORDERS.has(word) || OWED_ASKS.has(word)))) return true;
+  if (back && (due || claimsBack(words, trade) || words.some((word) => OWED_ASKS.has(word) || READY.has(word) || PROCESSING.has(word)))) return true;
+  if (words.some((word) => PARCELS.has(word)) && (due || words.some((word) => SURCHARGES.has(word) || PAY_ORDERS.has(word) || OWED_ASKS.has(word) || STOPPED.has(word)))) return true;
+  // A bill said to be due, with the order to pay it now ("… PAST DUE PAY NOW", "… OVERDUE PAY NOW").
+  if (due && PAY_NOW.test(folded)) return true;
+  if (words.some((word) => SURCHARGES.has(word)) && words.some((word) => CUSTOMS_OR_TOLL.has(word))) return true;
+  const update = words.some((word) => UPDATES.has(word)) || MISE_A_JOUR.test(folded);
+  if (update && (securityTool(folded, words) || words.some((word) => ACCOUNT_PARTS.has(word)))) return true;
+  return words.some((word) => ENGLISH_CHECKS.has(word) || RENEWS.has(word)) && securityTool(folded, words);
+}
+
+/**
+ * An order to claim after the money due back ("… TAX REFUND CLAIM ONLINE", "… TERUGGAVE AANVRAGEN");
+ * an insurer's claim before it is the claim the refund paid ("STATE FARM CLAIM REFUND").
+ */
+function claimsBack(words: readonly string[], trade: boolean): boolean {
+  const back = words.findIndex((word) => MONEY_DUE_BACK.has(word));
+  return !trade && back >= 0 && words.slice(back + 1).some((word) => CLAIM_ORDERS.has(word));
+}
+
+function securityTool(folded: string, words: readonly string[]): boolean {
+  return words.some((word) => SECURITY_TOOLS.has(word)) || SECURITY_TOOL_PHRASES.test(folded);
+}
+
 /**
  * An account or a card held: only beside its noun, since the words alone name trades ("BLOCKED
  * DRAIN PLUMBING", "LOCKED OUT LOCKSMITH", "SUSPENDED CEILINGS", "FROZEN YOGURT").
  */
-const HELD = String.raw`(?:ACCOUNT|ACCT|CARD|KONTO|KARTE|CONTA|CUENTA|CONTO|COMPTE|CARTE|TARJETA|CARTAO) (?:BLOCKED|LOCKED|FROZEN|SUSPENDED|ON HOLD)|(?:BLOCKED|LOCKED|FROZEN|SUSPENDED) (?:ACCOUNT|ACCT|CARD)`;
+const HELD = String.raw`(?:ACCOUNT|ACCT|CARD|BENEFITS?|KONTO|KARTE|CONTA|CUENTA|CONTO|COMPTE|CARTE|CARTA|TARJETA|CARTAO|REKENING) (?:BLOCKED|LOCKED|FROZEN|SUSPENDED|ON HOLD|LIMITED|RESTRICTED|GESPERRT|SUSPENDU|BLOQUE|BLOQUEADA|BLOQUEADO|SUSPENDIDA|BLOCCATO|BLOCCATA|SOSPESO|SOSPESA|GEBLOKKEERD|ZABLOKOWANE|ZABLOKOWANA|SPERRET|SPARRAT)|(?:BLOCKED|LOCKED|FROZEN|SUSPENDED) (?:ACCOUNT|ACCT|CARD)|(?:BLOKADA|BLOQUEO|SPERRUNG|BLOCAGE|BLOCCO|BLOKKADE) (?:KONTA|KONTO|CUENTA|COMPTE|CONTO|CONTA|REKENING|ACCOUNT|KARTY|KARTE|TARJETA|CARTE|CARTA)`;
+
+/**
+ * An account itself held ("MYGOV ACCOUNT SUSPENDED", "PAYPAL KONTO GESPERRT"): the whole lure in two
+ * words, which no purchase prints, so it counts as two asks. A card held is one (a trade may
+ * print "CARD BLOCKED" beside its own name).
+ */
+const ACCOUNT_HELD = /\b(?:ACCOUNT|ACCT|KONTO|CONTA|CUENTA|CONTO|COMPTE|REKENING) (?:BLOCKED|LOCKED|FROZEN|SUSPENDED|ON HOLD|LIMITED|RESTRICTED|GESPERRT|SUSPENDU|BLOQUE|BLOQUEADA|BLOQUEADO|SUSPENDIDA|BLOCCATO|SOSPESO|GEBLOKKEERD|ZABLOKOWANE|SPERRET|SPARRAT)\b|\b(?:BLOKADA|BLOQUEO|SPERRUNG|BLOCAGE|BLOCCO|BLOKKADE) (?:KONTA|KONTO|CUENTA|COMPTE|CONTO|CONTA|REKENING|ACCOUNT)\b/;
 
 /** Instructions in two words, each one ask: "PAYMENT FAILED", "UPDATE CARD", "ADDRESS UPDATE", "NEW PAYEE", "RELEASE FUNDS", "SECURITY DEPT". */
 const ASK_PHRASES = new RegExp(
-  String.raw`\b(?:${HELD}|PAYMENT FAILED|PAYMT FAILED|UPDATE (?:CARD|PAYMENT|BILLING|DETAILS|ADDRESS)|ADDRESS UPDATE|NEW PAYEE|RELEASE FUNDS|FUNDS RELEASE|SECURITY (?:DEPT|DEPARTMENT|CENTER|CENTRE|TEAM)|SICHERHEITSCENTER|(?:PARCEL|PACKAGE) (?:RELEASE|HOLD)|RELEASE FEE|REWARD POINTS|LOYALTY REWARDS|POINTS EXPIR(?:ING|E|ED|Y))\b`,
+  String.raw`\b(?:${HELD}|PAYMENT FAILED|PAYMT FAILED|UPDATE (?:CARD|PAYMENT|BILLING|DETAILS|ADDRESS)|ADDRESS UPDATE|NEW PAYEE|RELEASE FUNDS|FUNDS RELEASE|SECURITY (?:DEPT|DEPARTMENT|CENTER|CENTRE|TEAM)|SICHERHEITSCENTER|(?:PARCEL|PACKAGE) (?:RELEASE|HOLD|HELD)|RELEASE FEE|(?:ACCOUNT|ACCT) UPGRADE|ZAHLUNG FEHLGESCHLAGEN|PAIEMENT (?:REFUSE|ECHOUE)|PAGO (?:RECHAZADO|FALLIDO)|PAGAMENTO (?:RIFIUTATO|NON RIUSCITO|RECUSADO)|BETALING MISLUKT|BETALNING MISSLYCKADES|PLATNOSC (?:ODRZUCONA|NIEUDANA)|REWARD POINTS|LOYALTY REWARDS|POINTS EXPIR(?:ING|E|ED|Y))\b`,
   'g',
 );
 
@@ -127,7 +283,7 @@ const ASK_PHRASES = new RegExp(
  * refund to be paid out ("HMRC TAX REBATE PROCESSING FEE"), a help desk glued to a seller's handle
  * before its star ("NETFLIXHELP*RENEW …").
  */
-const SCAM_PHRASES = /\bCOPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION)\b|\b(?:REBATE|REFUND|TAXREFUND) (?:PROCESSING|RELEASE|HANDLING|ADMIN|CLAIM) FEES?\b/;
+const SCAM_PHRASES = /\bCOPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION)\b|\b(?:RECOVERY|SEED|SECRET) PHRASE\b|\b(?:REBATE|REFUND|TAXREFUND) (?:PROCESSING|RELEASE|HANDLING|ADMIN|CLAIM) FEES?\b/;
 const GLUED_RENEWAL = /(?:\*[A-Z]{4,}|[A-Z]{4,}-)(?:AUTO)?RENEW(?:AL)?S?\b/;
 /**
  * A desk's word glued to a name, a handle's ("MICROSOFTSUPPORTHELPDESK 1-877-…", "COINBASEWALLETVERIFY
@@ -155,6 +311,11 @@ const ADDRESS_ASKS: ReadonlySet<string> = new Set([
   ...ASKS, 'PENALTY', 'PENALTIES', 'DOPLATA', 'TAXA', 'ALFANDEGA', 'ZOLLGEBUEHR', 'CUSTOMSFEE', 'REDELIVERY', 'RESCHEDULE', 'IMPAYEE', 'IMPAYE', 'INDEMNISATION',
   'SEGURIDAD', 'VALIDACAO', 'RESGATE', 'UNPAID', 'PAYTOLL', 'PREPLATEK', 'VRACENI', 'BUYERPROTECTION', 'TAXREFUND', 'UPDATE',
   'TAXREBATE', 'RENEW', 'RENEWAL', 'RENEWALS', 'CONFIRM', 'SICUREZZA', 'SECURITE', 'SICHERHEIT', 'PAKETVERFOLGUNG', 'SENDUNGSVERFOLGUNG',
+  // A tax refund, a fee or a fine in a hyphenated address ("ELSTER-STEUERERSTATTUNG.COM", "DGT-MULTAS-PAGO.COM", "…-COVIDPASS-FEE.COM");
+  // a plain refund may be a trade's own ("LOCKSMITH-REFUND.COM"), read with the brand it wears.
+  'STEUERERSTATTUNG', 'FEE', 'FEES', 'MULTA', 'MULTAS', 'AMENDE', 'AMENDES', 'BOETE', 'ADUANA', 'DOUANE', 'DOGANA', 'ZOLL',
+  'VERZENDKOSTEN', 'BEZORGKOSTEN', 'DOUANEKOSTEN', 'ZUSTELLGEBUEHR', 'GEBUEHR', 'GEBUEHREN', 'FRAIS', 'TASA', 'TASAS', 'SPESE', 'GEBYR', 'TOLLGEBYR',
+  'TOLDGEBYR', 'TULLAVGIFT', 'TULLIMAKSU', 'PEDAGGIO', 'PORTAGEM', 'PEAJE', 'PCN',
 ]);
 
 /**
@@ -170,14 +331,16 @@ const ADDRESS_GOES_ON = /\b[A-Z0-9]{3,}\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3,}/;
 
 /** Some word of the pairs is on the line: most lines have none, and are not read further. */
 const TRIGGER =
-  /\b(?:REDELIVER\w*|REFUND\w*|REVERSALS?|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC|SAFE\w*|FRAUD\w*|(?:AUTO)?RENEW\w*|UNPAID|OVERDUE|OUTSTANDING)\b/;
+  /\b(?:REDELIVER\w*|RESCHEDULE|NEUZUSTELLUNG|RELIVRAISON|HERBEZORGING|REENTREGA|RICONSEGNA|REFUND\w*|REVERSALS?|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC|SAFE\w*|FRAUD\w*|(?:AUTO)?RENEW\w*|UNPAID|OVERDUE|OUTSTANDING)\b/;
 
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
   const asks = ASK_TRIGGER.test(folded);
   const pairs = TRIGGER.test(folded);
-  if (!asks && !pairs) return folded.includes('MISSED') && MISSED_DELIVERY.test(folded);
+  const notice = NOTICE_TRIGGER.test(folded);
+  if (!asks && !pairs && !notice) return folded.includes('MISSED') && MISSED_DELIVERY.test(folded);
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
+  if (notice && readsAsNotice(folded, words)) return true;
   if (asks && asksToAct(folded, words)) return true;
   if (folded.includes('MISSED') && MISSED_DELIVERY.test(folded)) return true;
   if (!pairs) return false;
@@ -202,6 +365,9 @@ function asksToAct(folded: string, words: readonly string[]): boolean {
   if (words.some((word) => word.includes('RENEW')) && (call || words.some((word) => word.startsWith('AUTO') || word.startsWith('CANCEL')))) asks += 0.5;
   if (call && asks > 0) asks += 0.5;
   if (GLUED_RENEWAL.test(folded)) asks += 1;
+  if (ACCOUNT_HELD.test(folded)) asks += 1;
+  // A renewal said to have failed ("ICLOUD STORAGE RENEW PAYMENT FAILED"): a bank prints a declined charge, never why.
+  if (words.some((word) => RENEWAL.has(word)) && words.some((word) => word === 'FAILED' || word === 'DECLINED')) asks += 1;
   const glued = GLUED_DESK.exec(folded);
   if (glued && !PLAIN_DESK_PREFIXES.has(glued[1] ?? '')) asks += 1;
   if (words.includes('SETTLEMENT') && words.some((word) => TAX_AUTHORITY.has(word))) asks += 1;
