@@ -1,5 +1,5 @@
 import type { Category, DescriptorAnalysis, FoundHost, VerifiedMerchant } from '../domain';
-import { buildAliasIndex, MIN_TYPO_KEY_LENGTH, type AliasEntry, type AliasIndex } from './alias-index';
+import { buildAliasIndex, type AliasEntry, type AliasIndex } from './alias-index';
 import { CATEGORY_WORDS } from './category-words';
 import { COMPANY_FORMS } from './descriptor-prefixes';
 import { COMMON_WORDS, NEUTRAL_WORDS } from './common-words';
@@ -811,8 +811,9 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
   const cut = fuzzy.end === words.length - 1 && fuzzy.entry.alias.toUpperCase().replace(/[^A-Z0-9]/g, '').startsWith(typed);
   const isTypo = !index.sortedKeys.includes(typed) && !cut;
   // A brand that prints its own lines from its own systems is never misspelt on them: its name
-  // with a letter doubled, dropped or swapped ("NETTFLIX", "SPOTFIY") is a look-alike's.
-  if (isTypo && SELF_PRINTED.has(fuzzy.entry.record.category)) return null;
+  // with a letter doubled or two swapped ("NETTFLIX", "SPOTFIY") is a look-alike's. A letter
+  // left out may be the network's abbreviation ("TICKETMASTR"), and stays a fuzzy match.
+  if (isTypo && fuzzy.start === fuzzy.end && squatted(index, words[fuzzy.start] ?? '')) return null;
   const others = words.filter((word, position) => (position < fuzzy.start || position > fuzzy.end) && isNameWord(word));
   if (isTypo && fuzzy.entry.wordCount === 1 && others.length > 0) {
     // Unless, spelt right, the words are one of the brand's own names ("STARBUKS COFFEE").
@@ -835,7 +836,11 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
  * "MILLERS" of Millets, "BARCLAY CABS"). A word that is itself a name or a word is left alone.
  */
 function misspeltSelfPrinted(index: AliasIndex, words: readonly string[]): boolean {
-  const first = words[0] ?? '';
+  return squatted(index, words[0] ?? '');
+}
+
+/** `word` is a self-printing brand's one-word name with a letter doubled or two letters swapped. */
+function squatted(index: AliasIndex, first: string): boolean {
   if (first.length < MIN_SQUAT_LENGTH || !/^[A-Z]+$/.test(first) || index.byKey.has(first) || COMMON_WORDS.has(first) || CATEGORY_WORDS.has(first) || BANK_VOCABULARY.has(first)) return false;
   const brand = (key: string): boolean => {
     const entry = index.byKey.get(key);
