@@ -102,6 +102,8 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'SPOTFIY AB',
     'PAYPALL *MERCHANT',
     'AMZAON PRIME',
+    // A letter tripled, even in a brand that is also a word.
+    'APPPLE.COM/BILL',
     // A help line wearing a brand in words only.
     'AMAZON TECH SUPPORT HELPLINE',
     'MICROSOFT TECHNICAL SUPPORT REMOTE FIX',

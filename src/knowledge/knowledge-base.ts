@@ -842,12 +842,13 @@ function misspeltSelfPrinted(index: AliasIndex, words: readonly string[]): boole
 /** `word` is a self-printing brand's one-word name with a letter doubled or two letters swapped. */
 function squatted(index: AliasIndex, first: string): boolean {
   if (first.length < MIN_SQUAT_LENGTH || !/^[A-Z]+$/.test(first) || index.byKey.has(first) || COMMON_WORDS.has(first) || CATEGORY_WORDS.has(first) || BANK_VOCABULARY.has(first)) return false;
-  const brand = (key: string): boolean => {
+  // A letter tripled is in no word or name, so a brand that is also a word counts too ("APPPLE").
+  const brand = (key: string, tripled = false): boolean => {
     const entry = index.byKey.get(key);
-    return entry !== undefined && entry.wordCount === 1 && entry.weakness === 'none' && entry.keyLength >= MIN_SQUAT_LENGTH && SQUATTED.has(entry.record.category);
+    return entry !== undefined && entry.wordCount === 1 && (tripled || entry.weakness === 'none') && entry.keyLength >= MIN_SQUAT_LENGTH && SQUATTED.has(entry.record.category);
   };
   for (let at = 1; at < first.length; at += 1) {
-    if (first[at] === first[at - 1] && brand(first.slice(0, at) + first.slice(at + 1))) return true;
+    if (first[at] === first[at - 1] && brand(first.slice(0, at) + first.slice(at + 1), first[at] === first[at + 1])) return true;
     if (first[at] !== first[at - 1] && brand(first.slice(0, at - 1) + first[at] + first[at - 1] + first.slice(at + 1))) return true;
   }
   return false;
@@ -1146,6 +1147,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (!found) return null;
       // A fake help line wearing the brand names nobody ("<BRAND> TECH SUPPORT 1-888-…").
       if (wornByWords(analysis)) return null;
+      // Nor does a line led by a brand misspelt the typosquat's way, whatever alias follows ("APLPE ICLOUD").
+      if (misspeltSelfPrinted(index, analysisWords(analysis).words)) return null;
       // Most descriptors carry no web address: nothing more to check.
       if (!analysis.hosts || analysis.hosts.length === 0) return found;
       // A line that is nothing but a stranger's address wearing a brand names nobody, whatever
