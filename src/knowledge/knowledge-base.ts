@@ -810,6 +810,10 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
   // is no cut of a brand ("MICHAELS"), and judged as a misspelling.
   const cut = fuzzy.end === words.length - 1 && fuzzy.entry.alias.toUpperCase().replace(/[^A-Z0-9]/g, '').startsWith(typed);
   const isTypo = !index.sortedKeys.includes(typed) && !cut;
+  // A brand that prints its own lines from its own systems is never misspelt on them: its name
+  // with a letter doubled or two swapped ("NETTFLIX", "SPOTFIY") is a look-alike's. A letter
+  // left out may be the network's abbreviation ("TICKETMASTR"), and stays a fuzzy match.
+  if (isTypo && fuzzy.start === fuzzy.end && squatted(index, words[fuzzy.start] ?? '')) return null;
   const others = words.filter((word, position) => (position < fuzzy.start || position > fuzzy.end) && isNameWord(word));
   if (isTypo && fuzzy.entry.wordCount === 1 && others.length > 0) {
     // Unless, spelt right, the words are one of the brand's own names ("STARBUKS COFFEE").
@@ -823,6 +827,35 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
   if (cut && joinedBefore(words, fuzzy.start)) return null;
   return toMatch(fuzzy.entry, true);
 }
+
+/**
+ * The line's first word is a brand that prints its own lines (or a shop's own, online), misspelt
+ * the typosquat's ways: a letter doubled ("PAYPALL", "NETTFLIX") or two letters swapped ("AMZAON",
+ * "SPOTFIY", "MIRCOSOFT"). The look-alike's own line, which names no merchant. A letter changed
+ * or left out is not read so: many a local name is one letter from a brand ("NETFLEX PHYSIO",
+ * "MILLERS" of Millets, "BARCLAY CABS"). A word that is itself a name or a word is left alone.
+ */
+function misspeltSelfPrinted(index: AliasIndex, words: readonly string[]): boolean {
+  return squatted(index, words[0] ?? '');
+}
+
+/** `word` is a self-printing brand's one-word name with a letter doubled or two letters swapped. */
+function squatted(index: AliasIndex, first: string): boolean {
+  if (first.length < MIN_SQUAT_LENGTH || !/^[A-Z]+$/.test(first) || index.byKey.has(first) || COMMON_WORDS.has(first) || CATEGORY_WORDS.has(first) || BANK_VOCABULARY.has(first)) return false;
+  // A letter tripled is in no word or name, so a brand that is also a word counts too ("APPPLE").
+  const brand = (key: string, tripled = false): boolean => {
+    const entry = index.byKey.get(key);
+    return entry !== undefined && entry.wordCount === 1 && (tripled || entry.weakness === 'none') && entry.keyLength >= MIN_SQUAT_LENGTH && SQUATTED.has(entry.record.category);
+  };
+  for (let at = 1; at < first.length; at += 1) {
+    if (first[at] === first[at - 1] && brand(first.slice(0, at) + first.slice(at + 1), first[at] === first[at + 1])) return true;
+    if (first[at] !== first[at - 1] && brand(first.slice(0, at - 1) + first[at] + first[at - 1] + first.slice(at + 1))) return true;
+  }
+  return false;
+}
+
+/** Brands misspelt in a line's first word are read from five letters on ("APLPE"). */
+const MIN_SQUAT_LENGTH = 5;
 
 /**
  * A brand's name, then the statement's cut of one of its plans' longer aliases ending the line
@@ -1057,6 +1090,16 @@ function registrableOf(domain: string): string {
  * Categories whose merchants serve the place they are in: a council, a utility, a transit
  * system, a school, a grocer. One of them paid in one to three countries is never met elsewhere.
  */
+/**
+ * Categories whose merchants print their own statement lines from their own systems (software,
+ * streaming, banks and wallets): a misspelling of one is a look-alike's, never the brand's. A
+ * shop's or a restaurant's name is typed at its till and may carry a slip ("STARBUKS COFFEE").
+ */
+const SELF_PRINTED: ReadonlySet<Category> = new Set(['software_and_technology', 'financial_services', 'entertainment']);
+
+/** …and, for the typosquat's spellings of a whole word, the online shops they imitate as well ("AMZAON", "EBAYY"). */
+const SQUATTED: ReadonlySet<Category> = new Set([...SELF_PRINTED, 'shopping']);
+
 const PLACE_BOUND: ReadonlySet<Category> = new Set(['government_and_nonprofit', 'utilities', 'transportation', 'education', 'groceries']);
 
 /**
@@ -1104,6 +1147,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (!found) return null;
       // A fake help line wearing the brand names nobody ("<BRAND> TECH SUPPORT 1-888-…").
       if (wornByWords(analysis)) return null;
+      // Nor does a line led by a brand misspelt the typosquat's way, whatever alias follows ("APLPE ICLOUD").
+      if (misspeltSelfPrinted(index, analysisWords(analysis).words)) return null;
       // Most descriptors carry no web address: nothing more to check.
       if (!analysis.hosts || analysis.hosts.length === 0) return found;
       // A line that is nothing but a stranger's address wearing a brand names nobody, whatever
@@ -1120,7 +1165,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
 
   function impersonates(descriptor: string | DescriptorAnalysis): boolean {
     const analysis = typeof descriptor === 'string' ? analyzeDescriptor(descriptor) : descriptor;
-    return wornByWords(analysis) || wornByHost(analysis) || wornByLuredHost(analysis);
+    return wornByWords(analysis) || wornByHost(analysis) || wornByLuredHost(analysis) || misspeltSelfPrinted(index, analysisWords(analysis).words);
   }
 
   /** The line names a brand beside a lure page under another of the brand's names ("COLISSIMO … LAPOSTE-LIVRAISON.NET"). */

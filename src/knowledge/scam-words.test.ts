@@ -74,6 +74,22 @@ describe('readsAsScam', () => {
     'NETFLIXHELP*RENEW 866-291-0471',
     'INSTAGRAM COPYRIGHT APPEAL FEE',
     'BESTBUY-GEEKSQUAD AUTORENEW 1-877-204-88',
+    // Two lure words glued after a name; a travel authorisation on a hyphenated address.
+    'PAYPALSECURELOGIN',
+    'AMAZONREFUNDDESK',
+    'APPLEIDVERIFYNOW',
+    'ESTA-VISA-USA.COM',
+    'TURKEY-EVISA.ONLINE',
+    // Funds or crypto cleared, unfrozen, recovered; a store's card for an officer.
+    'FUNDS RECOVERY DESK',
+    'CRYPTO TAX CLEARANCE FEE',
+    'ITUNES CARD PAYMENT OFFICER',
+    'GIFT CARD DESK',
+    // A number held, a payment held, an appeal's fee, a help line's remote fix.
+    'SSA SUSPENDED NUMBER FEE',
+    'VENMO PAYMENT HOLD RELEASE FEE',
+    'META BUSINESS APPEAL FEE',
+    'APPLE SUPPORT REMOTE ASSIST FEE',
   ])('%j is a scam line', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });
@@ -131,6 +147,12 @@ describe('readsAsScam', () => {
     'HMRC TAX REBATE',
     'ST-JOHN-AMBULANCE SUPPORT',
     'GOOGLE *YOUTUBE G.CO/HELPPAY#',
+    'TECHSUPPORT PLUS',
+    'DATA RECOVERY SERVICE',
+    'ESTA.CBP.DHS.GOV',
+    'STEAM GAMES',
+    'CHRISTMAS APPEAL DONATION',
+    'GEEK SQUAD TECH SUPPORT',
   ])('%j is no scam line', (line) => {
     expect(readsAsScam(line)).toBe(false);
   });
@@ -184,6 +206,17 @@ describe('readsAsScam', () => {
     'FINANZAMT RUECKERSTATTUNG BEARBEITUNG 4,90',
     'REMBOURSEMENT IMPOTS TRAITEMENT',
     'DIGID VERLOPEN VERLENGEN',
+    // A tool activated or checked, a card replaced in one word, an identity to prove, a debt to pay now.
+    'COMMERZBANK PHOTOTAN AKTIVIERUNG',
+    'SWEDBANK BANKID VERIFIERA',
+    'SPARKASSE S-ID-CHECK AKTUALISIEREN',
+    'OP TUNNUSLUVUT VAHVISTUS',
+    'RABOBANK PASVERVANGING',
+    'WESTPAC VERIFY IDENTITY',
+    'ZELLE PAYMENT PENDING VERIFY',
+    'ATO TAX DEBT PAY NOW',
+    'BINANCE ACCOUNT UNFREEZE FEE',
+    'POSTNORD FRAKTAVGIFT BETAL',
   ])('%j is a notice, no purchase', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });
@@ -225,6 +258,11 @@ describe('readsAsScam', () => {
     'AMAZON.DE ERSTATTUNG',
     'GESTIONE RIFIUTI COMUNE',
     'NETFLIX ABO VERLENGEN',
+    'SIM ACTIVATION FEE',
+    'CARD ACTIVATION',
+    'LOWELL DEBT PAYMENT',
+    'IDENTITY GUARD',
+    'POSTNORD FRAKTAVGIFT',
   ])('%j is no notice', (line) => {
     expect(readsAsScam(line)).toBe(false);
   });
