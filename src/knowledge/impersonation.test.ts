@@ -179,6 +179,10 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'TELEGRAM PREMIUM',
     'STARBUKS COFFEE',
     'GEEK SQUAD TECH SUPPORT',
+    // A brand's own name, whole, as an address under a plain or a country's ending is its own site.
+    'COLISSIMO.FR',
+    'CANADAPOST.COM',
+    'LAPOSTE.NET',
   ])('%j is no impersonation', (raw) => {
     expect(shipped.impersonates(raw)).toBe(false);
   });
@@ -193,6 +197,9 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     // A brand that prints its own lines is never misspelt on them: a doubled letter is the look-alike's.
     expect(shipped.match('NETFLIIX')).toBeNull();
     expect(shipped.impersonates('NETFLIIX')).toBe(true);
+    // A brand's whole name under an ending bought cheaply, or with more words in it, is not its own.
+    expect(shipped.impersonates('NETFLIX.TOP')).toBe(true);
+    expect(shipped.impersonates('COLISSIMO-SUIVI.COM')).toBe(true);
     // A shop's till may slip on its own name.
     expect(shipped.match('STARBUKS COFFEE')?.name).toBe('Starbucks');
   });

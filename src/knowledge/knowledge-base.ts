@@ -977,12 +977,28 @@ function ownsHost(own: ReadonlySet<string>, registrable: string): boolean {
   return false;
 }
 
+/** Endings a brand's own name is registered under: the generic three and every country's. */
+const PLAIN_ENDINGS: ReadonlySet<string> = new Set(['com', 'net', 'org']);
+
+/**
+ * A brand's own name, whole, as the name of an address under a plain ending ("COLISSIMO.FR",
+ * "CANADAPOST.COM", "LAPOSTE.NET"): brands register their names, so with no lure this is the
+ * brand's own site, though the record lists another. A name with more in it ("NETFLIX-BILLING")
+ * or an ending bought cheaply ("NETFLIX.TOP") is not.
+ */
+function ownNameAsAddress(parts: readonly string[], registrable: string): boolean {
+  const dot = registrable.indexOf('.');
+  if (dot < 0 || registrable.slice(0, dot) !== parts.join('').toLowerCase()) return false;
+  const ending = registrable.slice(dot + 1);
+  return PLAIN_ENDINGS.has(ending) || isCountryDomain(ending);
+}
+
 const LEET: Record<string, string> = { '0': 'O', '1': 'I', '3': 'E', '4': 'A', '5': 'S', '7': 'T', '8': 'B' };
 
-/** "TESC0" → "TESCO", "PAYPA1" → "PAYPAI" (also tried: 1 as L). */
 /** The line's first token, up to a dot, a star or a space ("Z00M" of "Z00M.US …"). */
 const LEADING_TOKEN = /^\s*([A-Z0-9]+)(?=[\s.*]|$)/;
 
+/** "TESC0" → "TESCO", "PAYPA1" → "PAYPAI" (also tried: 1 as L). */
 function unLeet(part: string): string {
   return part.replace(/[0134578]/g, (digit) => LEET[digit] ?? digit);
 }
@@ -1351,7 +1367,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
           // A three-letter brand (DHL, UPS) only beside a lure: "DHL-PAKET-ZUSTELLUNG.XYZ".
           // A two-letter one (BT, EE) only beside two: "BT-BILLING-ACCOUNT-UPDATE.CO".
           if (!entry || (entry.weakness !== 'none' && !lured) || entry.keyLength < (lured ? (lures >= 2 ? 2 : 3) : 4)) continue;
-          if (!ownsHost(ownDomains(entry.record.domain, entry.record), host.registrable)) return true;
+          if (!ownsHost(ownDomains(entry.record.domain, entry.record), host.registrable) && !(!lured && ownNameAsAddress(own.slice(start, end), host.registrable))) return true;
         }
         // A brand glued to a lure or a number: "APPLEID-…", "NETFLIX1-…", "MICROSOFT365-RENEWAL";
         // or spelt one letter short beside a lure: "NETFLX-RENEWAL-CENTER.COM", "AMAZN-PRIME-…".
