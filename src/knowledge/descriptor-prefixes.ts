@@ -48,7 +48,7 @@ register('CCV', { label: 'CCV', role: 'facilitator' });
 // Checkout.com's merchants: "CKO*HOLLAND COOPER".
 register('CKO', { label: 'CKO', role: 'facilitator' });
 // Mexico's card readers: "CLIP*TALLER MECANICO EL GUERO".
-register('CLIP', { label: 'CLIP', role: 'facilitator' });
+register('CLIP|CLIP MX', { label: 'CLIP', role: 'facilitator' });
 // Intuit QuickBooks Payments, the invoices and card readers of small trades in the US: "IN *ACME
 // GUTTER CLEANING". Only with its star: IN alone begins names and sentences.
 register('IN', { label: 'IN', role: 'facilitator' });
@@ -64,7 +64,7 @@ register('APL|APPLE', { label: 'APPLE', role: 'wallet', hint: 'APPLE' });
 register('DD|DOORDASH', { label: 'DD', role: 'platform', hint: 'DOORDASH' });
 register('SEAMLSS|SEAMLESS', { label: 'SEAMLSS', role: 'platform', hint: 'SEAMLESS' });
 // Mercado Pago's sellers in Latin America: "MERPAGO*RAPPI".
-register('MERPAGO|MERCADOPAGO', { label: 'MERPAGO', role: 'facilitator', hint: 'MERCADO PAGO' });
+register('MERPAGO|MERCADOPAGO|MP', { label: 'MERPAGO', role: 'facilitator', hint: 'MERCADO PAGO' });
 register('IC|INSTACART', { label: 'IC', role: 'platform', hint: 'INSTACART' });
 // Brazil's food delivery marketplace before its restaurant ("IFD*BURGER KING OSASCO"): like
 // DoorDash's, the order is the platform's.
@@ -77,6 +77,8 @@ register('EB', { label: 'EB', role: 'platform', hint: 'EVENTBRITE' });
 // "PAYFAST*…", Brazil's PagSeguro ("PAG*BORRACHARIACENTRAL") and EBANX (foreign shops paid in
 // reais), PayU in Poland, India and Latin America.
 register('YOCO', { label: 'YOCO', role: 'facilitator' });
+// Mollie, the Dutch and Belgian web shops' gateway: "MOLLIE*FIETSENWINKEL JANSEN".
+register('MOLLIE', { label: 'MOLLIE', role: 'facilitator' });
 // Zeller's card readers in Australia ("ZLR*THE LOCAL BAKEHOUSE").
 register('ZLR|ZELLER', { label: 'ZLR', role: 'facilitator' });
 register('IKH|IKHOKHA', { label: 'IKHOKHA', role: 'facilitator' });
@@ -224,6 +226,8 @@ const LEADING_WRAPPERS = [
   'DEBIT CARD TRANSACTION', 'DEBIT CARD PURCH', 'CREDIT CARD PURCHASE', 'CARD PURCHASE WITH PIN', 'CARD PURCHASE RETURN', 'DEBIT PURCHASE -VISA', 'DEBIT PURCHASE - VISA', 'DEBIT PURCHASE VISA', 'DEBIT PURCHASE', 'DEBIT CARD', 'DBT CRD', 'DBT PURCHASE', 'POS DEBIT',
   // A US debit card used without its PIN ("NON-PIN POS 4000… 7-ELEVEN 33012 DALLAS TX").
   'NON-PIN POS', 'NON PIN POS', 'NON-PIN PURCHASE', 'NON PIN PURCHASE',
+  // South Africa's "POS LOCAL PURCHASE" (at home, against "POS INTERNATIONAL"), Britain's "POS PAYMENT".
+  'POS LOCAL PURCHASE', 'POS INTERNATIONAL PURCHASE', 'POS LOCAL', 'POS INTERNATIONAL', 'POS PAYMENT',
   'POS PURCHASE TERMINAL', 'POS TERMINAL', 'POS PURCHASE', 'POS MERCHANDISE', 'POS TRANSACTION', 'POS WITHDRAWAL', 'POS PUR', 'POINT OF SALE', 'CHECKCARD', 'CHECK CARD', 'CHKCARD',
   'VISA PAYMENT', 'MASTERCARD PAYMENT', 'MAESTRO PAYMENT', 'VISA DDA PURCHASE', 'VISA DDA PUR', 'VISA DDA', 'VISA PURCHASE', 'VISA DEBIT', 'VISA POS',
   // Japanese banks' Visa debit lines in English say where the card was used ("VISA DOMESTIC SUSHI … TOKYO").
