@@ -3,6 +3,7 @@ import { COMMON_WORDS } from './common-words';
 import { TRAILING_WRAPPERS } from './descriptor-prefixes';
 import type { Token } from './descriptor-tokens';
 import { AMBIGUOUS_REGION_CODE_SET, CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS, PLACE_ONLY_REGION_CODE_SET, REGION_CODE_SET } from './locations';
+import { isListedGivenName, isListedSurname } from '../redact';
 import { TOWN_PREFIXES, TOWN_SET, TOWNS_BEFORE_CODE, WORD_TOWNS } from './towns';
 
 /** Legal forms stripped at the end only: elsewhere they are ordinary words ("SA POWER", "SE LONDON"). */
@@ -197,6 +198,8 @@ function regionCodeStands(line: Line, end: number): boolean {
   const code = tokens[end - 1]?.text ?? '';
   if (!AMBIGUOUS_REGION_CODE_SET.has(code)) return true;
   if (placeBefore(line, end, 1)) return true;
+  // …or a town of several words cut short ("… OUTFITTERS COLORADO SPRIN CO").
+  if (cutPlaceEnding(tokens, end - 1, countWords(tokens, end - 1)) > 0) return true;
   if (PLACE_ONLY_REGION_CODE_SET.has(code)) return false;
   for (let index = Math.max(0, end - 4); index < end - 1; index += 1) if (isStrongMarker(tokens[index])) return true;
   const previous = tokens[end - 2];
@@ -275,6 +278,46 @@ const TOWN_PREFIX_WORDS: ReadonlySet<string> = new Set('NORTH SOUTH EAST WEST NE
 /** A word that can be part of a town's name: no trade, no name ending, no connector. */
 function isTownPart(token: Token | undefined): boolean {
   return token?.kind === 'word' && !isCategoryWord(token.text) && !NAME_ENDINGS.has(token.text) && !CONNECTORS.has(token.text);
+}
+
+/**
+ * Towns and cities of two words or more as a statement's width cuts them: whole words, then the
+ * start of the next ("COLORADO SPRIN", "SOUTH LAKE TAHO", "ALCALA DE HENARE", "SANT CUGAT DEL V",
+ * "HILTON HEAD IS"). Built on first use.
+ */
+let placeCuts: ReadonlySet<string> | null = null;
+
+function cutPlaces(): ReadonlySet<string> {
+  if (placeCuts) return placeCuts;
+  const cuts = new Set<string>();
+  for (const place of [...TOWN_SET, ...CITY_SET]) {
+    const parts = place.split(' ');
+    for (let at = 1; at < parts.length; at += 1) {
+      const whole = parts.slice(0, at).join(' ');
+      const word = parts[at] ?? '';
+      for (let length = 1; length < word.length; length += 1) cuts.add(`${whole} ${word.slice(0, length)}`);
+    }
+  }
+  placeCuts = cuts;
+  return cuts;
+}
+
+/**
+ * A town of two or more words cut short ends tokens[0, end): how many words it takes, or 0. Its
+ * cut word is no word of its own beyond two letters ("… CAFE SOUTH PARK" is no cut of a
+ * "SOUTH PARKSIDE"), and a name's word stays before it.
+ */
+function cutPlaceEnding(tokens: readonly Token[], end: number, words: number): number {
+  const last = tokens[end - 1];
+  if (last?.kind !== 'word' || (last.text.length > 2 && (COMMON_WORDS.has(last.text) || isCategoryWord(last.text) || isListedGivenName(last.text) || isListedSurname(last.text) || TOWN_SET.has(last.text)))) return 0;
+  let text = last.text;
+  for (let count = 2; count <= MAX_PLACE_TOKENS && count < words; count += 1) {
+    const before = tokens[end - count];
+    if (before?.kind !== 'word') return 0;
+    text = `${before.text} ${text}`;
+    if (cutPlaces().has(text) && !connectorBefore(tokens, end, count) && !isCategoryWord(before.text) && !onlyTradeBefore(tokens, end - count, words - count)) return count;
+  }
+  return 0;
 }
 
 /** Articles before a trade word ("LA BOULANGERIE"). */
@@ -397,6 +440,12 @@ function strippable(line: Line, end: number, words: number, allowEmpty: boolean,
   if (words >= 3 && TOWN_PREFIXES.has(last.text) && (allowEmpty || (tokens[end - 2]?.kind === 'word' && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2)) && !COMMON_WORDS.has(last.text) && !isCategoryWord(last.text) && !isCutTrade(last.text) && !connectorBefore(tokens, end, 1)) {
     return { length: 1, region: false };
   }
+  // …and a town of several words cut so, after a state's code or at the line's end ("RED ROCK
+  // OUTFITTERS COLORADO SPRIN CO", "BAR LOS AMIGOS ALCALA DE HENARE").
+  // Only the statement's end is cut: nothing but a code comes after it.
+  const atPrintedEnd = countWords(tokens, tokens.length) - words <= (regionJustRemoved ? 1 : 0);
+  const cutPlace = words >= 3 && atPrintedEnd ? cutPlaceEnding(tokens, end, words) : 0;
+  if (cutPlace > 0) return { length: cutPlace, region: false, town: true };
   // A street printed without its number after the site's name ("SHELL ACTON WESTERN AVE"):
   // abbreviated street types only, since names end with whole ones ("ABBEY ROAD", "FIFTH AVENUE").
   if (words >= 4 && STREET_TYPES.has(last.text) && tokens[end - 2]?.kind === 'word' && !isCategoryWord(tokens[end - 2]?.text ?? '') && !connectorBefore(tokens, end, 2)) {
