@@ -63,7 +63,7 @@ const DAY = /^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$|^\d{1,2}(?:JAN|FEB|MAR|APR|M
 /** Words that number a store, in English and as branches are numbered elsewhere ("BAECKEREI SCHMIDT FILIALE 3", "SUCURSAL 12"). */
 const STORE_LABELS = new Set(['STORE', 'STORES', 'STR', 'NO', 'NUM', 'NBR', 'UNIT', 'BRANCH', 'LOC', 'TERMINAL', 'TERM', 'REG', 'SITE', 'FILIALE', 'FILIAAL', 'FILIAL', 'SUCURSAL']);
 /** Legal forms that can go wherever they stand (after the first word); they also end the name. */
-export const LEGAL_ANYWHERE: ReadonlySet<string> = new Set(['INC', 'LLC', 'LTD', 'LIMITED', 'PLC', 'GMBH', 'CORP', 'CORPORATION', 'INCORPORATED', 'PTY', 'LLP', 'SRO', 'SARL', 'SRL', 'SAS', 'BV', 'OYJ', 'LTDA']);
+export const LEGAL_ANYWHERE: ReadonlySet<string> = new Set(['INC', 'LLC', 'LTD', 'LIMITED', 'PLC', 'GMBH', 'CORP', 'CORPORATION', 'INCORPORATED', 'PTY', 'LLP', 'SRO', 'SARL', 'SRL', 'SAS', 'SNC', 'BV', 'OYJ', 'LTDA']);
 
 const MARKER_TEXT = ` ${MARKER_CHARACTER} `;
 

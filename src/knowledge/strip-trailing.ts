@@ -14,7 +14,12 @@ const LEGAL_AT_END = new Set([
   // first), India's "PVT LTD" (LTD is gone already), Brazil's EIRELI, Mexico's variable-capital
   // forms, a German insurer's "Versicherungs-AG".
   'SP Z OO', 'SP Z O', 'PVT', 'EIRELI', 'S DE RL DE CV', 'SAPI DE CV', 'SAB DE CV', 'VERSICHERUNGS AG',
+  // Nordic forms: Danish ApS, I/S, IVS and A.M.B.A., Swedish partnerships (HB, KB), Finnish KY and
+  // sole traders (TMI), Norwegian sole proprietorships (ENK).
+  'APS', 'I S', 'IVS', 'AMBA', 'HB', 'KB', 'KY', 'TMI', 'ENK',
 ]);
+/** Italian partnerships (società in nome collettivo, in accomandita semplice), which print their partners after the form. */
+const PARTNERSHIPS: ReadonlySet<string> = new Set(['SNC', 'SAS']);
 /** A place after one of these belongs to the name ("UNIVERSITY OF TORONTO", "TRANSPORT FOR LONDON"). */
 const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'AT', 'IN', 'ON', 'VON', 'VAN', 'DI', 'DA', 'THE', '&', 'AND', 'Y', 'TO']);
 /** Country codes that are also words; treated like ambiguous region codes. */
@@ -454,7 +459,9 @@ function strippable(line: Line, end: number, words: number, allowEmpty: boolean,
   const afterMarker = wordsAfterLastMarker(tokens, end);
   if (afterMarker > 0 && afterMarker <= (regionStripped ? 3 : 2) && words > afterMarker && isStrongMarker(tokens[end - afterMarker - 1])) {
     let plain = true;
-    for (let index = end - afterMarker; index < end; index += 1) {
+    // An Italian partnership names its partners after its form: "… DEL CORSO S.N.C. DI ROSSI".
+    const owners = afterMarker >= 2 && tokens[end - afterMarker]?.text === 'DI' && PARTNERSHIPS.has(tokens[end - afterMarker - 1]?.text ?? '');
+    for (let index = end - afterMarker + (owners ? 1 : 0); index < end; index += 1) {
       const text = tokens[index]?.text ?? '';
       if (isCategoryWord(text) || CONNECTORS.has(text) || NAME_ENDINGS.has(text)) plain = false;
     }
