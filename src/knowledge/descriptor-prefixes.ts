@@ -299,7 +299,7 @@ const VISA_TRADE = String.raw`(?! +(?:IMMIGRATION|PHOTO|PHOTOS|CONSULTANTS|CONSU
 const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA${VISA_TRADE}` : escape(wrapper));
 
 /** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids. */
-const NUMBERISH = String.raw`(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
+const NUMBERISH = String.raw`(?:\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
 
 /**
  * The card's number may follow a wrapper with its label ("PAIEMENT AVEC LA CARTE DE DEBIT NUMERO

@@ -21,7 +21,9 @@ const LEGAL_AT_END = new Set([
 /** Italian partnerships (società in nome collettivo, in accomandita semplice), which print their partners after the form. */
 const PARTNERSHIPS: ReadonlySet<string> = new Set(['SNC', 'SAS']);
 /** A place after one of these belongs to the name ("UNIVERSITY OF TORONTO", "TRANSPORT FOR LONDON"). */
-const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'AT', 'IN', 'ON', 'VON', 'VAN', 'DI', 'DA', 'THE', '&', 'AND', 'Y', 'TO']);
+const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'AT', 'IN', 'ON', 'VON', 'VAN', 'DI', 'DA', 'THE', '&', 'AND', 'Y', 'TO',
+  // Italian, Portuguese and German contracted articles: "RISTORANTE AL PORTO", "TASCA DO CHICO", "GASTHOF ZUR POST".
+  'AL', 'ALLA', 'DO', 'DOS', 'ZUM', 'ZUR']);
 /** Country codes that are also words; treated like ambiguous region codes. */
 const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY', 'PH', 'LUX', 'IS', 'SI', 'EE', 'LT', 'LV', 'CY', 'EST', 'ISL']);
 /** Country codes that are also a state or province (Saskatchewan, Montana, Haryana). */
