@@ -276,7 +276,7 @@ const LEADING_WRAPPERS = [
   'VIR SEPA RECU /DE', 'VIR SEPA RECU DE', 'VIR RECU DE', 'VIR SEPA EMIS VERS', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'VIR', 'PRLV SEPA',
   // Nordic card purchases and direct debits: "Kortköp", "Varekjøp", "Dankort-køb", "Korttiosto", "Autogiro".
   // Danish banks print the purchase word after the card ("Visa/Dankort køb FRISØR …").
-  'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'KORTKJOP', 'KORTKOP', 'VISA/DANKORT-KOB', 'VISA/DANKORT KOB', 'VISA DANKORT KOB', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA',
+  'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'VISA KOB', 'KORTKJOP', 'KORTKOP', 'VISA/DANKORT-KOB', 'VISA/DANKORT KOB', 'VISA DANKORT KOB', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA',
   'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
   // Poland, Czechia and Slovakia: card purchases ("Zakup przy użyciu karty", "Płatność kartą", "Platba
   // kartou", which Czech and Slovak banks both print).
@@ -298,8 +298,10 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '
 const VISA_TRADE = String.raw`(?! +(?:IMMIGRATION|PHOTO|PHOTOS|CONSULTANTS|CONSULTANCY|CONSULTANT|AGENCY|AGENTS|APPLICATION|APPLICATIONS|LAWYERS|SOLICITORS)\b)`;
 const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA${VISA_TRADE}` : escape(wrapper));
 
-/** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids. */
-const NUMBERISH = String.raw`(?:\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
+/** Currencies printed beside an amount after a wrapper ("PLATNOSC KARTA 55,20 PLN", "VISA KOB DKK 125,00"). */
+const AMOUNT_CURRENCIES = 'PLN|EUR|DKK|SEK|NOK|CZK|CHF|HUF|GBP|USD';
+/** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids, an amount with a decimal comma. */
+const NUMBERISH = String.raw`(?:\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|(?:(?:${AMOUNT_CURRENCIES}) ?)?\d{1,6},\d{2}(?: ?(?:${AMOUNT_CURRENCIES}))?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
 
 /**
  * The card's number may follow a wrapper with its label ("PAIEMENT AVEC LA CARTE DE DEBIT NUMERO

@@ -206,7 +206,7 @@ function regionCodeStands(line: Line, end: number): boolean {
   if (!AMBIGUOUS_REGION_CODE_SET.has(code)) return true;
   if (placeBefore(line, end, 1)) return true;
   // …or a town of several words cut short ("… OUTFITTERS COLORADO SPRIN CO").
-  if (cutPlaceEnding(tokens, end - 1, countWords(tokens, end - 1)) > 0) return true;
+  if (cutPlaceEnding(tokens, end - 1, countWords(tokens, end - 1), false) > 0) return true;
   if (PLACE_ONLY_REGION_CODE_SET.has(code)) return false;
   for (let index = Math.max(0, end - 4); index < end - 1; index += 1) if (isStrongMarker(tokens[index])) return true;
   const previous = tokens[end - 2];
@@ -290,7 +290,8 @@ function isTownPart(token: Token | undefined): boolean {
 /**
  * Towns and cities of two words or more as a statement's width cuts them: whole words, then the
  * start of the next ("COLORADO SPRIN", "SOUTH LAKE TAHO", "ALCALA DE HENARE", "SANT CUGAT DEL V",
- * "HILTON HEAD IS"). Built on first use.
+ * "HILTON HEAD IS"), or whole words up to a connector, which ends no name ("SAN SEBASTIAN DE
+ * LOS"). Built on first use.
  */
 let placeCuts: ReadonlySet<string> | null = null;
 
@@ -303,28 +304,37 @@ function cutPlaces(): ReadonlySet<string> {
       const whole = parts.slice(0, at).join(' ');
       const word = parts[at] ?? '';
       for (let length = 1; length < word.length; length += 1) cuts.add(`${whole} ${word.slice(0, length)}`);
+      if (at >= 2 && PLACE_CONNECTORS.has(parts[at - 1] ?? '')) cuts.add(whole);
     }
   }
   placeCuts = cuts;
   return cuts;
 }
 
+/** The small words inside towns' names ("SAN SEBASTIAN DE LOS REYES", "STRATFORD UPON AVON"). */
+const PLACE_CONNECTORS: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELLA', 'DOS', 'DAS', 'DO', 'DA', 'LA', 'LAS', 'LOS', 'LE', 'LES', 'EN', 'SUR', 'UPON', 'ON', 'AM', 'IM', 'AN', 'DI']);
+
 /**
- * A town of two or more words cut short ends tokens[0, end): how many words it takes, or 0. Its
- * cut word is no word of its own beyond two letters ("… CAFE SOUTH PARK" is no cut of a
- * "SOUTH PARKSIDE"), and a name's word stays before it.
+ * A town of two or more words cut short ends tokens[0, end): how many words it takes (the most
+ * it can: "NORTH LITTLE R" before "LITTLE R"), or 0. A name's word stays before it. `code`: a
+ * state's or country's code followed, which says a place ends the name; without one, a cut of
+ * two words whose last is a word or a name of its own ("FARMACIA SAN MARCO", "… CAFE SOUTH
+ * PARK") is the name's.
  */
-function cutPlaceEnding(tokens: readonly Token[], end: number, words: number): number {
+function cutPlaceEnding(tokens: readonly Token[], end: number, words: number, code: boolean): number {
   const last = tokens[end - 1];
-  if (last?.kind !== 'word' || (last.text.length > 2 && (COMMON_WORDS.has(last.text) || isCategoryWord(last.text) || isListedGivenName(last.text) || isListedSurname(last.text) || TOWN_SET.has(last.text)))) return 0;
+  if (last?.kind !== 'word' || isCategoryWord(last.text)) return 0;
+  const ownWord = last.text.length > 2 && (COMMON_WORDS.has(last.text) || isListedGivenName(last.text) || isListedSurname(last.text) || TOWN_SET.has(last.text));
   let text = last.text;
+  let found = 0;
   for (let count = 2; count <= MAX_PLACE_TOKENS && count < words; count += 1) {
     const before = tokens[end - count];
-    if (before?.kind !== 'word') return 0;
+    if (before?.kind !== 'word') break;
     text = `${before.text} ${text}`;
-    if (cutPlaces().has(text) && !connectorBefore(tokens, end, count) && !isCategoryWord(before.text) && !onlyTradeBefore(tokens, end - count, words - count)) return count;
+    if (ownWord && count === 2 && !code) continue;
+    if (cutPlaces().has(text) && !connectorBefore(tokens, end, count) && !isCategoryWord(before.text) && !onlyTradeBefore(tokens, end - count, words - count)) found = count;
   }
-  return 0;
+  return found;
 }
 
 /** Articles before a trade word ("LA BOULANGERIE"). */
@@ -451,7 +461,7 @@ function strippable(line: Line, end: number, words: number, allowEmpty: boolean,
   // OUTFITTERS COLORADO SPRIN CO", "BAR LOS AMIGOS ALCALA DE HENARE").
   // Only the statement's end is cut: nothing but a code comes after it.
   const atPrintedEnd = countWords(tokens, tokens.length) - words <= (regionJustRemoved ? 1 : 0);
-  const cutPlace = words >= 3 && atPrintedEnd ? cutPlaceEnding(tokens, end, words) : 0;
+  const cutPlace = words >= 3 && atPrintedEnd ? cutPlaceEnding(tokens, end, words, regionJustRemoved) : 0;
   if (cutPlace > 0) return { length: cutPlace, region: false, town: true };
   // A street printed without its number after the site's name ("SHELL ACTON WESTERN AVE"):
   // abbreviated street types only, since names end with whole ones ("ABBEY ROAD", "FIFTH AVENUE").
