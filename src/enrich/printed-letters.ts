@@ -7,6 +7,7 @@
 const RAW_WORD = /[\p{L}\p{N}]+/gu;
 const MARKS = /\p{M}/gu;
 const NON_ASCII = /[^\x00-\x7f]/;
+const ASCII_ALNUM = /^[A-Za-z0-9]$/;
 /** Letters NFKD leaves whole, read as the one letter the normalizer folds them to. */
 const STROKED: Readonly<Record<string, string>> = { ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i' };
 
@@ -27,8 +28,8 @@ export function withPrintedLetters(name: string, printed: string): string {
     if (!NON_ASCII.test(word)) continue;
     const letters = [...word];
     const folded = letters.map(foldLetter);
-    // One letter for one (ß, Æ and Œ fold to two): otherwise the word is left alone.
-    if (folded.some((letter) => letter.length !== 1)) continue;
+    // One ASCII letter for one (ß, Æ and Œ are two): otherwise the word is left alone.
+    if (folded.some((letter) => !ASCII_ALNUM.test(letter))) continue;
     const key = folded.join('').toUpperCase();
     if (!byFold.has(key)) byFold.set(key, word);
   }
@@ -43,7 +44,7 @@ export function withPrintedLetters(name: string, printed: string): string {
       let at = 0;
       let out = '';
       for (const character of token) {
-        if (!/[A-Za-z0-9]/.test(character)) {
+        if (!ASCII_ALNUM.test(character)) {
           out += character;
           continue;
         }
