@@ -6,7 +6,7 @@
 // Module constants: esbuild rewrites a Unicode-property literal as `new RegExp(…)` where it stands.
 const RAW_WORD = /[\p{L}\p{N}]+/gu;
 const MARKS = /\p{M}/gu;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const ASCII_ALNUM = /^[A-Za-z0-9]$/;
 /** Letters NFKD leaves whole, read as the one letter the normalizer folds them to. */
 const STROKED: Readonly<Record<string, string>> = { ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i' };
