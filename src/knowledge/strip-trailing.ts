@@ -106,6 +106,8 @@ const NO_ENDINGS: EndingLengths = { wrappers: 0, legal: 0, countries: 0, cities:
 interface Line {
   tokens: readonly Token[];
   endings: Array<EndingLengths | undefined>;
+  /** How many words the whole line has. */
+  words: number;
 }
 
 /** The entries of each set that tokens[0, end) ends with, as word counts. */
@@ -294,6 +296,8 @@ function isTownPart(token: Token | undefined): boolean {
  * LOS"). Built on first use.
  */
 let placeCuts: ReadonlySet<string> | null = null;
+/** The last words of those cuts: a line whose last word is none of them is read no further. */
+let placeCutEnds: ReadonlySet<string> = new Set();
 
 function cutPlaces(): ReadonlySet<string> {
   if (placeCuts) return placeCuts;
@@ -308,6 +312,7 @@ function cutPlaces(): ReadonlySet<string> {
     }
   }
   placeCuts = cuts;
+  placeCutEnds = new Set([...cuts].map((cut) => cut.slice(cut.lastIndexOf(' ') + 1)));
   return cuts;
 }
 
@@ -323,7 +328,8 @@ const PLACE_CONNECTORS: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELLA', 'DO
  */
 function cutPlaceEnding(tokens: readonly Token[], end: number, words: number, code: boolean): number {
   const last = tokens[end - 1];
-  if (last?.kind !== 'word' || isCategoryWord(last.text)) return 0;
+  const cuts = cutPlaces();
+  if (last?.kind !== 'word' || !placeCutEnds.has(last.text) || isCategoryWord(last.text)) return 0;
   const ownWord = last.text.length > 2 && (COMMON_WORDS.has(last.text) || isListedGivenName(last.text) || isListedSurname(last.text) || TOWN_SET.has(last.text));
   let text = last.text;
   let found = 0;
@@ -332,7 +338,7 @@ function cutPlaceEnding(tokens: readonly Token[], end: number, words: number, co
     if (before?.kind !== 'word') break;
     text = `${before.text} ${text}`;
     if (ownWord && count === 2 && !code) continue;
-    if (cutPlaces().has(text) && !connectorBefore(tokens, end, count) && !isCategoryWord(before.text) && !onlyTradeBefore(tokens, end - count, words - count)) found = count;
+    if (cuts.has(text) && !connectorBefore(tokens, end, count) && !isCategoryWord(before.text) && !onlyTradeBefore(tokens, end - count, words - count)) found = count;
   }
   return found;
 }
@@ -460,8 +466,7 @@ function strippable(line: Line, end: number, words: number, allowEmpty: boolean,
   // …and a town of several words cut so, after a state's code or at the line's end ("RED ROCK
   // OUTFITTERS COLORADO SPRIN CO", "BAR LOS AMIGOS ALCALA DE HENARE").
   // Only the statement's end is cut: nothing but a code comes after it.
-  const atPrintedEnd = countWords(tokens, tokens.length) - words <= (regionJustRemoved ? 1 : 0);
-  const cutPlace = words >= 3 && atPrintedEnd ? cutPlaceEnding(tokens, end, words, regionJustRemoved) : 0;
+  const cutPlace = words >= 3 && line.words - words <= (regionJustRemoved ? 1 : 0) ? cutPlaceEnding(tokens, end, words, regionJustRemoved) : 0;
   if (cutPlace > 0) return { length: cutPlace, region: false, town: true };
   // A street printed without its number after the site's name ("SHELL ACTON WESTERN AVE"):
   // abbreviated street types only, since names end with whole ones ("ABBEY ROAD", "FIFTH AVENUE").
@@ -503,8 +508,8 @@ export function stripTrailing(tokens: readonly Token[], allowEmpty: boolean): St
   let countryJustRemoved = false;
   let townStripped = false;
   const tail: string[] = [];
-  const line: Line = { tokens, endings: [] };
   let words = countWords(tokens, end);
+  const line: Line = { tokens, endings: [], words };
   for (let guard = 0; guard < 40; guard += 1) {
     while (end > 0 && tokens[end - 1]?.kind === 'marker') end -= 1;
     const unit = strippable(line, end, words, allowEmpty, regionStripped, regionJustRemoved, countryJustRemoved, townStripped);
