@@ -5,6 +5,7 @@ import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
 import type { ModelText, PiiKind } from '../redact';
 import { memoizeByString } from './memoize';
+import { withPrintedLetters } from './printed-letters';
 import { isMarkedLetterSoup } from './reject';
 import {
   ANSWER_ORIGINS,
@@ -82,12 +83,14 @@ function sourceOf(origin: AnswerOrigin): 'cache' | 'llm' {
 
 /** The only place the merchant facts take their public spelling (SPEC §2). */
 function complete(input: string, provenance: AnswerProvenance, value: MerchantFacts, confidence: number, kinds: PiiKind[]): EnrichResultItem {
+  // A model's name takes the printed letters ("Kafe Hjørnet"); a verified or corrected one keeps its own spelling.
+  const modelsName = provenance.fields.name === 'model' || provenance.fields.name === 'model_cache';
   return withRedacted(
     {
       input,
       status: 'complete',
       source: sourceOf(provenance.origin),
-      merchant: value.name,
+      merchant: modelsName ? withPrintedLetters(value.name, input) : value.name,
       domain: value.domain,
       category: value.category,
       mcc_code: value.mcc,

@@ -48,7 +48,7 @@ register('CCV', { label: 'CCV', role: 'facilitator' });
 // Checkout.com's merchants: "CKO*HOLLAND COOPER".
 register('CKO', { label: 'CKO', role: 'facilitator' });
 // Mexico's card readers: "CLIP*TALLER MECANICO EL GUERO".
-register('CLIP', { label: 'CLIP', role: 'facilitator' });
+register('CLIP|CLIP MX', { label: 'CLIP', role: 'facilitator' });
 // Intuit QuickBooks Payments, the invoices and card readers of small trades in the US: "IN *ACME
 // GUTTER CLEANING". Only with its star: IN alone begins names and sentences.
 register('IN', { label: 'IN', role: 'facilitator' });
@@ -64,7 +64,7 @@ register('APL|APPLE', { label: 'APPLE', role: 'wallet', hint: 'APPLE' });
 register('DD|DOORDASH', { label: 'DD', role: 'platform', hint: 'DOORDASH' });
 register('SEAMLSS|SEAMLESS', { label: 'SEAMLSS', role: 'platform', hint: 'SEAMLESS' });
 // Mercado Pago's sellers in Latin America: "MERPAGO*RAPPI".
-register('MERPAGO|MERCADOPAGO', { label: 'MERPAGO', role: 'facilitator', hint: 'MERCADO PAGO' });
+register('MERPAGO|MERCADOPAGO|MP', { label: 'MERPAGO', role: 'facilitator', hint: 'MERCADO PAGO' });
 register('IC|INSTACART', { label: 'IC', role: 'platform', hint: 'INSTACART' });
 // Brazil's food delivery marketplace before its restaurant ("IFD*BURGER KING OSASCO"): like
 // DoorDash's, the order is the platform's.
@@ -77,6 +77,8 @@ register('EB', { label: 'EB', role: 'platform', hint: 'EVENTBRITE' });
 // "PAYFAST*…", Brazil's PagSeguro ("PAG*BORRACHARIACENTRAL") and EBANX (foreign shops paid in
 // reais), PayU in Poland, India and Latin America.
 register('YOCO', { label: 'YOCO', role: 'facilitator' });
+// Mollie, the Dutch and Belgian web shops' gateway: "MOLLIE*FIETSENWINKEL JANSEN".
+register('MOLLIE', { label: 'MOLLIE', role: 'facilitator' });
 // Zeller's card readers in Australia ("ZLR*THE LOCAL BAKEHOUSE").
 register('ZLR|ZELLER', { label: 'ZLR', role: 'facilitator' });
 register('IKH|IKHOKHA', { label: 'IKHOKHA', role: 'facilitator' });
@@ -224,6 +226,8 @@ const LEADING_WRAPPERS = [
   'DEBIT CARD TRANSACTION', 'DEBIT CARD PURCH', 'CREDIT CARD PURCHASE', 'CARD PURCHASE WITH PIN', 'CARD PURCHASE RETURN', 'DEBIT PURCHASE -VISA', 'DEBIT PURCHASE - VISA', 'DEBIT PURCHASE VISA', 'DEBIT PURCHASE', 'DEBIT CARD', 'DBT CRD', 'DBT PURCHASE', 'POS DEBIT',
   // A US debit card used without its PIN ("NON-PIN POS 4000… 7-ELEVEN 33012 DALLAS TX").
   'NON-PIN POS', 'NON PIN POS', 'NON-PIN PURCHASE', 'NON PIN PURCHASE',
+  // South Africa's "POS LOCAL PURCHASE" (at home, against "POS INTERNATIONAL"), Britain's "POS PAYMENT".
+  'POS LOCAL PURCHASE', 'POS INTERNATIONAL PURCHASE', 'POS LOCAL', 'POS INTERNATIONAL', 'POS PAYMENT',
   'POS PURCHASE TERMINAL', 'POS TERMINAL', 'POS PURCHASE', 'POS MERCHANDISE', 'POS TRANSACTION', 'POS WITHDRAWAL', 'POS PUR', 'POINT OF SALE', 'CHECKCARD', 'CHECK CARD', 'CHKCARD',
   'VISA PAYMENT', 'MASTERCARD PAYMENT', 'MAESTRO PAYMENT', 'VISA DDA PURCHASE', 'VISA DDA PUR', 'VISA DDA', 'VISA PURCHASE', 'VISA DEBIT', 'VISA POS',
   // Japanese banks' Visa debit lines in English say where the card was used ("VISA DOMESTIC SUSHI … TOKYO").
@@ -232,7 +236,7 @@ const LEADING_WRAPPERS = [
   'DIRECT DEBIT PAYMENT TO', 'DIRECT DEBIT PAYMENT', 'DIRECT DEBIT TO', 'DIRECT DEBIT', 'SEPA-LASTSCHRIFT', 'SEPA LASTSCHRIFT',
   'SEPA DIRECT DEBIT', 'SEPA-DD', 'SEPA DD', 'LASTSCHRIFT', 'PRLV SEPA', 'PRLV', 'PRELEVEMENT SEPA', 'PRELEVEMENT EUROPEEN', 'PRELEVEMENT', 'ACH DEBIT',
   'ACH WITHDRAWAL', 'ACH PAYMENT', 'ACH PMT', 'ACH', 'ELECTRONIC PAYMENT', 'ELECTRONIC WITHDRAWAL', 'ONLINE PAYMENT TO', 'ONLINE PAYMENT', 'ONLINE PMT', 'WEB PAYMENT', 'WEB PMT',
-  'BILL PAYMENT TO', 'BILL PAYMENT', 'PAIEMENT PAR CARTE', 'PAIEMENT CB', 'KARTENZAHLUNG', 'GIROCARD', 'EC-KARTE', 'EC KARTE',
+  'BILL PAYMENT TO', 'BILL PAYMENT', 'PAIEMENT PAR CARTE', 'PAIEMENT CB', 'EC-KARTENZAHLUNG', 'EC KARTENZAHLUNG', 'KARTENZAHLUNG', 'GIROCARD', 'EC-KARTE', 'EC KARTE',
   'BPAY', 'EFTPOS', 'STANDING ORDER VIA', 'STANDING ORDER TO', 'STANDING ORDER', 'APPLE PAY', 'GOOGLE PAY', 'SAMSUNG PAY',
   // Card programmes of payment apps: "Venmo Debit Card Purchase WHOLEFDS MKT …", Cash App's "Cash Card …".
   'VENMO DEBIT CARD PURCHASE', 'VENMO DEBIT CARD', 'CASH APP CARD', 'CASH CARD', 'PAYPAL DEBIT CARD PURCHASE', 'PAYPAL DEBIT CARD',
@@ -272,7 +276,7 @@ const LEADING_WRAPPERS = [
   'VIR SEPA RECU /DE', 'VIR SEPA RECU DE', 'VIR RECU DE', 'VIR SEPA EMIS VERS', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'VIR', 'PRLV SEPA',
   // Nordic card purchases and direct debits: "Kortköp", "Varekjøp", "Dankort-køb", "Korttiosto", "Autogiro".
   // Danish banks print the purchase word after the card ("Visa/Dankort køb FRISØR …").
-  'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'KORTKJOP', 'KORTKOP', 'VISA/DANKORT-KOB', 'VISA/DANKORT KOB', 'VISA DANKORT KOB', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA',
+  'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'VISA KOB', 'KORTKJOP', 'KORTKOP', 'VISA/DANKORT-KOB', 'VISA/DANKORT KOB', 'VISA DANKORT KOB', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA',
   'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
   // Poland, Czechia and Slovakia: card purchases ("Zakup przy użyciu karty", "Płatność kartą", "Platba
   // kartou", which Czech and Slovak banks both print).
@@ -294,8 +298,10 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '
 const VISA_TRADE = String.raw`(?! +(?:IMMIGRATION|PHOTO|PHOTOS|CONSULTANTS|CONSULTANCY|CONSULTANT|AGENCY|AGENTS|APPLICATION|APPLICATIONS|LAWYERS|SOLICITORS)\b)`;
 const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA${VISA_TRADE}` : escape(wrapper));
 
-/** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids. */
-const NUMBERISH = String.raw`(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
+/** Currencies printed beside an amount after a wrapper ("PLATNOSC KARTA 55,20 PLN", "VISA KOB DKK 125,00"). */
+const AMOUNT_CURRENCIES = 'PLN|EUR|DKK|SEK|NOK|CZK|CHF|HUF|GBP|USD';
+/** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids, an amount with a decimal comma. */
+const NUMBERISH = String.raw`(?:\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|(?:(?:${AMOUNT_CURRENCIES}) ?)?\d{1,6},\d{2}(?: ?(?:${AMOUNT_CURRENCIES}))?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
 
 /**
  * The card's number may follow a wrapper with its label ("PAIEMENT AVEC LA CARTE DE DEBIT NUMERO

@@ -56,7 +56,8 @@ const GROUPS: readonly WrapperGroup[] = [
   },
   { country: null, wrappers: ['COMPRA ELETRONICA', 'PAGAMENTO DE SERVICOS', 'PAGAMENTO DE SERVICO', 'PAGAMENTO SERVICOS', 'PAGAMENTO SERVICO', 'DEBITO DIRETO'] },
   // Canada: a debit purchase printed with its amount before the shop ("OPOS 45.20 LOBLAWS 1123 TORONTO ON").
-  { country: 'CA', wrappers: ['OPOS'] },
+  // FPOS, the same banks' code for a purchase at a till abroad or by another network ("FPOS THE HUNGRY MOOSE CANMORE AB").
+  { country: 'CA', wrappers: ['OPOS', 'FPOS'] },
   // Mexico: a bill paid with the biller's reference ("PAGO REFERENCIADO CFE", "PAGO REFERENCIADO IMSS").
   { country: 'MX', wrappers: ['PAGO REFERENCIADO'] },
   // Mexico and Spain: direct debits and bill payments ("DOMICILIACION CFE …", "PAGO SERVICIO TELMEX").
@@ -71,7 +72,7 @@ const GROUPS: readonly WrapperGroup[] = [
   },
   { country: 'ES', wrappers: ['COMPRA TARG'] },
   // A card terminal's purchase (TPV, terminal punto de venta): "PAGO TPV CAFETERIA LA ESQUINA", "COMPRA TPV …".
-  { country: 'ES', wrappers: ['PAGO TPV', 'COMPRA TPV', 'PAGO EN TPV', 'COMPRA EN TPV'] },
+  { country: 'ES', wrappers: ['PAGO TPV', 'COMPRA TPV', 'PAGO EN TPV', 'COMPRA EN TPV', 'TPV'] },
   // Italy: more card and direct-debit forms than the generic list's ("ACQUISTO POS", "ADDEBITO DIRETTO SDD").
   {
     country: 'IT',
@@ -93,14 +94,15 @@ const GROUPS: readonly WrapperGroup[] = [
     ],
   },
   // The Netherlands: a terminal's own line (see cutTerminalLine), iDEAL, Acceptgiro, standing orders, debits.
-  { country: 'NL', wrappers: ['BETAALAUTOMAAT', 'SEPA IDEAL', 'IDEAL BETALING', 'ACCEPTGIRO', 'PERIODIEKE OVERBOEKING', 'EUROPESE INCASSO', 'DOORLOPENDE INCASSO'] },
+  { country: 'NL', wrappers: ['BETAALAUTOMAAT', 'BETAALPAS', 'SEPA IDEAL', 'IDEAL BETALING', 'ACCEPTGIRO', 'PERIODIEKE OVERBOEKING', 'EUROPESE INCASSO', 'DOORLOPENDE INCASSO'] },
   // Belgium: direct debits in Dutch and French, debit card and Bancontact payments in both ("BETALING
   // MET DEBETKAART NUMMER 6703 04XX XXXX 1234 COLRUYT GENT", "BETALING VIA BANCONTACT FRITUUR …",
   // "PAIEMENT AVEC LA CARTE DE DEBIT NUMERO 5169 …"): each bank joins its payment word, a preposition
   // and the card as it likes (BELGIAN_CARD_PAYMENTS). The card's number after them is read with
   // its label (NUMMER, NUMERO) by LEADING_WRAPPER_PATTERN.
   { country: 'BE', wrappers: ['EUROPESE DOMICILIERING', 'DOMICILIERING', 'DOMICILIATION EUROPEENNE', 'DOMICILIATION', ...belgianCardPayments()] },
-  { country: null, wrappers: ['BETALING MET KAART'] },
+  // The card scheme's name before the payment word, as some Flemish exports print it ("MAESTRO BETALING BRASSERIE …").
+  { country: null, wrappers: ['BETALING MET KAART', 'MAESTRO BETALING', 'BETALING MAESTRO'] },
   // French-speaking banks: contactless card payments.
   { country: null, wrappers: ['PAIEMENT SANS CONTACT', 'PAIEMENT PSC'] },
   // Germany, Austria, Switzerland: core and business direct debits (German by their LASTSCHRIFT),
@@ -113,12 +115,13 @@ const GROUPS: readonly WrapperGroup[] = [
       'DEBITKARTENZAHLUNG', 'DEBITKARTEN-ZAHLUNG', 'MAESTRO-ZAHLUNG', 'MAESTRO ZAHLUNG', 'KARTENTRANSAKTION',
       // A purchase ("EINKAUF …"), as Swiss cantonal banks print it; their card field after it is read
       // first (cutCardFields in descriptor-prefixes.ts).
-      'EINKAUF',
+      'EINKAUF DEBITKARTE', 'EINKAUF DEBIT MASTERCARD', 'EINKAUF VISA DEBIT', 'EINKAUF MAESTRO', 'EINKAUF',
     ],
   },
   // …and the Bankomat card's own word before a shop ("BANKOMAT KAFFEEHAUS GRUENWALD WIEN"; cash lines are read as such first).
   { country: 'AT', wrappers: ['BEZAHLUNG MAESTRO', 'BEZAHLUNG KARTE', 'BANKOMATKASSE', 'BANKOMAT KASSE', 'BANKOMAT-KASSE', 'BANKOMAT'] },
-  { country: 'CH', wrappers: ['KAUF/DIENSTLEISTUNG VOM', 'KAUF/ONLINE-SHOPPING VOM', 'KAUF/ONLINE SHOPPING VOM', 'LSV+', 'LSV'] },
+  // …and the French-speaking cantons' own words for a debit card purchase ("ACHAT CARTE DE DEBIT BOULANGERIE …").
+  { country: 'CH', wrappers: ['ACHAT CARTE DE DEBIT', 'ACHAT CARTE DEBIT', 'KAUF/DIENSTLEISTUNG VOM', 'KAUF/ONLINE-SHOPPING VOM', 'KAUF/ONLINE SHOPPING VOM', 'LSV+', 'LSV'] },
   // Czech and Slovak card payments in each language's own words ("Transakce platební kartou HOSPODA
   // …", "Transakcia platobnou kartou …"); "Platba kartou", which both print, is in the generic list.
   { country: 'CZ', wrappers: ['TRANSAKCE PLATEBNI KARTOU', 'PLATBA PLATEBNI KARTOU', 'NAKUP PLATEBNI KARTOU'] },
@@ -137,7 +140,8 @@ const GROUPS: readonly WrapperGroup[] = [
   // Ireland's AIB and Bank of Ireland: Visa debit purchases, contactless and cash ("VDP-O'CONNELL
   // FAMILY BUTCHERS", "VDC-…", "VDA-…"), transfers made in the mobile app and online ("*MOBI …",
   // "*INET …").
-  { country: 'IE', wrappers: ['VDP', 'VDC', 'VDA', '*MOBI', '*INET'] },
+  // Bank of Ireland's POSC, a contactless card purchase, with its date ("POSC 12/04 MURPHYS ICE CREAM").
+  { country: 'IE', wrappers: ['VDP', 'VDC', 'VDA', '*MOBI', '*INET', 'POSC'] },
   // Japan: debit card purchases ("VISAデビット ファミリーマート …", "ﾃﾞﾋﾞｯﾄ ﾛｰｿﾝ …", folded to full-width
   // katakana with its voicing marks and no small kana: デビツト).
   { country: 'JP', wrappers: ['VISAデビツト', 'VISA デビツト', 'JCBデビツト', 'JCB デビツト', 'デビツト'] },

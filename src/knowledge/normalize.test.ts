@@ -424,6 +424,59 @@ describe('normalizeDescriptor', () => {
     expect(normalizeDescriptor('ｷｬﾉﾝ ｼｮｯﾌﾟ')).toBe(normalizeDescriptor('キヤノン シヨツプ'));
   });
 
+  // Long-tail audit (test/long-tail-probes.ts): wrappers, numbers, cut towns and legal forms.
+  it.each([
+    // Card wrappers of more banks, and gateways before their star.
+    ['FPOS THE HUNGRY MOOSE CANMORE AB', 'THE HUNGRY MOOSE'],
+    ['POSC 12/04 MURPHYS ICE CREAM DINGLE', 'MURPHYS ICE CREAM'],
+    ['POS LOCAL PURCHASE KALK BAY BOOKS', 'KALK BAY BOOKS'],
+    ['TPV CERVECERIA LA MAREA SANTANDER', 'CERVECERIA LA MAREA'],
+    ['MAESTRO BETALING BRASSERIE DE KLOK BRUGGE', 'BRASSERIE DE KLOK'],
+    ['Einkauf Debitkarte METZGEREI ZIMMERLI AG BERN', 'METZGEREI ZIMMERLI'],
+    ['Achat carte de debit BOULANGERIE DU LAC SA LAUSANNE', 'BOULANGERIE DU LAC'],
+    ['EC-Kartenzahlung BAECKEREI HOFER MUENCHEN', 'BAECKEREI HOFER'],
+    ['MOLLIE*FIETSENWINKEL JANSEN', 'FIETSENWINKEL JANSEN'],
+    ['CLIP MX*TORTILLERIA LA GUADALUPANA', 'TORTILLERIA LA GUADALUPANA'],
+    // A date as day and month, an amount with a decimal comma and its currency, after the wrapper.
+    ['POS PURCHASE 4565*1234 12 MAR THE BIG FISH CAFE DURBAN', 'THE BIG FISH CAFE'],
+    ['PLATNOSC KARTA 55,20 PLN KWIACIARNIA STOKROTKA', 'KWIACIARNIA STOKROTKA'],
+    ['Visa køb DKK 125,00 CYKELSMEDEN I/S', 'CYKELSMEDEN'],
+    // …but a name that begins with a month keeps it.
+    ['CHECKCARD 12 MARIOS PIZZA', 'MARIOS PIZZA'],
+    // Numbers that are the name's.
+    ['HIGHWAY 61 ANTIQUES', 'HIGHWAY 61 ANTIQUES'],
+    ['PIER 39 SOUVENIRS', 'PIER 39 SOUVENIRS'],
+    ['CAFE 1894 SAVANNAH GA', 'CAFE 1894'],
+    ['NO 10 COFFEE BAR', 'NO 10 COFFEE BAR'],
+    ['7 SEAS SEAFOOD MARKET', '7 SEAS SEAFOOD MARKET'],
+    ['TST* 3 BROTHERS PIZZA', '3 BROTHERS PIZZA'],
+    // …and a store's.
+    ['CORNER CAFE 101', 'CORNER CAFE'],
+    ['CAFE NERO 0123', 'CAFE NERO'],
+    ['WALMART NO 1234', 'WALMART'],
+    // Towns of several words cut by the statement's width, at its end or before a code.
+    ['RED ROCK OUTFITTERS COLORADO SPRIN CO', 'RED ROCK OUTFITTERS'],
+    ['SQ *SALTY DOG CAFE HILTON HEAD IS SC', 'SALTY DOG CAFE'],
+    ['COMPRA TARJ. BAR LOS AMIGOS-ALCALA DE HENARE', 'BAR LOS AMIGOS'],
+    ['COMPRA TARJ. LIBRERIA EL PENSADOR-SANT CUGAT DEL V', 'LIBRERIA EL PENSADOR'],
+    ['NORTHWOODS OUTFITTERS GRAND RAPID MI', 'NORTHWOODS OUTFITTERS'],
+    ['LITTLE ROCK FOOT CLINIC NORTH LITTLE R AR', 'LITTLE ROCK FOOT CLINIC'],
+    // …but a name's own words that begin a town are the name's.
+    ['FARMACIA SAN MARCO', 'FARMACIA SAN MARCO'],
+    ['CAFE SOUTH PARK', 'CAFE SOUTH PARK'],
+    ['THE NEW YORK BAGEL', 'THE NEW YORK BAGEL'],
+    // A place after a contracted article is the name's.
+    ['PAGAMENTO POS RISTORANTE AL PORTO 12/03/26', 'RISTORANTE AL PORTO'],
+    ['COMPRA 4567 TASCA DO CHICO LISBOA PT', 'TASCA DO CHICO'],
+    // Nordic legal forms, an Italian partnership's partners.
+    ['MOBILEPAY SLAGTER HANSEN ApS', 'SLAGTER HANSEN'],
+    ['KORTKÖP FRISÖR KLIPPET HB STOCKHOLM', 'FRISOR KLIPPET'],
+    ['PAGAMENTO POS SALUMERIA DEL CORSO S.N.C. DI ROSSI', 'SALUMERIA DEL CORSO'],
+    ['FERRAMENTA BIANCHI SNC', 'FERRAMENTA BIANCHI'],
+  ])('long tail: %j → %j', (raw, expected) => {
+    expect(normalizeDescriptor(raw)).toBe(expected);
+  });
+
   it('is empty when nothing but wrappers, numbers and codes remain', () => {
     for (const raw of ['VISA DDA PUR', 'DEBIT CARD PURCHASE', '2024-03-14', 'XK29QZ7LW0PA8M', '************4444', 'ACCT 000123456789', 'john.doe@example.org', '💳💸', '   ']) {
       expect(normalizeDescriptor(raw), raw).toBe('');

@@ -63,7 +63,7 @@ const DAY = /^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$|^\d{1,2}(?:JAN|FEB|MAR|APR|M
 /** Words that number a store, in English and as branches are numbered elsewhere ("BAECKEREI SCHMIDT FILIALE 3", "SUCURSAL 12"). */
 const STORE_LABELS = new Set(['STORE', 'STORES', 'STR', 'NO', 'NUM', 'NBR', 'UNIT', 'BRANCH', 'LOC', 'TERMINAL', 'TERM', 'REG', 'SITE', 'FILIALE', 'FILIAAL', 'FILIAL', 'SUCURSAL']);
 /** Legal forms that can go wherever they stand (after the first word); they also end the name. */
-export const LEGAL_ANYWHERE: ReadonlySet<string> = new Set(['INC', 'LLC', 'LTD', 'LIMITED', 'PLC', 'GMBH', 'CORP', 'CORPORATION', 'INCORPORATED', 'PTY', 'LLP', 'SRO', 'SARL', 'SRL', 'SAS', 'BV', 'OYJ', 'LTDA']);
+export const LEGAL_ANYWHERE: ReadonlySet<string> = new Set(['INC', 'LLC', 'LTD', 'LIMITED', 'PLC', 'GMBH', 'CORP', 'CORPORATION', 'INCORPORATED', 'PTY', 'LLP', 'SRO', 'SARL', 'SRL', 'SAS', 'SNC', 'BV', 'OYJ', 'LTDA']);
 
 const MARKER_TEXT = ` ${MARKER_CHARACTER} `;
 
@@ -196,8 +196,24 @@ const CUT_LEGAL_FORMS: ReadonlySet<string> = new Set(['LT', 'LL']);
  * Words a business's name puts a small number after ("ROUTE 9 TIRE & AUTO", "STUDIO 9 HAIR
  * DESIGN", "PS 139 PTA"): there the number is the name's, unless another number follows.
  */
-const NUMBERED_NAME_WORDS: ReadonlySet<string> = new Set(['ROUTE', 'STUDIO', 'SALON', 'LUCKY', 'PS']);
+const NUMBERED_NAME_WORDS: ReadonlySet<string> = new Set(['ROUTE', 'STUDIO', 'SALON', 'LUCKY', 'PS', 'HIGHWAY', 'HWY', 'PIER', 'PLATFORM']);
 const NAME_NUMBER = /^[1-9]\d{0,2}$/;
+/**
+ * Words that take a number only as a name's first word ("CAFE 101", "NO 10 COFFEE BAR", "CAFE
+ * 1894"): after another word the number is the store's ("CORNER CAFE 0412"). Their number may be
+ * a founding year.
+ */
+const FIRST_NUMBERED_WORDS: ReadonlySet<string> = new Set(['CAFE', 'CAFFE', 'BAR', 'NO', 'CLUB', 'STUDIO', 'ROUTE']);
+const FIRST_NAME_NUMBER = /^(?:[1-9]\d{0,2}|1[89]\d\d|20[0-2]\d)$/;
+/**
+ * Plural nouns a small number counts in a name ("7 SEAS SEAFOOD", "3 BROTHERS PIZZA", "LES 4
+ * SAISONS"): before them the number is the name's, not a store's.
+ */
+const COUNTED_WORDS: ReadonlySet<string> = new Set([
+  'BROTHERS', 'BROS', 'SISTERS', 'SONS', 'DAUGHTERS', 'GUYS', 'GIRLS', 'AMIGOS', 'HERMANOS', 'HERMANAS', 'FRATELLI', 'FRERES', 'SOEURS', 'BRUDER', 'BRODRE',
+  'SEAS', 'SEASONS', 'SAISONS', 'STAGIONI', 'ESTACIONES', 'JAHRESZEITEN', 'STARS', 'STAR', 'KINGS', 'CROWNS', 'CHEFS', 'MONKEYS', 'BEARS', 'LIONS', 'PIGS',
+  'FISHES', 'OAKS', 'PINES', 'BELLS', 'KEYS', 'BRIDGES', 'HILLS', 'RIVERS', 'LAKES', 'CORNERS', 'FORKS', 'HORSESHOES', 'TUNS', 'CHIMNEYS', 'DEGREES',
+]);
 
 /** Drops store labels before numbers, legal forms, and words repeated by a web address. */
 function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
@@ -213,7 +229,14 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     if (read.kind === 'marker') {
       // "SALON 27 HARROGATE", "LUCKY 7 LAUNDROMAT": a small number after a word names take one,
       // not before another number, is the name's own, not a store's number.
-      const numbered = NAME_NUMBER.test(read.text) && NUMBERED_NAME_WORDS.has(result.at(-1)?.text ?? '') && result.at(-1)?.kind === 'word' && tokens[index + 1]?.kind !== 'marker';
+      const before = result.at(-1);
+      const next = tokens[index + 1];
+      const afterWord = before?.kind === 'word' && next?.kind !== 'marker';
+      const numbered =
+        (afterWord && NAME_NUMBER.test(read.text) && NUMBERED_NAME_WORDS.has(before.text)) ||
+        (afterWord && result.length === 1 && FIRST_NAME_NUMBER.test(read.text) && FIRST_NUMBERED_WORDS.has(before.text)) ||
+        // "7 SEAS SEAFOOD", "3 BROTHERS PIZZA": a small number counting the next word.
+        (/^[1-9]\d?$/.test(read.text) && next?.kind === 'word' && COUNTED_WORDS.has(next.text) && (before === undefined || before.kind === 'word'));
       result.push(numbered ? { text: read.text, kind: 'word' } : read);
       continue;
     }

@@ -3,6 +3,7 @@ import { COMMON_WORDS } from './common-words';
 import { TRAILING_WRAPPERS } from './descriptor-prefixes';
 import type { Token } from './descriptor-tokens';
 import { AMBIGUOUS_REGION_CODE_SET, CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS, PLACE_ONLY_REGION_CODE_SET, REGION_CODE_SET } from './locations';
+import { isListedGivenName, isListedSurname } from '../redact';
 import { TOWN_PREFIXES, TOWN_SET, TOWNS_BEFORE_CODE, WORD_TOWNS } from './towns';
 
 /** Legal forms stripped at the end only: elsewhere they are ordinary words ("SA POWER", "SE LONDON"). */
@@ -13,9 +14,16 @@ const LEGAL_AT_END = new Set([
   // first), India's "PVT LTD" (LTD is gone already), Brazil's EIRELI, Mexico's variable-capital
   // forms, a German insurer's "Versicherungs-AG".
   'SP Z OO', 'SP Z O', 'PVT', 'EIRELI', 'S DE RL DE CV', 'SAPI DE CV', 'SAB DE CV', 'VERSICHERUNGS AG',
+  // Nordic forms: Danish ApS, I/S, IVS and A.M.B.A., Swedish partnerships (HB, KB), Finnish KY and
+  // sole traders (TMI), Norwegian sole proprietorships (ENK).
+  'APS', 'I S', 'IVS', 'AMBA', 'HB', 'KB', 'KY', 'TMI', 'ENK',
 ]);
+/** Italian partnerships (società in nome collettivo, in accomandita semplice), which print their partners after the form. */
+const PARTNERSHIPS: ReadonlySet<string> = new Set(['SNC', 'SAS']);
 /** A place after one of these belongs to the name ("UNIVERSITY OF TORONTO", "TRANSPORT FOR LONDON"). */
-const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'AT', 'IN', 'ON', 'VON', 'VAN', 'DI', 'DA', 'THE', '&', 'AND', 'Y', 'TO']);
+const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'AT', 'IN', 'ON', 'VON', 'VAN', 'DI', 'DA', 'THE', '&', 'AND', 'Y', 'TO',
+  // Italian, Portuguese and German contracted articles: "RISTORANTE AL PORTO", "TASCA DO CHICO", "GASTHOF ZUR POST".
+  'AL', 'ALLA', 'DO', 'DOS', 'ZUM', 'ZUR']);
 /** Country codes that are also words; treated like ambiguous region codes. */
 const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY', 'PH', 'LUX', 'IS', 'SI', 'EE', 'LT', 'LV', 'CY', 'EST', 'ISL']);
 /** Country codes that are also a state or province (Saskatchewan, Montana, Haryana). */
@@ -98,6 +106,8 @@ const NO_ENDINGS: EndingLengths = { wrappers: 0, legal: 0, countries: 0, cities:
 interface Line {
   tokens: readonly Token[];
   endings: Array<EndingLengths | undefined>;
+  /** How many words the whole line has. */
+  words: number;
 }
 
 /** The entries of each set that tokens[0, end) ends with, as word counts. */
@@ -197,6 +207,8 @@ function regionCodeStands(line: Line, end: number): boolean {
   const code = tokens[end - 1]?.text ?? '';
   if (!AMBIGUOUS_REGION_CODE_SET.has(code)) return true;
   if (placeBefore(line, end, 1)) return true;
+  // …or a town of several words cut short ("… OUTFITTERS COLORADO SPRIN CO").
+  if (cutPlaceEnding(tokens, end - 1, countWords(tokens, end - 1), false) > 0) return true;
   if (PLACE_ONLY_REGION_CODE_SET.has(code)) return false;
   for (let index = Math.max(0, end - 4); index < end - 1; index += 1) if (isStrongMarker(tokens[index])) return true;
   const previous = tokens[end - 2];
@@ -275,6 +287,60 @@ const TOWN_PREFIX_WORDS: ReadonlySet<string> = new Set('NORTH SOUTH EAST WEST NE
 /** A word that can be part of a town's name: no trade, no name ending, no connector. */
 function isTownPart(token: Token | undefined): boolean {
   return token?.kind === 'word' && !isCategoryWord(token.text) && !NAME_ENDINGS.has(token.text) && !CONNECTORS.has(token.text);
+}
+
+/**
+ * Towns and cities of two words or more as a statement's width cuts them: whole words, then the
+ * start of the next ("COLORADO SPRIN", "SOUTH LAKE TAHO", "ALCALA DE HENARE", "SANT CUGAT DEL V",
+ * "HILTON HEAD IS"), or whole words up to a connector, which ends no name ("SAN SEBASTIAN DE
+ * LOS"). Built on first use.
+ */
+let placeCuts: ReadonlySet<string> | null = null;
+/** The last words of those cuts: a line whose last word is none of them is read no further. */
+let placeCutEnds: ReadonlySet<string> = new Set();
+
+function cutPlaces(): ReadonlySet<string> {
+  if (placeCuts) return placeCuts;
+  const cuts = new Set<string>();
+  for (const place of [...TOWN_SET, ...CITY_SET]) {
+    const parts = place.split(' ');
+    for (let at = 1; at < parts.length; at += 1) {
+      const whole = parts.slice(0, at).join(' ');
+      const word = parts[at] ?? '';
+      for (let length = 1; length < word.length; length += 1) cuts.add(`${whole} ${word.slice(0, length)}`);
+      if (at >= 2 && PLACE_CONNECTORS.has(parts[at - 1] ?? '')) cuts.add(whole);
+    }
+  }
+  placeCuts = cuts;
+  placeCutEnds = new Set([...cuts].map((cut) => cut.slice(cut.lastIndexOf(' ') + 1)));
+  return cuts;
+}
+
+/** The small words inside towns' names ("SAN SEBASTIAN DE LOS REYES", "STRATFORD UPON AVON"). */
+const PLACE_CONNECTORS: ReadonlySet<string> = new Set(['DE', 'DEL', 'DELLA', 'DOS', 'DAS', 'DO', 'DA', 'LA', 'LAS', 'LOS', 'LE', 'LES', 'EN', 'SUR', 'UPON', 'ON', 'AM', 'IM', 'AN', 'DI']);
+
+/**
+ * A town of two or more words cut short ends tokens[0, end): how many words it takes (the most
+ * it can: "NORTH LITTLE R" before "LITTLE R"), or 0. A name's word stays before it. `code`: a
+ * state's or country's code followed, which says a place ends the name; without one, a cut of
+ * two words whose last is a word or a name of its own ("FARMACIA SAN MARCO", "… CAFE SOUTH
+ * PARK") is the name's.
+ */
+function cutPlaceEnding(tokens: readonly Token[], end: number, words: number, code: boolean): number {
+  const last = tokens[end - 1];
+  const cuts = cutPlaces();
+  if (last?.kind !== 'word' || !placeCutEnds.has(last.text) || isCategoryWord(last.text)) return 0;
+  const ownWord = last.text.length > 2 && (COMMON_WORDS.has(last.text) || isListedGivenName(last.text) || isListedSurname(last.text) || TOWN_SET.has(last.text));
+  let text = last.text;
+  let found = 0;
+  for (let count = 2; count <= MAX_PLACE_TOKENS && count < words; count += 1) {
+    const before = tokens[end - count];
+    if (before?.kind !== 'word') break;
+    text = `${before.text} ${text}`;
+    if (ownWord && count === 2 && !code) continue;
+    if (cuts.has(text) && !connectorBefore(tokens, end, count) && !isCategoryWord(before.text) && !onlyTradeBefore(tokens, end - count, words - count)) found = count;
+  }
+  return found;
 }
 
 /** Articles before a trade word ("LA BOULANGERIE"). */
@@ -397,6 +463,11 @@ function strippable(line: Line, end: number, words: number, allowEmpty: boolean,
   if (words >= 3 && TOWN_PREFIXES.has(last.text) && (allowEmpty || (tokens[end - 2]?.kind === 'word' && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2)) && !COMMON_WORDS.has(last.text) && !isCategoryWord(last.text) && !isCutTrade(last.text) && !connectorBefore(tokens, end, 1)) {
     return { length: 1, region: false };
   }
+  // …and a town of several words cut so, after a state's code or at the line's end ("RED ROCK
+  // OUTFITTERS COLORADO SPRIN CO", "BAR LOS AMIGOS ALCALA DE HENARE").
+  // Only the statement's end is cut: nothing but a code comes after it.
+  const cutPlace = words >= 3 && line.words - words <= (regionJustRemoved ? 1 : 0) ? cutPlaceEnding(tokens, end, words, regionJustRemoved) : 0;
+  if (cutPlace > 0) return { length: cutPlace, region: false, town: true };
   // A street printed without its number after the site's name ("SHELL ACTON WESTERN AVE"):
   // abbreviated street types only, since names end with whole ones ("ABBEY ROAD", "FIFTH AVENUE").
   if (words >= 4 && STREET_TYPES.has(last.text) && tokens[end - 2]?.kind === 'word' && !isCategoryWord(tokens[end - 2]?.text ?? '') && !connectorBefore(tokens, end, 2)) {
@@ -405,7 +476,9 @@ function strippable(line: Line, end: number, words: number, allowEmpty: boolean,
   const afterMarker = wordsAfterLastMarker(tokens, end);
   if (afterMarker > 0 && afterMarker <= (regionStripped ? 3 : 2) && words > afterMarker && isStrongMarker(tokens[end - afterMarker - 1])) {
     let plain = true;
-    for (let index = end - afterMarker; index < end; index += 1) {
+    // An Italian partnership names its partners after its form: "… DEL CORSO S.N.C. DI ROSSI".
+    const owners = afterMarker >= 2 && tokens[end - afterMarker]?.text === 'DI' && PARTNERSHIPS.has(tokens[end - afterMarker - 1]?.text ?? '');
+    for (let index = end - afterMarker + (owners ? 1 : 0); index < end; index += 1) {
       const text = tokens[index]?.text ?? '';
       if (isCategoryWord(text) || CONNECTORS.has(text) || NAME_ENDINGS.has(text)) plain = false;
     }
@@ -435,8 +508,8 @@ export function stripTrailing(tokens: readonly Token[], allowEmpty: boolean): St
   let countryJustRemoved = false;
   let townStripped = false;
   const tail: string[] = [];
-  const line: Line = { tokens, endings: [] };
   let words = countWords(tokens, end);
+  const line: Line = { tokens, endings: [], words };
   for (let guard = 0; guard < 40; guard += 1) {
     while (end > 0 && tokens[end - 1]?.kind === 'marker') end -= 1;
     const unit = strippable(line, end, words, allowEmpty, regionStripped, regionJustRemoved, countryJustRemoved, townStripped);

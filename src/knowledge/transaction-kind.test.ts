@@ -419,6 +419,9 @@ describe('readTransaction', () => {
     // An Austrian shop's Bankomat till takes the card; it gives no cash.
     ['BANKOMAT KASSE 0412 BAECKEREI STROBL GRAZ', 'purchase'],
     ['BANKOMATKASSE 12 GASTHAUS LINDE', 'purchase'],
+    // …and so does its point of sale, with the till's date and time; a dotted town's name is still words.
+    ['BANKOMAT POS 12.03 14:05 KONDITOREI ZAUNER BAD ISCHL', 'purchase'],
+    ['BANKOMAT KONDITOREI GRUBER ST. POELTEN', 'purchase'],
   ])('%j is a %s with a counterparty', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: false, needsKnownMerchant: false });
   });

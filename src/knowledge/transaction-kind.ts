@@ -409,8 +409,9 @@ export function isBankWording(text: string): boolean {
 }
 
 /** Austria's card ("Bankomatkarte") printed before a shop: "BANKOMAT KAFFEEHAUS GRUENWALD WIEN". */
-const BANKOMAT_CARD = /^BANKOMAT ([A-Z][A-Z' &-]*)$/;
-const BANKOMAT_TILL = /^BANKOMAT[ -]?KASSE\b(?=.*[A-Z]{3})/;
+const BANKOMAT_CARD = /^BANKOMAT ([A-Z][A-Z' &.-]*)$/;
+/** …and at a shop's till (KASSE), or its point of sale: "BANKOMAT POS 12.03 14:05 KONDITOREI ZAUNER". */
+const BANKOMAT_TILL = /^BANKOMAT[ -]?(?:KASSE|POS)\b(?=.*[A-Z]{3})/;
 
 /**
  * A payment with Austria's Bankomat card, not cash from the machine: BANKOMAT first, then only

@@ -24,8 +24,8 @@ const BILLED_MONTHS = new Set(
   GIUGNO LUGLIO SETTEMBRE OTTOBRE DICEMBRE JANVIER FEVRIER AVRIL JUILLET AOUT OCTOBRE DECEMBRE JANEIRO FEVEREIRO MAIO JUNHO
   JULHO SETEMBRO OUTUBRO NOVEMBRO DEZEMBRO JANUAR FEBRUAR MAERZ OKTOBER DEZEMBER`.split(/\s+/),
 );
-/** Left dangling when redaction removed the payee ("ZELLE PAYMENT TO"). */
-const DANGLING = new Set(['TO', 'FROM', 'AT', 'OF', 'FOR', 'VIA', 'AND', '&', 'THE', 'BY', 'WITH', 'DEL', 'DU', 'VOM', 'DAL']);
+/** Left dangling when redaction removed the payee ("ZELLE PAYMENT TO") or a reference's number ("… CLEANING REF"). */
+const DANGLING = new Set(['TO', 'FROM', 'AT', 'OF', 'FOR', 'VIA', 'AND', '&', 'THE', 'BY', 'WITH', 'DEL', 'DU', 'VOM', 'DAL', 'REF', 'REF:']);
 /** Common first names, for restoring possessives lost in normalization ("JOES" → "Joe's"). */
 const FIRST_NAMES = new Set(
   `DEAN KEN STEVE GARY JOE TONY MARIO SAL SALLY MOLLY ANNIE JIMMY JOHNNY BOBBY BILLY TOMMY DANNY FRANKIE EDDIE CHARLIE
