@@ -509,6 +509,11 @@ describe('analyzeDescriptor', () => {
     expect(analyzeDescriptor('BONIFICO DA VOI DISPOSTO A FAVORE DI GIULIA ROSSI PER CENA')).toMatchObject({ normalized: 'GIULIA ROSSI PER CENA', wrapper: ['BONIFICO DA VOI DISPOSTO A FAVORE DI'] });
   });
 
+  it('reads small letters that go on with the bank\'s wrapper as the wrapper and the name, not a place ("SEPA Incasso …")', () => {
+    expect(analyzeDescriptor('SEPA Incasso Glazenwasserij Helder')).toMatchObject({ normalized: 'GLAZENWASSERIJ HELDER', wrapper: ['SEPA INCASSO'] });
+    expect(analyzeDescriptor('SQ *CUMBERLAND GAP COFFEE CO Middlesboro KY').normalized).toBe('CUMBERLAND GAP COFFEE CO');
+  });
+
   it.each([
     ['SQ *CUMBERLAND GAP COFFEE CO Middlesboro KY', 'CUMBERLAND GAP COFFEE CO'],
     ['SQ *LAKESIDE APPLE ORCHARD Hood River OR', 'LAKESIDE APPLE ORCHARD'],

@@ -551,7 +551,11 @@ function writtenPlaceWords(raw: string): number {
   if (capitals === 0 || !TWO_CAPITALS.test(words[start - 1] ?? '') || words.slice(0, start).some((word) => SMALL_LETTER.test(word))) return 0;
   // Capitals that are only the bank's wrapper ("PRLV SEPA Free Mobile") name nobody: the small
   // letters are the name.
-  if (readFolded(foldDescriptor(words.slice(0, start).join(' '))).words.length === 0) return 0;
+  const capitalsRead = readFolded(foldDescriptor(words.slice(0, start).join(' ')));
+  if (capitalsRead.words.length === 0) return 0;
+  // Nor are words that go on with the bank's wrapper a place ("SEPA Incasso Glazenwasserij Helder").
+  const wrapperWords = capitalsRead.wrapper.join(' ').length;
+  if (readFolded(foldDescriptor(words.slice(0, start + 1).join(' '))).wrapper.join(' ').length > wrapperWords) return 0;
   return words.length - start;
 }
 
