@@ -93,6 +93,7 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     // A four-letter brand spelt with digits, which the normalizer drops as a code, beside a renewal and a number.
     'Z00M MEETING RENEWAL 1-800-930-1854',
     'Z00M.US ACCOUNT SUSPENDED',
+    'WELLSFARG0 ONLINE ACCESS SUSPENDED',
     // A typosquat of a brand's own other site.
     'STEAMCOMMUNNITY.COM GIFT CARD',
     'TICKETMASTR-RESALE.COM 888-390-6617',

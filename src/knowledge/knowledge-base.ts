@@ -1276,16 +1276,17 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
   }
 
   /**
-   * A four-letter brand spelt with digits ("Z00M MEETING RENEWAL 1-800-…") reads as a reference
-   * code, so the normalizer drops it before the words above are read: the line's first token is
+   * A brand spelt with digits that the normalizer reads as a code, dropping it or its digits
+   * ("Z00M MEETING RENEWAL 1-800-…", "WELLSFARG0 ONLINE ACCESS SUSPENDED"), before the words above
+   * are read: the line's first token is
    * looked up instead, and counts only with lure or help-line words or a number to call, as a
    * brand that is also a word does.
    */
   function droppedDigitSpeltBrand(words: readonly string[], analysis: DescriptorAnalysis): boolean {
     const leading = LEADING_TOKEN.exec(analysis.folded)?.[1] ?? '';
-    if (leading.length !== 4 || !/\d/.test(leading) || !/[A-Z].*[A-Z]/.test(leading) || words[0] === leading) return false;
+    if (leading.length < 4 || !/\d/.test(leading) || !/[A-Z].*[A-Z]/.test(leading) || words[0] === leading) return false;
     const entry = index.byKey.get(unLeet(leading));
-    if (!entry || entry.keyLength !== 4) return false;
+    if (!entry || entry.keyLength !== leading.length) return false;
     return words.some((word) => LURE_WORDS.has(word) || HELP_LINE_WORDS.has(word)) || PHONE_NUMBER.test(analysis.folded);
   }
 

@@ -493,6 +493,7 @@ describe('analyzeDescriptor', () => {
 
   it.each([
     ['FASTER PAYMENT TO KINGSWAY LETTINGS LTD REF RENT JUNE FROM GB60HBUK40127638715520', 'KINGSWAY LETTINGS'],
+    ['INTERAC E-TRANSFER TO NORTHSHORE ROOFING LTD', 'NORTHSHORE ROOFING'],
     ['TRANSFERENCIA A FAVOR DE FONTANERIA HERMANOS RUIZ SL CONCEPTO FRA 0456', 'FONTANERIA HERMANOS RUIZ'],
     ['VIREMENT SEPA EMIS VERS CABINET DENTAIRE DU PARC SCP MOTIF SOINS', 'CABINET DENTAIRE DU PARC'],
     ['BONIFICO A FAVORE DI AUTOFFICINA BIANCHI SNC CAUSALE TAGLIANDO', 'AUTOFFICINA BIANCHI'],
@@ -611,6 +612,7 @@ describe('analyzeDescriptor', () => {
 
   it('leaves a transfer to a person on its rail', () => {
     expect(analyzeDescriptor('FASTER PAYMENT TO JOHN SMITH REF DINNER').processorRole).toBe('p2p');
+    expect(analyzeDescriptor('INTERAC E-TRANSFER TO PRIYA PATEL').processorRole).toBe('p2p');
   });
 
   it('keeps a person-to-person brand in the text: it is the merchant', () => {

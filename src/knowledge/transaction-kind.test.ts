@@ -24,6 +24,8 @@ describe('readTransaction', () => {
     ['NON-CHASE ATM FEE-WITH', 'fee'],
     ['CHECK 1043', 'check'],
     ['CHECK # 3321', 'check'],
+    ['SHARE DRAFT #1205', 'check'],
+    ['DEPOSITED ITEM RETURNED', 'check'],
     ['INTEREST PAYMENT', 'interest'],
     ['INTEREST CHARGED ON PURCHASES', 'interest'],
     ['INTEREST PAID THIS PERIOD', 'interest'],

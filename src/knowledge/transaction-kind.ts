@@ -118,6 +118,9 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // A cheque, draft or money order the bank itself issues, bought at its counter ("CASHIERS CHECK
     // PURCHASE #0031127", "OFFICIAL CHECK ISSUED", India's "DD ISSUED" and "DEMAND DRAFT").
     /^(?:CHEQUES?|CHQS?) LODGE?MENTS?\b|^(?:CASHIER'?S?|OFFICIAL|CERTIFIED|TELLER'?S?|COUNTER|BANK) (?:CHECK|CHEQUE|CHQ|CHK)S?\b|^(?:MONEY ORDER|BANK DRAFT|DEMAND DRAFT|DD ISSUED)\b/,
+    // A credit union's check is a share draft ("SHARE DRAFT #1205"); a deposited check can come back
+    // unpaid ("DEPOSITED ITEM RETURNED", "RETURNED DEPOSIT ITEM").
+    /^SHARE DRAFTS?(?: ?(?:#|NO\.?|NBR)? ?\d+)?$|^(?:DEPOSITED|DEPOSIT) ITEMS? RETURNED\b|^RETURNED (?:DEPOSITED|DEPOSIT) ITEMS?\b/,
   )],
   // Canada's ABM is its ATM, South Africa's Standard Bank calls its machines AUTOBANK; TD Canada Trust prints its own machine's withdrawals "GC 0417-WITHDRAW";
   // British banks print a LINK network machine's as LNK, its street, the card and the day ("LNK HIGH
