@@ -94,6 +94,9 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'Z00M MEETING RENEWAL 1-800-930-1854',
     'Z00M.US ACCOUNT SUSPENDED',
     'WELLSFARG0 ONLINE ACCESS SUSPENDED',
+    // A fee to pay on a stranger's site beside a carrier's name; a brand's own site beside a stranger's.
+    'ROYAL MAIL CUSTOMS FEE RMAIL-UK.INFO',
+    'AMAZON.DE SECURITY CTR AMZ-DE.XYZ',
     // A typosquat of a brand's own other site.
     'STEAMCOMMUNNITY.COM GIFT CARD',
     'TICKETMASTR-RESALE.COM 888-390-6617',
@@ -184,6 +187,7 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'COLISSIMO.FR',
     'CANADAPOST.COM',
     'LAPOSTE.NET',
+    'ROYAL MAIL CUSTOMS FEE',
   ])('%j is no impersonation', (raw) => {
     expect(shipped.impersonates(raw)).toBe(false);
   });

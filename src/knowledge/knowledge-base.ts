@@ -1042,6 +1042,9 @@ const HELD_THINGS: ReadonlySet<string> = new Set(['CARD', 'CARDS', 'CARTA', 'CAR
 const ACCOUNT_WARNING = new RegExp(`\\b(?:${[...ACCOUNT_WARNINGS].join('|')})\\b`);
 
 /** Lures phishing uses and no merchant's line: one after a brand beside a stranger's address names no merchant. */
+/** What a fake carrier's or authority's page asks a fee for: customs, a toll, a fine, redelivery. */
+const FEE_LURES: ReadonlySet<string> = new Set(['CUSTOMS', 'DUTY', 'DUTIES', 'FEE', 'FEES', 'TOLL', 'TOLLS', 'FINE', 'PENALTY', 'REDELIVERY', 'POSTAGE', 'SHIPPING', 'PARCEL', 'DELIVERY']);
+
 const PHISHING_LURES: ReadonlySet<string> = new Set([
   ...ACCOUNT_LURES, 'REFUND', 'REFUNDS', 'REBATE', 'REBATES', 'TAXREFUND', 'CLAIM', 'PRIZE', 'SUSPENSION', 'CONFIRM', 'SECURE', 'RESTORE', 'WALLET', 'COPYRIGHT', 'UPGRADE',
 ]);
@@ -1335,7 +1338,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     const labels = new Set(hosts.flatMap((host) => host.host.toUpperCase().split(/[.-]/)));
     const joinedLabels = [...labels].join(' ');
     const outside = analysis.normalized.split(' ').filter((word) => word.length > 0 && !labels.has(word) && !joinedLabels.includes(word));
-    if (brandBesideStrangerHost(outside, hosts, analysis)) return true;
+    // Words are the address's only when they are its labels: "POST" of "AN POST … APOST-IE.INFO" is the line's.
+    if (brandBesideStrangerHost(analysis.normalized.split(' ').filter((word) => word.length > 0 && !labels.has(word)), hosts, analysis)) return true;
     // Words outside the address are evidence of a real merchant line, unless the address itself
     // wears a brand beside a lure ("DHL EXPRESS CUSTOMS FEE DHL-PARCEL.INFO"). Lure and bank words
     // beside it are no such evidence ("PAYPAL-SECURE-LOGIN.NET VERIFY ACCT").
@@ -1402,14 +1406,21 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
    * processor's line names its seller's address and is left alone.
    */
   function brandBesideStrangerHost(outside: readonly string[], hosts: readonly FoundHost[], analysis: DescriptorAnalysis): boolean {
-    if (outside.length < 2 || analysis.processorRole !== undefined || hosts.some(knownHost)) return false;
+    if (analysis.processorRole !== undefined) return false;
+    const strangers = hosts.filter((host) => !knownHost(host));
+    if (strangers.length === 0) return false;
+    // A brand's own address beside a stranger's, with a lure: no statement prints two sites
+    // ("AMAZON.CO.JP SECURITY CTR AMAZ-JP.XYZ").
+    if (strangers.length < hosts.length) return outside.some((word) => LURE_WORDS.has(word));
+    if (outside.length < 2) return false;
     for (let end = Math.min(outside.length - 1, MAX_ALIAS_WORDS); end >= 1; end -= 1) {
       const entry = index.byKey.get(sequenceKey(outside.slice(0, end)));
       if (!entry || entry.weakness !== 'none') continue;
       const own = ownDomains(entry.record.domain, entry.record);
       if (hosts.some((host) => ownsHost(own, host.registrable))) return false;
       const rest = outside.slice(end);
-      return rest.some((word) => PHISHING_LURES.has(word)) && rest.every((word) => LURE_WORDS.has(word) || BANK_VOCABULARY.has(word));
+      // A fee to pay on a stranger's site is the lure too ("AN POST CUSTOMS FEE APOST-IE.INFO").
+      return rest.some((word) => PHISHING_LURES.has(word) || FEE_LURES.has(word)) && rest.every((word) => LURE_WORDS.has(word) || BANK_VOCABULARY.has(word) || FEE_LURES.has(word));
     }
     return false;
   }

@@ -26,6 +26,7 @@ describe('readTransaction', () => {
     ['CHECK # 3321', 'check'],
     ['SHARE DRAFT #1205', 'check'],
     ['DEPOSITED ITEM RETURNED', 'check'],
+    ['AFBOEKING SPAARREKENING', 'transfer'],
     ['INTEREST PAYMENT', 'interest'],
     ['INTEREST CHARGED ON PURCHASES', 'interest'],
     ['INTEREST PAID THIS PERIOD', 'interest'],
