@@ -75,8 +75,9 @@ register('TM', { label: 'TM', role: 'platform', hint: 'TICKETMASTER' });
 register('EB', { label: 'EB', role: 'platform', hint: 'EVENTBRITE' });
 // Card readers and gateways of other markets: South Africa's "YOCO *BRAAI MASTERS DURBAN" and
 // "PAYFAST*…", Brazil's PagSeguro ("PAG*BORRACHARIACENTRAL") and EBANX (foreign shops paid in
-// reais), PayU in Poland, India and Latin America.
+// reais), PayU in Poland, India and Latin America; Australia's Tyro ("TYRO*INNER WEST PHYSIO").
 register('YOCO', { label: 'YOCO', role: 'facilitator' });
+register('TYRO', { label: 'TYRO', role: 'facilitator' });
 // Mollie, the Dutch and Belgian web shops' gateway: "MOLLIE*FIETSENWINKEL JANSEN".
 register('MOLLIE', { label: 'MOLLIE', role: 'facilitator' });
 // Zeller's card readers in Australia ("ZLR*THE LOCAL BAKEHOUSE").

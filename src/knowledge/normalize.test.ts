@@ -436,6 +436,7 @@ describe('normalizeDescriptor', () => {
     ['Achat carte de debit BOULANGERIE DU LAC SA LAUSANNE', 'BOULANGERIE DU LAC'],
     ['EC-Kartenzahlung BAECKEREI HOFER MUENCHEN', 'BAECKEREI HOFER'],
     ['MOLLIE*FIETSENWINKEL JANSEN', 'FIETSENWINKEL JANSEN'],
+    ['TYRO*INNER CITY PHYSIO', 'INNER CITY PHYSIO'],
     ['CLIP MX*TORTILLERIA LA GUADALUPANA', 'TORTILLERIA LA GUADALUPANA'],
     // A date as day and month, an amount with a decimal comma and its currency, after the wrapper.
     ['POS PURCHASE 4565*1234 12 MAR THE BIG FISH CAFE DURBAN', 'THE BIG FISH CAFE'],
