@@ -97,6 +97,9 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     // A fee to pay on a stranger's site beside a carrier's name; a brand's own site beside a stranger's.
     'ROYAL MAIL CUSTOMS FEE RMAIL-UK.INFO',
     'AMAZON.DE SECURITY CTR AMZ-DE.XYZ',
+    // A brand spelt with a look-alike letter (I for L, L for I) leading the line, beside a phishing lure.
+    'PAYPAI SECURITY VERIFY ACCOUNT',
+    'STEAMCOMMUNLTY WALLET REFUND',
     // A typosquat of a brand's own other site.
     'STEAMCOMMUNNITY.COM GIFT CARD',
     'TICKETMASTR-RESALE.COM 888-390-6617',
@@ -188,6 +191,7 @@ describe('impersonation in words and typosquatted addresses, on the shipped data
     'CANADAPOST.COM',
     'LAPOSTE.NET',
     'ROYAL MAIL CUSTOMS FEE',
+    'MILLS REFUND',
   ])('%j is no impersonation', (raw) => {
     expect(shipped.impersonates(raw)).toBe(false);
   });

@@ -1211,9 +1211,9 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
     const helpDesk = flagged && (normalized.includes('SUP') || normalized.includes('HELP') || DESK_WORD.test(normalized));
     const warning = flagged && ACCOUNT_WARNING.test(normalized);
     const renewal = flagged && normalized.includes('RENEW') && PHONE_NUMBER.test(analysis.folded);
-    if (!helpDesk && !warning && !renewal && !FIRST_WORD_DIGIT.test(normalized)) return false;
+    if (!helpDesk && !warning && !renewal && !FIRST_WORD_DIGIT.test(normalized)) return lookAlikeLeads(normalized);
     const words = normalized.split(' ');
-    return (helpDesk && fakeHelpLine(words, analysis)) || (warning && brandThenWarning(words, analysis)) || (renewal && renewalToCall(words, analysis)) || digitSpeltBrand(words, analysis);
+    return (helpDesk && fakeHelpLine(words, analysis)) || (warning && brandThenWarning(words, analysis)) || (renewal && renewalToCall(words, analysis)) || digitSpeltBrand(words, analysis) || lookAlikeLeads(normalized);
   }
 
   /**
@@ -1260,6 +1260,17 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       return rest.some(isHelpDesk) && rest.every((word) => HELP_LINE_WORDS.has(word) || LURE_WORDS.has(word));
     }
     return false;
+  }
+
+  /**
+   * A brand spelt with a look-alike letter leads the line, beside a phishing lure ("PAYPAI-SECURITY
+   * VERIFY ACCT", "STEAMCOMMUNLTY GIFT CARD REFUND"): I for L, L for I, RN for M, VV for W.
+   */
+  function lookAlikeLeads(normalized: string): boolean {
+    const space = normalized.indexOf(' ');
+    if (space < 5) return false;
+    const words = normalized.split(' ');
+    return words.some((word) => PHISHING_LURES.has(word)) && lookAlikeLetterBrand(words[0] ?? '', '');
   }
 
   function digitSpeltBrand(words: readonly string[], analysis: DescriptorAnalysis): boolean {
