@@ -1,21 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../src/accounts';
-import { loadConfig } from '../src/config';
-import { createInputHasher, createMemoryCache, enrichBatch, type EnrichResultItem, type Meter } from '../src/enrich';
+import type { EnrichResultItem } from '../src/enrich';
 import { foldName } from '../src/eval';
-import { createConfiguredModel, createEnrichDependencies } from '../src/pipeline';
-import { createLogger } from '../src/app';
 import { LONG_TAIL_PROBES } from './long-tail-probes';
+import { enrichThroughPipeline } from './probe-pipeline';
 
 /**
  * The long-tail audit (test/long-tail-probes.ts) through the whole pipeline with the builtin model,
  * as `txenrich eval` runs it, scored as eval scores names (case, accents and punctuation aside).
  * Every probe names its merchant but the known gaps below; the table keeps the coverage.
  */
-
-const UNMETERED: Meter = { reserve: async (_account, count) => ({ granted: count }), refund: async () => undefined };
-const ACCOUNT: Account = { id: 'acct_probe', email: 'probe@localhost', plan: 'production', role: 'operator', dailyCap: Number.MAX_SAFE_INTEGER, createdAt: 0, suspendedAt: null };
 
 /**
  * Lines no rule reads yet: a payee after an instant-payment rail or wallet's own words (PIX, MB WAY,
@@ -66,18 +59,10 @@ const KNOWN_GAPS: ReadonlySet<string> = new Set([
 ]);
 
 describe('long-tail merchant names', () => {
-  const results = new Map<string, EnrichResultItem>();
+  let results = new Map<string, EnrichResultItem>();
 
   beforeAll(async () => {
-    const config = loadConfig({});
-    const model = createConfiguredModel(config, { logger: createLogger({ logLevel: 'warn' }) });
-    const deps = createEnrichDependencies({ config, model, cache: createMemoryCache(), hasher: createInputHasher(randomBytes(32).toString('hex')), meter: UNMETERED });
-    const lines = LONG_TAIL_PROBES.map(([line]) => line);
-    for (let start = 0; start < lines.length; start += 50) {
-      const outcome = await enrichBatch(deps, { account: ACCOUNT, keyId: null, jobId: null, refuseWhenLimited: false }, lines.slice(start, start + 50));
-      if (!outcome.ok) throw new Error('unreachable: the probes are unmetered');
-      for (const result of outcome.batch.results) results.set(result.input, result);
-    }
+    results = await enrichThroughPipeline(LONG_TAIL_PROBES.map(([line]) => line));
   }, 120_000);
 
   const named = (line: string): string => {

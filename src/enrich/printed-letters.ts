@@ -3,17 +3,12 @@
  * folded, redacted text (ASCII: the normalizer folds Ø to O, Ł to L), so they answer "Bakeri
  * Brodboksen"; the public name is written as a person writes it.
  */
+import { foldDescriptor } from '../knowledge';
+
 // Module constants: esbuild rewrites a Unicode-property literal as `new RegExp(…)` where it stands.
 const RAW_WORD = /[\p{L}\p{N}]+/gu;
-const MARKS = /\p{M}/gu;
 const NON_ASCII = /[\u0080-\uffff]/;
 const ASCII_ALNUM = /^[A-Za-z0-9]$/;
-/** Letters NFKD leaves whole, read as the one letter the normalizer folds them to. */
-const STROKED: Readonly<Record<string, string>> = { ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i' };
-
-function foldLetter(letter: string): string {
-  return STROKED[letter] ?? letter.normalize('NFKD').replace(MARKS, '');
-}
 
 /**
  * The name's letters as the statement printed them: the normalizer folds to ASCII to read the
@@ -27,10 +22,11 @@ export function withPrintedLetters(name: string, printed: string): string {
   for (const [word] of printed.matchAll(RAW_WORD)) {
     if (!NON_ASCII.test(word)) continue;
     const letters = [...word];
-    const folded = letters.map(foldLetter);
+    // Each letter as the normalizer folds it (Ø to O, Ł to L, é to E).
+    const folded = letters.map(foldDescriptor);
     // One ASCII letter for one (ß, Æ and Œ are two): otherwise the word is left alone.
     if (folded.some((letter) => !ASCII_ALNUM.test(letter))) continue;
-    const key = folded.join('').toUpperCase();
+    const key = folded.join('');
     if (!byFold.has(key)) byFold.set(key, word);
   }
   if (byFold.size === 0) return name;

@@ -1268,9 +1268,9 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
    */
   function lookAlikeLeads(normalized: string): boolean {
     const space = normalized.indexOf(' ');
-    if (space < 5) return false;
-    const words = normalized.split(' ');
-    return words.some((word) => PHISHING_LURES.has(word)) && lookAlikeLetterBrand(words[0] ?? '', '');
+    // The first word is read alone first: most lines lead with no look-alike and are not split.
+    if (space < 5 || !lookAlikeLetterBrand(normalized.slice(0, space), '')) return false;
+    return normalized.split(' ').some((word) => PHISHING_LURES.has(word));
   }
 
   function digitSpeltBrand(words: readonly string[], analysis: DescriptorAnalysis): boolean {
