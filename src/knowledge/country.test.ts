@@ -27,6 +27,14 @@ describe('descriptorCountry', () => {
     ['STARBUCKS STORE 10234 SEATTLE WA', 'US'],
     ['OXXO SAN PEDRO 4521 MONTERREY MX', 'MX'],
     ['CHECKERS HYPER 0456 SANDTON ZA', 'ZA'],
+    // A town of two countries before one's code is that country's; alone it stays the first's.
+    ['FARMACITY CORDOBA AR', 'AR'],
+    ['JUMBO SANTIAGO CL', 'CL'],
+    ['MERCADONA CORDOBA', 'ES'],
+    ['EXITO CALI CO', 'CO'],
+    ['SHUFERSAL HAIFA IL', 'IL'],
+    ['DMART HYDERABAD IN', 'IN'],
+    ['CASEYS PEORIA IL', 'US'],
     // A code that is also a state names the country only after a town of it.
     ['SWIGGY BENGALURU IN', 'IN'],
     ['STARBUCKS 1234 INDIANAPOLIS IN', 'US'],

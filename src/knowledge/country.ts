@@ -281,7 +281,8 @@ function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | u
     if (!country) continue;
     if (STATE_CODES_TOO.has(code) || (strict && code.length === 2)) {
       const end = words.length - length;
-      if (placeBefore(words, end, undefined) === country || wordTownBefore(words, end, country)) return country;
+      // A town of the code's country, though also of another's ("CORDOBA AR", "SANTIAGO CL").
+      if (placeBefore(words, end, country) === country || wordTownBefore(words, end, country)) return country;
       // Not after a town of the country: a state code is still the state's ("BOISE ID").
       if (STATE_CODES_TOO.has(code) && REGION_COUNTRIES.has(code)) break;
       return undefined;

@@ -493,6 +493,30 @@ describe('precision of verified answers on the shipped data', () => {
     expect(shipped.match(raw)).toBeNull();
   });
 
+  // A trade spelt over two words after a short code or across a brand's first word; a clothing
+  // shop's name before another shop's trade; a car wash after a shop that runs no fuel station.
+  it.each(['A & W AUTO BODY SHOP', 'SIERRA BIKE SHOP', 'BEA JUMBO CARWASH ALMERE', 'THE DAILY GRIND'])('%j (a namesake of another trade) is not verified', (raw) => {
+    expect(shipped.match(raw)).toBeNull();
+  });
+
+  it.each([
+    ['A&W RESTAURANT 1234 EDMONTON AB', 'A&W Restaurants'],
+    ['THE BODY SHOP LONDON', 'The Body Shop'],
+    ['SIERRA TRADING POST 123', 'Sierra'],
+    ['HY-VEE CARWASH', 'Hy-Vee'],
+    ['COSTCO CAR WASH', 'Costco'],
+    ['GRINDR XTRA', 'Grindr'],
+    ['PRZELEW ZUS SKLADKA 03/2024', 'ZUS'],
+    ['MOBILEPAY DSB BILLETTER', 'DSB'],
+    ['SWISH ICA MAXI', 'ICA'],
+  ])('%j is still the brand: %j', (raw, name) => {
+    expect(shipped.match(raw)?.name).toBe(name);
+  });
+
+  it.each(['MOBILEPAY LARS JENSEN', 'VIPPS KARI NORDMANN'])('%j pays a person through the wallet, no brand of the name', (raw) => {
+    expect(shipped.match(raw)?.category).toBe('financial_services');
+  });
+
   // A contractor is no shop's department, even of a shop of the same category.
   it.each(['LAKELAND PLUMBING', 'DUNELM PAINTING & DECORATING', 'LAKELAND ELECTRIC CONTRACTORS'])('%j (a shop\'s brand, then a contractor\'s trade) is not verified', (raw) => {
     expect(shipped.match(raw)).toBeNull();

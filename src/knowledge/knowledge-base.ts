@@ -158,10 +158,13 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
     const word = words[index] ?? '';
     // How the brand was paid, right after it and ending the name ("CB SNCF INTERNET 11/03 PARIS"), sells nothing.
     if (index === candidate.end + 1 && index === words.length - 1 && CHANNEL_WORDS.has(word)) continue;
-    const trade = CATEGORY_WORDS.get(word);
+    // Two-word trades too, whose words alone are weak: "A&W AUTO BODY" is a body shop.
+    const phrase = `${word} ${words[index + 1] ?? ''}`;
+    const phraseTrade = CATEGORY_WORDS.get(phrase);
+    const trade = phraseTrade ?? CATEGORY_WORDS.get(word);
     if (!trade || trade.strength < 2 || carrierTicket(word, category)) continue;
     if (trade.category !== category) return false;
-    if (!isDepartment(word, candidate) && otherTradeOfCategory(candidate.entry.record.mcc, trade.mcc, category)) return false;
+    if (!isDepartment(phraseTrade ? phrase : word, candidate) && otherTradeOfCategory(candidate.entry.record.mcc, trade.mcc, category)) return false;
   }
   return true;
 }
@@ -208,6 +211,8 @@ const STORE_CATEGORIES: ReadonlySet<Category> = new Set(['shopping', 'groceries'
 function isDepartment(word: string, candidate: Candidate): boolean {
   if (!DEPARTMENTS.has(word)) return false;
   const { mcc, category } = candidate.entry.record;
+  // A car wash is a fuel station's: a shop's only where it runs one ("HY-VEE CARWASH", not "JUMBO CARWASH").
+  if (CAR_WASHES.has(word) && category !== 'transportation' && mcc !== '5300' && !runsFuelStation(candidate)) return false;
   // Stores and stations (MCC 5xxx), but not eating places (58xx): "DENNYS AUTO REPAIR" is a garage;
   // nor clothing, shoe and other specialty shops (56xx, 594x): "PUMA TIRE & AUTO CENTER" is a garage.
   // Without a code, only a shop has departments: "NEWSDAY DELI" is no part of the newspaper; nor
@@ -311,6 +316,15 @@ function ownWords(candidate: Candidate): ReadonlySet<string> {
   return words;
 }
 
+/** A car wash, which only a fuel station or a warehouse club runs as a department. */
+const CAR_WASHES: ReadonlySet<string> = new Set(['CAR WASH', 'CARWASH']);
+
+/** The brand prints a fuel station of its own among its names ("KROGER FUEL", "TESCO PFS"). */
+function runsFuelStation(candidate: Candidate): boolean {
+  for (const word of ownWords(candidate)) if (FUEL_DEPARTMENTS.has(word)) return true;
+  return false;
+}
+
 /** A cake maker's trade words (CAKE as in CAKE SHOP): no restaurant chain's department. */
 const CAKE_WORDS: ReadonlySet<string> = new Set(['CAKES', 'CAKE', 'CUPCAKES', 'CAKERY', 'CUPCAKERY']);
 
@@ -389,6 +403,8 @@ function otherTradeOfCategory(brandMcc: string | null, tradeMcc: string | null, 
   // A contractor (landscaping, building and the building trades) is no shop's department:
   // "LAKELAND ELECTRIC CONTRACTORS" is no Lakeland, the kitchenware shop.
   if (CONTRACTOR_MCCS.test(tradeMcc) !== CONTRACTOR_MCCS.test(brandMcc)) return true;
+  // A clothing shop (56xx) sells no other shop's goods: "SIERRA BIKE SHOP" is no Sierra.
+  if (category === 'shopping' && brandMcc.startsWith('56') && !tradeMcc.startsWith('56')) return true;
   if (!SEPARATE_TRADES.has(category)) return false;
   return brandMcc.slice(0, 3) !== tradeMcc.slice(0, 3);
 }
@@ -400,6 +416,8 @@ function otherTradeOfCategory(brandMcc: string | null, tradeMcc: string | null, 
  * "TAQUERIA EL BUEN GUSTO" is no Gusto, "ALQUILERES COSTA BRAVA" no Costa Coffee.
  */
 function standsWhereNameIs(words: readonly string[], start: number): boolean {
+  // The word before and the brand's first make a trade: "A&W AUTO BODY SHOP" is no Body Shop.
+  if (start > 0 && (CATEGORY_WORDS.get(`${words[start - 1] ?? ''} ${words[start] ?? ''}`)?.strength ?? 0) >= 2) return false;
   for (let index = 0; index < start; index += 1) {
     const word = words[index] ?? '';
     if (BANK_VOCABULARY.has(word) || NEUTRAL_WORDS.has(word) || /\d/.test(word)) continue;
@@ -673,6 +691,12 @@ function possessiveOfAnotherName(words: readonly string[], candidate: Candidate,
   return ![record.name, ...record.aliases].some((alias) => /['\u2019]/.test(alias));
 }
 
+/** Nothing but the bank's words before `start` ("PRZELEW ZUS …", "PAGO SAT …"): a short code there still leads the name. */
+function bankWordsOnlyBefore(words: readonly string[], start: number): boolean {
+  for (let index = 0; index < start; index += 1) if (words[index] === 'THE' || !BANK_VOCABULARY.has(words[index] ?? '')) return false;
+  return true;
+}
+
 /** An "&" joins words of a name before `start`. */
 function joinedBefore(words: readonly string[], start: number): boolean {
   for (let index = 1; index < start; index += 1) if (words[index] === '&') return true;
@@ -686,7 +710,7 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
   if (namesAnotherPlace(words, candidate, analysis) || shopOfDigitalBrand(candidate, analysis)) return false;
   if (entry.weakness === 'word' || splitIntoWords(words, candidate)) return start === 0 && weakWordStands(words, candidate, analysis);
-  if (entry.weakness === 'short') return start === 0 && noOtherTradeFollows(words, candidate);
+  if (entry.weakness === 'short') return (start === 0 || bankWordsOnlyBefore(words, start)) && noOtherTradeFollows(words, candidate);
   // A surname names the brand only where the merchant's name begins: after a name it is a person's.
   if (entry.weakness === 'surname' && start > 0) return false;
   if (anotherBusinessFollows(words, candidate)) return false;
@@ -1134,7 +1158,7 @@ function countrySiteOfCompanyAlias(record: MerchantRecord, domain: string | null
 }
 
 /** Bank rails whose payee follows: a company payee is the counterparty ("FASTER PAYMENT TO THAMES WATER"). */
-const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI|CHAPS|CHAPS PAYMENT|SPEI|PIX|PAYNOW)$/;
+const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI|CHAPS|CHAPS PAYMENT|SPEI|PIX|PAYNOW|MOBILEPAY|VIPPS|SWISH|TWINT)$/;
 /** A rail's own words before its payee: "TO", "FROM", Mexico's "ENVIADO A", Singapore's "TRANSFER TO". */
 const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA', 'ENVIADO', 'ENVIADA', 'RECIBIDO', 'RECIBIDA', 'A', 'DE', 'PARA', 'TRANSFER']);
 

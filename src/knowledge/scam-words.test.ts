@@ -263,7 +263,25 @@ describe('readsAsScam', () => {
     'LOWELL DEBT PAYMENT',
     'IDENTITY GUARD',
     'POSTNORD FRAKTAVGIFT',
+    'URGENT CARE CENTER',
+    'FARMACIA URGENTE 24H',
+    'CPF NA NOTA FARMACIA',
+    'RECEITA FEDERAL DARF',
+    'REFUND AMAZON.COM',
+    'TASTY.ONLINE BURGERS',
   ])('%j is no notice', (line) => {
     expect(readsAsScam(line)).toBe(false);
+  });
+
+  it.each([
+    'PAG*RECEITA FEDERAL REGULARIZAR CPF URGENTE',
+    'RECEITA FEDERAL REGULARIZACAO CPF',
+    'AGENCIA TRIBUTARIA REGULARIZAR NIF',
+    'HMRC REGULARISE ACCOUNT',
+    'SSA URGENT SSN',
+    'SAT REEMBOLSO FACTURA MX-SAT.ONLINE',
+    'HMRC-REBATE.SITE REFUND',
+  ])('%j, a standing to put right or money due back on a campaign address, is a notice', (line) => {
+    expect(readsAsScam(line)).toBe(true);
   });
 });

@@ -232,9 +232,24 @@ const GLUED_CHECK = /\b(?:SICHERHEITS|KONTO|DATEN|SECURITY|ACCOUNT)(?:UPDATE|AKT
 /** Asks worth one beside what is owed ("… VERIFICATION FEE", "… REFUND VERIFY"); a fraud or dispute fee is a bank's own ("CHASE FRAUD PROTECTION FEE"). */
 const OWED_ASKS: ReadonlySet<string> = new Set([...ENGLISH_CHECKS, 'UNFREEZE', 'UNBLOCK', 'REACTIVATE', 'REACTIVATION', 'KYC', 'REVALIDATE', 'REVALIDATION', 'SUSPENSION', ...UPDATES]);
 
+/**
+ * A standing put right ("RECEITA FEDERAL REGULARIZAR CPF", "REGULARISE ACCOUNT"), which a tax
+ * office's lure asks for: an office prints the tax it took, never the order to regularise.
+ */
+const REGULARISES = wordSet('REGULARIZAR REGULARIZE REGULARISE REGULARISER REGULARIZACAO REGULARIZACION REGULARISATION REGULARIZATION REGOLARIZZARE REGOLARIZZAZIONE REGULARIZA');
+
+/** A person's or a firm's national number, which a lure asks to put right ("… REGULARIZAR CPF", "… SSN SUSPENDED"). */
+const NATIONAL_IDS = wordSet('CPF CNPJ NIF NIE DNI RFC CURP PESEL SSN NIN TFN SIN CUIT CUIL RUT BSN NISS');
+
+/** Urgency, a notice's word ("… CPF URGENTE"): beside a national number or an ask to put something right, never on a purchase. */
+const URGENT = wordSet('URGENT URGENTE URGENTES URGENTI DRINGEND PILNE');
+
+/** A web address on an ending bought by the dozen for a campaign ("MX-SAT.ONLINE", "HMRC-REBATE.SITE"): where a lure's refund is said to wait. */
+const THROWAWAY_HOST = /[A-Z0-9]\.(?:ONLINE|SITE|XYZ|TOP|CLICK|LIVE|ICU|BUZZ|CFD|SBS|REST|QUEST|MONSTER|CYOU|LINK)\b/;
+
 /** Any word of the notices above: most lines have none and are not read for them. */
 const NOTICE_TRIGGER = new RegExp(
-  `\\b(?:${[...DUE, ...READY, ...PROCESSING, ...STOPPED, ...PAY_ORDERS, ...CLAIM_ORDERS, ...SURCHARGES, ...UPDATES, ...RENEWS, ...ENGLISH_CHECKS, ...ACTIVATIONS, ...OWED_ASKS].join('|')})\\b|${MISE_A_JOUR.source}|${GLUED_REPLACEMENT.source}|${NOT_PAID.source}|${PAY_NOW.source}|${GLUED_CHECK.source}|${OWED_ASK_PHRASES.source}`,
+  `\\b(?:${[...DUE, ...READY, ...PROCESSING, ...STOPPED, ...PAY_ORDERS, ...CLAIM_ORDERS, ...SURCHARGES, ...UPDATES, ...RENEWS, ...ENGLISH_CHECKS, ...ACTIVATIONS, ...OWED_ASKS, ...REGULARISES, ...URGENT].join('|')})\\b|${MISE_A_JOUR.source}|${GLUED_REPLACEMENT.source}|${NOT_PAID.source}|${PAY_NOW.source}|${GLUED_CHECK.source}|${OWED_ASK_PHRASES.source}|${THROWAWAY_HOST.source}`,
 );
 
 /**
@@ -264,6 +279,13 @@ function readsAsNotice(folded: string, words: readonly string[]): boolean {
   if (due && words.some((word) => ENGLISH_CHECKS.has(word))) return true;
   // A debt with the order to pay it now ("ATO TAX DEBT PAY NOW"): a tax office prints the payment.
   if (PAY_NOW.test(folded) && words.some((word) => DEBTS.has(word))) return true;
+  // A standing to put right beside a national number, an account or urgency; urgency beside a national number.
+  const nationalId = words.some((word) => NATIONAL_IDS.has(word));
+  const urgent = words.some((word) => URGENT.has(word));
+  if (words.some((word) => REGULARISES.has(word)) && (nationalId || urgent || words.some((word) => ACCOUNT_PARTS.has(word)))) return true;
+  if (urgent && (nationalId || update)) return true;
+  // Money due back on an address bought for the campaign ("SAT REEMBOLSO FACTURA MX-SAT.ONLINE").
+  if (back && THROWAWAY_HOST.test(folded)) return true;
   return words.some((word) => ENGLISH_CHECKS.has(word) || RENEWS.has(word) || ACTIVATIONS.has(word)) && securityTool(folded, words);
 }
 

@@ -9,6 +9,11 @@ describe('readTransaction', () => {
     expect(readTransaction('Interac ABM WITHDRAWAL 0314')).toMatchObject({ kind: 'atm', merchantless: true });
   });
 
+  it("reads a standing order to the holder's own savings under the holder's name as naming nobody", () => {
+    expect(readTransaction('STANDING ORDER TO MR J SMITH SAVINGS')).toMatchObject({ kind: 'transfer', merchantless: true });
+    expect(readTransaction('STANDING ORDER TO GREENFIELD HOUSING')).toMatchObject({ kind: 'transfer', merchantless: false });
+  });
+
   it('reads a fee line whose other words are rates, "other bank" and a tax included as naming nobody', () => {
     expect(readTransaction('CROSS CURRENCY RATE MARKUP FEE')).toMatchObject({ kind: 'fee', merchantless: true });
     expect(readTransaction('COMMISSIONI BONIFICO ALTRA BANCA')).toMatchObject({ kind: 'fee', merchantless: true });

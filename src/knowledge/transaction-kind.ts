@@ -310,10 +310,11 @@ const ADJUSTMENT = /\b(?:ADJUSTMENTS?|ADJ|CORRECTIONS?|REGULARISATION|REGULARIZA
  * A transfer between the account holder's own accounts: to savings, a saver, a pot, a vault or a
  * space ("TRANSFER TO SAVINGS POT - HOLIDAY FUND", "TRANSFER TO BUSINESS SAVER - TAX"), also with
  * the bank or app named before it ("MOB TFR TO MONZO JOINT"); to a loan, shares, a money market or
- * a certificate at the same bank ("TRANSFER TO LOAN 02"); or the holder's "OWN ACC". What follows
+ * a certificate at the same bank ("TRANSFER TO LOAN 02"); to the holder's own savings under the
+ * holder's name ("STANDING ORDER TO MR J SMITH SAVINGS"); or the holder's "OWN ACC". What follows
  * is a name the holder chose, no payee.
  */
-const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:[A-Z]+ )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:LOAN|LN|SHARES?|MONEY MARKET|MMA|IRA|CERTIFICATE)\b|\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND[- ]?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
+const OWN_ACCOUNT = /\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:(?:MR|MRS|MS|MISS|DR|MX) (?:[A-Z] ){0,2})?(?:[A-Z]+ )?(?:BUSINESS )?(?:SAVINGS|SAVER|SAV|ISA|POT|VAULT|SPACE|JOINT|CHECKING|CHEQUING|CURRENT ACCOUNT)\b|\b(?:TO|FROM|INTO) (?:MY |OUR )?(?:LOAN|LN|SHARES?|MONEY MARKET|MMA|IRA|CERTIFICATE)\b|\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:SAVINGS )?POT\b|\bVAULT\b|\bROUND[- ]?UPS?\b|\b(?:SAVE|KEEP) THE CHANGE\b/;
 
 /**
  * Labels of account numbers and references, never a name: also the account and bank-code labels
