@@ -301,8 +301,8 @@ const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA$
 
 /** Currencies printed beside an amount after a wrapper ("PLATNOSC KARTA 55,20 PLN", "VISA KOB DKK 125,00"). */
 const AMOUNT_CURRENCIES = 'PLN|EUR|DKK|SEK|NOK|CZK|CHF|HUF|GBP|USD';
-/** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids, an amount with a decimal comma. */
-const NUMBERISH = String.raw`(?:\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|(?:(?:${AMOUNT_CURRENCIES}) ?)?\d{1,6},\d{2}(?: ?(?:${AMOUNT_CURRENCIES}))?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
+/** A number-like run after a wrapper: card numbers, masked cards, dates, terminal ids, an amount with a decimal comma (thousands grouped by a space or a point: "NOK 3 499,00"). */
+const NUMBERISH = String.raw`(?:\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2,4})?|(?:(?:${AMOUNT_CURRENCIES}) ?)?(?:\d{1,3}(?:[ .]\d{3})+|\d{1,6}),\d{2}(?: ?(?:${AMOUNT_CURRENCIES}))?|[#X*]*\d[\dX*\/.\-]*|X{2,}[\dX*]*|\*{2,}[\dX*]*|(?:POS|TERM|TID)\d{4,})(?![A-Z])`;
 
 /**
  * The card's number may follow a wrapper with its label ("PAIEMENT AVEC LA CARTE DE DEBIT NUMERO

@@ -442,6 +442,10 @@ describe('normalizeDescriptor', () => {
     ['POS PURCHASE 4565*1234 12 MAR THE BIG FISH CAFE DURBAN', 'THE BIG FISH CAFE'],
     ['PLATNOSC KARTA 55,20 PLN KWIACIARNIA STOKROTKA', 'KWIACIARNIA STOKROTKA'],
     ['Visa køb DKK 125,00 CYKELSMEDEN I/S', 'CYKELSMEDEN'],
+    // …with its thousands grouped by a space or a point.
+    ['VISA 481234 NOK 3 499,00 SPORTSHUSET TROMSO', 'SPORTSHUSET'],
+    ['PLATNOSC KARTA 1 055,20 PLN KWIACIARNIA STOKROTKA', 'KWIACIARNIA STOKROTKA'],
+    ['Visa køb DKK 1.250,00 CYKELSMEDEN I/S', 'CYKELSMEDEN'],
     // …but a name that begins with a month keeps it.
     ['CHECKCARD 12 MARIOS PIZZA', 'MARIOS PIZZA'],
     // Numbers that are the name's.
