@@ -513,6 +513,21 @@ describe('precision of verified answers on the shipped data', () => {
     expect(shipped.match(raw)?.name).toBe(name);
   });
 
+  it.each([
+    ['NMBS MOBILE TICKET', 'SNCB'],
+    ['NMBS/SNCB MOBILE TICKET', 'SNCB'],
+    ['SNCB INTERNET', 'SNCB'],
+    ['Swish till Elin Lindqvist 46701234567', 'Swish'],
+    ['F-SECURE TOTAL HELSINKI', 'F-Secure'],
+    ['OVERSCHRIJVING VIA BANCONTACT-APP NAAR WOUTER JANSSENS', 'Bancontact'],
+  ])("%j, a carrier's ticket bought by app or a wallet's transfer, is %j", (raw, name) => {
+    expect(shipped.match(raw)?.name).toBe(name);
+  });
+
+  it.each(['DB MOBILE TICKET', 'CITY MOBILE TICKET'])('%j is no ticket seller cut short', (raw) => {
+    expect(shipped.match(raw)?.name).not.toBe('TicketCo');
+  });
+
   it.each(['MOBILEPAY LARS JENSEN', 'VIPPS KARI NORDMANN'])('%j pays a person through the wallet, no brand of the name', (raw) => {
     expect(shipped.match(raw)?.category).toBe('financial_services');
   });

@@ -157,7 +157,7 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
     // How the brand was paid, right after it and ending the name ("CB SNCF INTERNET 11/03 PARIS"), sells nothing.
-    if (index === candidate.end + 1 && index === words.length - 1 && CHANNEL_WORDS.has(word)) continue;
+    if (index === candidate.end + 1 && paidByChannel(words, index, category)) continue;
     // Two-word trades too, whose words alone are weak: "A&W AUTO BODY" is a body shop.
     const phrase = `${word} ${words[index + 1] ?? ''}`;
     const phraseTrade = CATEGORY_WORDS.get(phrase);
@@ -242,7 +242,7 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
   let town = false;
   for (let index = candidate.end + 1; index < words.length; index += 1) {
     const word = words[index] ?? '';
-    if (index === candidate.end + 1 && index === words.length - 1 && CHANNEL_WORDS.has(word)) continue;
+    if (index === candidate.end + 1 && paidByChannel(words, index, category)) continue;
     // Two-word trades too: "AUTO SALES", "HOUSE CLEANING"; their second word is read with them.
     const phrase = `${word} ${words[index + 1] ?? ''}`;
     const phraseTrade = CATEGORY_WORDS.get(phrase);
@@ -331,6 +331,16 @@ const CAKE_WORDS: ReadonlySet<string> = new Set(['CAKES', 'CAKE', 'CUPCAKES', 'C
 /** A carrier's own ticket ("BVG TICKETS BERLIN"), no theatre's. */
 function carrierTicket(word: string, category: Category): boolean {
   return TICKET_WORDS.has(word) && (category === 'transportation' || category === 'travel');
+}
+
+/**
+ * The word at `index` says how the brand was paid, and nothing after it but a carrier's ticket
+ * ("CB SNCF INTERNET", "NMBS MOBILE TICKET"): no trade of another business.
+ */
+function paidByChannel(words: readonly string[], index: number, category: Category): boolean {
+  if (!CHANNEL_WORDS.has(words[index] ?? '')) return false;
+  for (let next = index + 1; next < words.length; next += 1) if (!carrierTicket(words[next] ?? '', category)) return false;
+  return true;
 }
 
 /** What "&" joins to a company's own name: "SIXT GMBH & CO". */
