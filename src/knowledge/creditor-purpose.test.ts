@@ -29,6 +29,22 @@ describe('cutPurpose', () => {
     ['DEVK KFZ VERSICHERUNG', ['LASTSCHRIFT'], 'DEVK'],
     ['COMUNE DI BERGAMO TARI 2024', ['PAGOPA'], 'COMUNE DI BERGAMO'],
     ['AMMERLAENDER VERSICHERUNG', ['LASTSCHRIFT'], 'AMMERLAENDER VERSICHERUNG'],
+    // Bills paid at Latin American banks, and what they paid: tuition, public services, fines, rent.
+    ['COLEGIO ANGLO COLOMBIANO PENSION', ['PAGO PSE'], 'COLEGIO ANGLO COLOMBIANO'],
+    ['ACUEDUCTO DE POPAYAN SERVICIOS PUBLICOS', ['PAGO PSE'], 'ACUEDUCTO DE POPAYAN'],
+    ['MUNICIPALIDAD DE SURCO MULTA', ['PAGO SERV'], 'MUNICIPALIDAD DE SURCO'],
+    ['PARROQUIA SAN JOSE DONATIVO', ['PAGO SERVICIO'], 'PARROQUIA SAN JOSE'],
+    ['INMOBILIARIA SOL SL ALQUILER', ['ADEUDO RECIBO'], 'INMOBILIARIA SOL SL'],
+    ['JARDIN INFANTIL LOS PATITOS MENSUALIDAD', ['PAC'], 'JARDIN INFANTIL LOS PATITOS'],
+    ['TENNISVERENIGING DE BAAN INCASSO', ['SEPA INCASSO'], 'TENNISVERENIGING DE BAAN'],
+    // A monthly fee and Israel's municipal tax are purposes after any wrapper or none.
+    ['MOATZA EZORIT EMEK HEFER ARNONA', [], 'MOATZA EZORIT EMEK HEFER'],
+    ['GIMNASIO OLIMPO MENSUALIDAD', ['CB'], 'GIMNASIO OLIMPO'],
+    // Names' words: a guesthouse after a card's wrapper, a hostel's pension without one.
+    ['HOSTAL PENSION ROSA', ['COMPRA'], 'HOSTAL PENSION ROSA'],
+    ['HOTEL PENSION SONNENHANG', ['LASTSCHRIFT'], 'HOTEL PENSION SONNENHANG'],
+    ['COLEGIO SANTA URSULA PENSION MARZO', ['PAGO SERV'], 'COLEGIO SANTA URSULA'],
+    ['CAFE LA MULTA', ['POS'], 'CAFE LA MULTA'],
   ])('%j after %j → %j', (text, wrappers, expected) => {
     expect(cutPurpose(text, wrappers)).toBe(expected);
   });
@@ -45,10 +61,10 @@ describe('cutPurpose', () => {
   });
 
   it('knows direct debits in the banks\' words', () => {
-    for (const wrapper of ['SEPA-LASTSCHRIFT', 'PRLV SEPA', 'ADDEBITO SDD', 'ADEUDO RECIBO', 'SEPA INCASSO', 'DOMICILIERING', 'POLECENIE ZAPLATY', 'DEBIT ORDER', 'NACH DR', 'D/D', 'AVTALEGIRO']) {
+    for (const wrapper of ['SEPA-LASTSCHRIFT', 'PRLV SEPA', 'ADDEBITO SDD', 'ADEUDO RECIBO', 'SEPA INCASSO', 'DOMICILIERING', 'POLECENIE ZAPLATY', 'DEBIT ORDER', 'NACH DR', 'D/D', 'AVTALEGIRO', 'PAGO PSE', 'PAGO SERV', 'PAGTO CONTA', 'PAC', 'E-FAKTURA']) {
       expect(isDebitWrapper([wrapper]), wrapper).toBe(true);
     }
-    for (const wrapper of ['CB', 'POS', 'KARTENZAHLUNG', 'COMPRA TARJ']) expect(isDebitWrapper([wrapper]), wrapper).toBe(false);
+    for (const wrapper of ['CB', 'POS', 'KARTENZAHLUNG', 'COMPRA TARJ', 'REDCOMPRA', 'COMPRA EN', 'PAGAMENTO POS']) expect(isDebitWrapper([wrapper]), wrapper).toBe(false);
   });
 
   it('leaves the creditor for the normalizer', () => {

@@ -12,16 +12,30 @@
  * ELTERNBEITRAG, KFZ-BEITRAG, MITGLIEDSBEITRAG, but not BEITRAGSSERVICE, a collector's name),
  * instalments on account, Italian tolls and bills, Dutch tax assessments, Polish "payment for",
  * contributions, tuition and rent ("… PRZEDSZKOLE NIEPUBLICZNE BIEDRONKA CZESNE 03/2024"), French
- * due dates, Brazilian monthly fees.
+ * due dates, Brazilian and Spanish-speaking monthly fees and tuition ("… COLEGIO SAN IGNACIO
+ * MENSUALIDAD"), Israel's municipal tax and Chile's property tax ("IRIYAT HAIFA ARNONA").
  */
 const PURPOSE_ANYWHERE =
-  /\s(?:[A-Z]+-)?[A-Z]*BEITRAG(?![A-Z])|\s(?:ABSCHLAG|ABSCHLAGSZAHLUNG|PEDAGGI|BOLLETTA|VOORLOPIGE AANSLAG|AANSLAG|OPLATA ZA|SKLADKA|CZESNE|CZYNSZ|ECHEANCE|MENSALIDADE|ANMELDUNG|KAUTION|NEBENKOSTEN(?:ABRECHNUNG)?|NACHZAHLUNG|ANZAHLUNG|RESTZAHLUNG|TEILZAHLUNG|RATENZAHLUNG|VORAUSZAHLUNG)\b|\s(?:EST|KST|UST|GEWST)\s+\d{4}\b/;
+  /\s(?:[A-Z]+-)?[A-Z]*BEITRAG(?![A-Z])|\s(?:ABSCHLAG|ABSCHLAGSZAHLUNG|PEDAGGI|BOLLETTA|VOORLOPIGE AANSLAG|AANSLAG|OPLATA ZA|SKLADKA|CZESNE|CZYNSZ|ECHEANCE|MENSALIDADE|ANMELDUNG|KAUTION|NEBENKOSTEN(?:ABRECHNUNG)?|NACHZAHLUNG|ANZAHLUNG|RESTZAHLUNG|TEILZAHLUNG|RATENZAHLUNG|VORAUSZAHLUNG|MENSUALIDAD|COLEGIATURA|ARNONA|CONTRIBUCIONES)\b|\s(?:EST|KST|UST|GEWST)\s+\d{4}\b/;
 /**
  * The cheap test before PURPOSE_ANYWHERE: most lines have none of its words. German transfers
  * name what they paid ("… ANMELDUNG KLASSE B", "… KAUTION"), a tax return its tax and year
  * ("… EST 2023", income tax; a café's "EST 1985" is no part of its name either).
  */
-const PURPOSE_HINT = /BEITRAG|ABSCHLAG|PEDAGGI|BOLLETTA|AANSLAG|OPLATA ZA|SKLADKA|CZESNE|CZYNSZ|ECHEANCE|MENSALIDADE|ANMELDUNG|KAUTION|NEBENKOSTEN|(?:NACH|AN|REST|TEIL|RATEN|VORAUS)ZAHLUNG| (?:E|K|U|GEW)ST \d{4}/;
+const PURPOSE_HINT = /BEITRAG|ABSCHLAG|PEDAGGI|BOLLETTA|AANSLAG|OPLATA ZA|SKLADKA|CZESNE|CZYNSZ|ECHEANCE|MENSALIDADE|ANMELDUNG|KAUTION|NEBENKOSTEN|(?:NACH|AN|REST|TEIL|RATEN|VORAUS)ZAHLUNG|MENSUALIDAD|COLEGIATURA|ARNONA|CONTRIBUCIONES| (?:E|K|U|GEW)ST \d{4}/;
+
+/**
+ * What a bill or automatic debit paid, printed after the biller by the banks of Latin America,
+ * Southern Europe and Israel: rent, a monthly fee, tuition, a donation, a fine, a pension
+ * contribution, municipal taxes (Israel's ARNONA, Chile's CONTRIBUCIONES), public services, an
+ * invoice, the collection itself ("PAC COLEGIO SAN IGNACIO MENSUALIDAD", "PAGO PSE ACUEDUCTO DE
+ * POPAYAN SERVICIOS PUBLICOS", "SEPA INCASSO TENNISVERENIGING DE BAAN INCASSO"). Names begin
+ * with these words (PENSION LA PALOMA, a guesthouse), so they are read only after a biller's word;
+ * and a tuition's PENSION only at the end or before its month, as a guesthouse is named after the
+ * word ("LASTSCHRIFT HOTEL PENSION SONNENHANG").
+ */
+export const BILL_PURPOSES =
+  'ALQUILER|ARRIENDO|ALUGUEL|AFFITTO|MENSUALIDAD|COLEGIATURA|MATRICULA|PENSION(?= *$| +\\d| +(?:ENERO|FEBRERO|MARZO|ABRIL|MAYO|JUNIO|JULIO|AGOSTO|SEPTIEMBRE|SETIEMBRE|OCTUBRE|NOVIEMBRE|DICIEMBRE)\\b)|DONATIVO|DONACION|DONAZIONE|DOACAO|MULTA|MULTAS|ARNONA|IMPUESTOS?|PREDIAL|SERVICIOS PUBLICOS|CONTRIBUCIONES|FAKTURA|INCASSO|GASTOS COMUNES';
 
 /**
  * Purpose words that are also names' words elsewhere ("FACTORY INVOICE CO", "PREMIO PIZZA"): a
@@ -29,18 +43,26 @@ const PURPOSE_HINT = /BEITRAG|ABSCHLAG|PEDAGGI|BOLLETTA|AANSLAG|OPLATA ZA|SKLADK
  * ("PRLV SEPA GROUPE CANAL+ ABONNEMENT", "ADDEBITO DIRETTO TIM SPA CANONE LINEA FISSA", "PRLV
  * SEPA DIRECTION GENERALE DES FINANCES PUBLIQUES IMPOT REVENU").
  */
-const PURPOSE_IN_DEBIT =
-  /\s(?:IMPOTS?|TAXE|FACTURE|ABONNEMENT|COTISATION|CANONE|FATTURA|RATA|PREMIO|CUOTA|FACTURA|FAKTURA|ABONAMENT|FATURA|PRESTACAO|PREMIE|TERMIJN|CONTRIBUTIE|FACTUUR|RECHNUNG|INVOICE|INSTALMENT|INSTALLMENT|TARI|TASI|IMU|MULTA|CONTRAVVENZIONE|(?:KFZ|AUTO|HAUSRAT|HAFTPFLICHT|PRIVATHAFTPFLICHT|RECHTSSCHUTZ|WOHNGEBAEUDE|UNFALL|LEBENS|RISIKOLEBENS|RENTEN|KRANKEN|ZAHNZUSATZ|PFLEGE|REISE|TIERHALTERHAFTPFLICHT|BERUFSUNFAEHIGKEITS)[- ]?VERSICHERUNG)\b/;
+const PURPOSE_IN_DEBIT = new RegExp(
+  String.raw`\s(?:${BILL_PURPOSES})\b|` +
+  /\s(?:IMPOTS?|TAXE|FACTURE|ABONNEMENT|COTISATION|CANONE|FATTURA|RATA|PREMIO|CUOTA|FACTURA|FAKTURA|ABONAMENT|FATURA|PRESTACAO|PREMIE|TERMIJN|CONTRIBUTIE|FACTUUR|RECHNUNG|INVOICE|INSTALMENT|INSTALLMENT|TARI|TASI|IMU|MULTA|CONTRAVVENZIONE|(?:KFZ|AUTO|HAUSRAT|HAFTPFLICHT|PRIVATHAFTPFLICHT|RECHTSSCHUTZ|WOHNGEBAEUDE|UNFALL|LEBENS|RISIKOLEBENS|RENTEN|KRANKEN|ZAHNZUSATZ|PFLEGE|REISE|TIERHALTERHAFTPFLICHT|BERUFSUNFAEHIGKEITS)[- ]?VERSICHERUNG)\b/.source,
+);
 
 /**
- * Wrappers of a direct debit (a mandate's collection), in the banks' words, and of Italy's pagoPA,
- * whose payee is a public body followed by what it collects ("… COMUNE DI BERGAMO TARI 2024").
+ * Wrappers of a direct debit (a mandate's collection), in the banks' words, of Italy's pagoPA,
+ * whose payee is a public body followed by what it collects ("… COMUNE DI BERGAMO TARI 2024"), and
+ * of bills paid at the bank: Colombia's PSE, Peru's and Spain's service payments, Brazil's PAGTO
+ * CONTA, Mexico's referenced payments, Chile's PAC.
  */
 const DEBIT_WRAPPER =
-  /LASTSCHRIFT|PAGOPA|PRLV|PRELEVEMENT|ADDEBITO|ADEUDO|RECIBO|INCASSO|DOMICILI|DIRECT DEBIT|^D\/?D$|SEPA DD|POLECENIE|DEBIT ORDER|NACH|AUTOGIRO|AVTALEGIRO|BETALINGSSERVICE|LEVERANDORSERVICE|LASKU|SUORAMAKSU|DEBITO AUT|DEB AUT|DEBITO DIRE|DEB\.? DIRECTO|LSV/;
+  /LASTSCHRIFT|PAGOPA|PRLV|PRELEVEMENT|ADDEBITO|ADEUDO|RECIBO|INCASSO|DOMICILI|DIRECT DEBIT|^D\/?D$|SEPA DD|POLECENIE|DEBIT ORDER|NACH|AUTOGIRO|AVTALEGIRO|BETALINGSSERVICE|LEVERANDORSERVICE|LASKU|SUORAMAKSU|DEBITO AUT|DEB AUT|DEBITO DIRE|DEB\.? DIRECTO|LSV|PSE$|PAGO (?:DE )?SERV|PAGTO|PAGAMENTO (?:DE )?CONTA|PAG CONTA|PAGO REFERENCIADO|^PAC$|E-?FAKTURA/;
 
-/** An Italian direct debit's creditor ends with its legal form, S.p.A., never a spa ("ADDEBITO SDD FASTWEB SPA"). */
-const ITALIAN_DEBIT = /^ADDEBITO/;
+/**
+ * An Italian direct debit's creditor ends with its legal form, S.p.A., never a spa ("ADDEBITO SDD
+ * FASTWEB SPA"), and so does a Chilean one's, a sociedad por
+ * acciones ("PAC SALA CUNA LOS PATITOS SPA").
+ */
+const SPA_DEBIT = /^(?:ADDEBITO|PAC$)/;
 const SPA_AT_END = /\sS\.?P\.?A\.?$/;
 
 /** Each wrapper's reading, remembered: wrappers come from a fixed list, and a third of lines have one. */
@@ -63,6 +85,6 @@ export function cutPurpose(text: string, wrappers: readonly string[]): string {
   const debit = wrappers.length > 0 && isDebitWrapper(wrappers);
   const found = (PURPOSE_HINT.test(text) ? PURPOSE_ANYWHERE.exec(text) : null) ?? (debit ? PURPOSE_IN_DEBIT.exec(text) : null);
   let creditor = found ? text.slice(0, found.index) : text;
-  if (debit && wrappers.some((wrapper) => ITALIAN_DEBIT.test(wrapper))) creditor = creditor.replace(SPA_AT_END, '');
+  if (debit && wrappers.some((wrapper) => SPA_DEBIT.test(wrapper))) creditor = creditor.replace(SPA_AT_END, '');
   return creditor;
 }

@@ -6,6 +6,7 @@ import type { ProcessorRole } from '../domain';
 import { isListedGivenName, isListedSurname } from '../redact';
 import { CATEGORY_WORDS } from './category-words';
 import { CITY_SET, REGION_COUNTRIES } from './locations';
+import { BILL_PURPOSES } from './creditor-purpose';
 import { NATIONAL_WRAPPERS } from './national-wrappers';
 import { TOWN_SET } from './towns';
 import { codeAt, isCapitalCode, isDigitCode } from './string-codes';
@@ -87,10 +88,25 @@ register('PAYFAST', { label: 'PAYFAST', role: 'facilitator' });
 register('SNAPSCAN', { label: 'SNAPSCAN', role: 'facilitator' });
 register('PAG|PAGSEGURO|PAGSEG|PAGBANK', { label: 'PAG', role: 'facilitator', hint: 'PAGSEGURO' });
 register('EBANX', { label: 'EBANX', role: 'facilitator' });
+// Latin America's acquirers print their short name and a star before the shop: Chile's and
+// Brazil's Getnet ("GETNET*CAFE DEL BARRIO"), Peru's Izipay and Niubiz (once VisaNet: "IZI*POLLERIA
+// EL REY", "NIUBIZ*CEVICHERIA EL MUELLE") and Culqi, Brazil's Stone and Cielo (their sellers' names
+// glued: "STONE*BARBEARIADOZE") and a terminal's establishment ("EC *LANCHONETE DA TIA"), Mexico's
+// Conekta and Openpay. Only with the star: CIELO and STONE begin names.
+register('GETNET', { label: 'GETNET', role: 'facilitator' });
+register('IZI|IZIPAY', { label: 'IZIPAY', role: 'facilitator' });
+register('NIUBIZ|VISANET', { label: 'NIUBIZ', role: 'facilitator' });
+register('CULQI', { label: 'CULQI', role: 'facilitator' });
+register('STONE', { label: 'STONE', role: 'facilitator' });
+register('CIELO', { label: 'CIELO', role: 'facilitator' });
+register('EC', { label: 'EC', role: 'facilitator' });
+register('CONEKTA', { label: 'CONEKTA', role: 'facilitator' });
+register('OPENPAY', { label: 'OPENPAY', role: 'facilitator' });
 register('PAYU', { label: 'PAYU', role: 'facilitator' });
 // Mobile wallets print the payee after the star: a shop ("VIPPS*RUTER AS OSLO") is the merchant,
 // a person ("MOBILEPAY *LARS JENSEN", "TWINT *P2P MARCO KELLER") makes it a transfer by the wallet.
-const WALLETS = ['VIPPS', 'MOBILEPAY', 'TWINT', 'SWISH', 'SATISPAY', 'BIZUM', 'BLIK', 'PAYCONIQ'];
+// Israel's PayBox prints a person after its star ("PAYBOX*DANA LEVI"): a transfer.
+const WALLETS = ['VIPPS', 'MOBILEPAY', 'TWINT', 'SWISH', 'SATISPAY', 'BIZUM', 'BLIK', 'PAYCONIQ', 'PAYBOX'];
 for (const wallet of WALLETS) {
   register(wallet, { label: wallet, role: 'facilitator', hint: wallet, alsoPersonToPerson: true });
 }
@@ -126,7 +142,7 @@ const MAX_PREFIX_LENGTH = 14;
  * (see ProcessorRole). NatWest's "FP" names Faster Payments only before its direction ("FP FROM
  * S ELLIS REF …"); alone the two letters begin names.
  */
-const P2P_SERVICES = 'VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|PAYNOW|SPEI|MB WAY|MBWAY|WERO|MOMO|KUDA|TOSS|MAYA|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI|FP(?= (?:FROM|TO) )';
+const P2P_SERVICES = 'VENMO|ZELLE|CASH APP|BIZUM|TIKKIE|INTERAC|WISE|REVOLUT|MONZO|APPLE CASH|PIX|SWISH|MOBILEPAY|VIPPS|TWINT|PAYLIB|LYDIA|BLIK|PAYM|PAYPAL|OSKO|PAYNOW|SPEI|MB WAY|MBWAY|WERO|MOMO|KUDA|TOSS|MAYA|MACH|BIT|PAYBOX|E-TRANSFER|ETRANSFER|E-TFR|E-TRF|FASTER PAYMENTS?|FPS|FPO|FPI|FP(?= (?:FROM|TO) )';
 const P2P_PATTERN = new RegExp(`^(?:(?:SEND|SENT|RECEIVE|RECEIVED) )?(${P2P_SERVICES})(?![A-Z0-9])`);
 
 /** The hashes of the runs P2P_PATTERN's alternatives begin with (see leadingRunHash): most lines begin with none. */
@@ -189,8 +205,13 @@ const P2P_FOLLOWERS = /^(?:$|\s*[.*#:-]|\s+(?:INBETALNING|UTBETALNING|BETALNING|
  * "chuyển tiền đến" and "nhận tiền từ"; "TOSS SEND MONEY …"). Alone, or before a number or a town,
  * the word is as likely a restaurant ("MOMO 1234 SEATTLE WA").
  */
-const NAMED_ONLY_BY_TRANSFER = new Set(['MOMO', 'KUDA', 'TOSS', 'MAYA']);
-const TRANSFER_FOLLOWS = /^\s*[*:-]?\s*(?:TRANSFER|TRANSFERS|TRF|TFR|XFER|SEND|SENT|RECEIVED|RECEIVE|PAYMENT|CHUYEN|NHAN|CK|TO|FROM)\b/;
+const NAMED_ONLY_BY_TRANSFER = new Set(['MOMO', 'KUDA', 'TOSS', 'MAYA', 'MACH', 'BIT']);
+/**
+ * …and Chile's MACH and Israel's Bit, which are words and names too ("MACH 1 CAR WASH", "BIT
+ * BURGER HOUSE"): a transfer in Spanish ("MACH TRANSF A JUAN PEREZ") or in Hebrew, haavara
+ * ("BIT HAAVARA LE-YOSSI COHEN").
+ */
+const TRANSFER_FOLLOWS = /^\s*[*:-]?\s*(?:TRANSFER|TRANSFERS|TRF|TFR|XFER|SEND|SENT|RECEIVED|RECEIVE|PAYMENT|CHUYEN|NHAN|CK|TO|FROM|TRANSF|TRANSFERENCIA|ENVIO|ENVIADO|ENVIADA|RECIBIDO|RECIBIDA|HAAVARA|HAAVARAH|HAVARA|LE-)\b/;
 
 /** A transfer whose rail the bank prints at the end ("BANK TRANSFER FROM EMILY WATSON REF DINNER FPS"). */
 const TRAILING_RAIL = /^(?:(?:BANK|ONLINE|MOBILE|INTERNET) )?(?:TRANSFER|PAYMENT) (?:FROM|TO)\b.*\s(FPS|FPI|FPO)$/;
@@ -297,7 +318,13 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '
  * SOLICITORS", "VISA PHOTO STUDIO", "VISA CONSULTANTS"): the wrapper is not read there.
  */
 const VISA_TRADE = String.raw`(?! +(?:IMMIGRATION|PHOTO|PHOTOS|CONSULTANTS|CONSULTANCY|CONSULTANT|AGENCY|AGENTS|APPLICATION|APPLICATIONS|LAWYERS|SOLICITORS)\b)`;
-const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA${VISA_TRADE}` : escape(wrapper));
+/**
+ * Chile's PAC (an automatic debit on the account) only before a bill's purpose at the end or a
+ * company's legal form ("PAC COLEGIO SAN IGNACIO MENSUALIDAD", "PAC SEGUROS VIDA SECURITY SA"):
+ * alone the three letters begin names (PAC SUN SURF SHOP).
+ */
+const PAC_BILL = String.raw`(?=\s.*\s(?:${BILL_PURPOSES}|S\.?A\.?|SPA|LTDA)(?:\s|$))`;
+const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA${VISA_TRADE}` : wrapper === 'PAC' ? `PAC${PAC_BILL}` : escape(wrapper));
 
 /** Currencies printed beside an amount after a wrapper ("PLATNOSC KARTA 55,20 PLN", "VISA KOB DKK 125,00"). */
 const AMOUNT_CURRENCIES = 'PLN|EUR|DKK|SEK|NOK|CZK|CHF|HUF|GBP|USD';
@@ -422,6 +449,8 @@ const FIELD_CUT = new RegExp(
     String.raw`\s(?:PREMIUM\s+)?POLICY(?:(?:\s+(?:NO|NUMBER|NBR|NUM))?\.?\s*[:#]?\s*(?=[A-Z]{0,3}\d)|\s+(?:NO|NUMBER|NBR|NUM)\.?$)`,
     // Polish and Italian transfer fields: what it was for ("TYTUL: …", "CAUSALE: …").
     String.raw`\s(?:TYTUL|TYTULEM|CAUSALE)\s*:`,
+    // An Argentine tax slip's number after AFIP ("AFIP VEP 1234567890").
+    String.raw`\sVEP\s*(?:NRO?\.?\s*)?(?=\d)`,
     // A Portuguese service payment's Multibanco entity (five digits) after the biller, then its
     // reference ("PAGAMENTO SERVICOS MEO ENT 10158 REF 123 456 789").
     String.raw`\sENT(?:IDADE)?\.?:?\s*\d{5}(?=\s+REF\b|\s*$)`,
@@ -440,7 +469,7 @@ const FIELD_CUT = new RegExp(
  * line: most of its words after a space or a slash. Most descriptors have none, and this one
  * test is far cheaper than FIELD_CUT.
  */
-const FIELD_WORDS = / (?:(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|RG \d|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|MANDATSREF|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|ENT(?:IDADE)?\.?:? ?\d{5}|OM \d|X \d|RE \d|DE ?:|FACT \d)|\d\*{1,8}\d{4}|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
+const FIELD_WORDS = / (?:VEP|(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|RG \d|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|MANDATSREF|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|ENT(?:IDADE)?\.?:? ?\d{5}|OM \d|X \d|RE \d|DE ?:|FACT \d)|\d\*{1,8}\d{4}|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -567,6 +596,21 @@ const MASKED_CARD_FIRST = /^\d{4}-[*X]{4}-[*X]{4}-\d{4} DF /;
  */
 const BRITISH_CARD_EXPORT = new RegExp(String.raw`^\d{4} \d{1,2}(?:${MONTHS})\d{2}(?: [CD])? ?, ?`);
 
+/**
+ * Italian banks print a card payment's amount, day and time before the shop: "PAGAMENTO POS 23,40
+ * EUR DEL 12.03.2024 ORE 18.21 BAR SPORT MILANO", "PAGAMENTO POS DEL 12/03/2024 ALLE ORE 18:21 CARTA
+ * N. ****1234 …". They go (and the card with them); the wrapper stays to be read.
+ */
+const ITALIAN_CARD_LINE =
+  /^(PAGAMENTO (?:TRAMITE )?POS|PAGAMENTO CARTA|PAGAMENTO PAGOBANCOMAT|PAG\.? POS)\s+(?:(?:EUR\s*)?\d{1,6}(?:\.\d{3})*,\d{2}(?:\s*EUR)?\s+)?(?:DEL\s+)?\d{1,2}[./]\d{1,2}[./]\d{2,4}\s+(?:(?:ALLE\s+)?ORE\s+)?\d{1,2}[.:]\d{2}\s+(?:(?:CON\s+)?CARTA\s+(?:N\.?\s*)?[X*\d]+\s+)?/;
+
+/**
+ * Indian banks' online bill payments, fields joined by slashes: "BIL/ONL/000123456789/Sharma
+ * Electricals Ltd/REF123" (ICICI). The company in the first field with letters is paid: read as a
+ * bill payment to it.
+ */
+const INDIAN_BILL_LINE = /^BIL\/(?:ONL|BPAY|INFT|IMPS|NEFT)\/(?:[^/]*\d[^/]*\/)*([^/]*[A-Z]{2}[^/]*)/;
+
 /** Card lines whose card, day or flags stand before the shop, each told by its first characters; null for any other line. */
 function cutCardFields(input: string): string | null {
   const first = input.charCodeAt(0);
@@ -575,6 +619,14 @@ function cutCardFields(input: string): string | null {
     return found ? input.slice(found[0].length) : null;
   }
   if (input.startsWith('POS')) return GLUED_POS_DAY.test(input) ? `POS ${input.slice(3)}` : null;
+  if (input.startsWith('PAG')) {
+    const found = ITALIAN_CARD_LINE.exec(input);
+    return found ? `${found[1] ?? ''} ${input.slice(found[0].length)}` : null;
+  }
+  if (input.startsWith('BIL/')) {
+    const found = INDIAN_BILL_LINE.exec(input);
+    return found ? `BILL PAYMENT ${(found[1] ?? '').trim()}` : null;
+  }
   if (input.startsWith('BEZAHLUNG ')) {
     const found = AUSTRIAN_CARD_CODE.exec(input);
     return found ? `${found[1] ?? ''} ${input.slice(found[0].length)}` : null;
@@ -585,7 +637,7 @@ function cutCardFields(input: string): string | null {
 
 /**
  * The first letters of the layouts readLineLayout reads: Dutch card lines (BEA, GEA), POS,
- * BEZAHLUNG, BANKOMAT, BETAALAUTOMAAT, EINKAUF, WIRE TYPE, UPI, IMPS, NEFT, Wise's CARD
+ * BEZAHLUNG, BANKOMAT, BETAALAUTOMAAT, EINKAUF, Italy's PAGAMENTO, India's BIL, WIRE TYPE, UPI, IMPS, NEFT, Wise's CARD
  * TRANSACTION OF and the town bills of CITY, TOWN, VILLAGE, COUNTY, TOWNSHIP and BOROUGH. Keep in
  * step with the layouts.
  */
@@ -628,8 +680,18 @@ export function cutFields(input: string): string {
   return cut;
 }
 
+/**
+ * Mexico's SPEI prints the receiving bank and the transfer's reference before the payee: "SPEI
+ * ENVIADO BANORTE 0012345 JUAN PEREZ LOPEZ CONCEPTO RENTA". The bank is the payee's account, not
+ * the payee: it goes with the reference, and the payee (a person: SPEI's transfer) is read after
+ * the rail.
+ */
+const SPEI_BANK =
+  /^(SPEI (?:ENVIADO|RECIBIDO))(?: A)? (?:BBVA(?: MEXICO| BANCOMER)?|BANCOMER|BANORTE|SANTANDER|HSBC|BANAMEX|CITIBANAMEX|SCOTIABANK|INBURSA|BANCO AZTECA|AZTECA|BANCOPPEL|BANREGIO|AFIRME|BANBAJIO|BAJIO|NU MEXICO|STP|HEY BANCO|MIFEL|MULTIVA|BANSI|BANJERCITO|BANCO DEL BIENESTAR)(?: \/)? \d{4,}(?: \/)? /;
+
 function cutFieldsUncached(input: string): string {
   let text = readLineLayout(input);
+  if (text.startsWith('SPEI ')) text = text.replace(SPEI_BANK, '$1 ');
   if (TRANSFER_LINE.test(text)) {
     const note = TRANSFER_NOTE.exec(text);
     // The rail printed after the note stays: it names the service ("… REF DINNER FPS").

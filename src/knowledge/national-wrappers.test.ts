@@ -171,6 +171,45 @@ describe('national banks\' layouts', () => {
     expect(analyzeDescriptor('PAYNOW TRANSFER TO LIM AH KOW')).toMatchObject({ processor: 'PAYNOW', processorRole: 'p2p' });
   });
 
+  it('reads the payee of a SPEI transfer after its bank and reference: a person is SPEI\'s transfer', () => {
+    expect(analyzeDescriptor('SPEI ENVIADO BANORTE 0012345 JUAN PEREZ LOPEZ CONCEPTO RENTA')).toMatchObject({ processor: 'SPEI', processorRole: 'p2p' });
+    expect(analyzeDescriptor('SPEI ENVIADO BANORTE 0012345 JUAN PEREZ LOPEZ CONCEPTO RENTA').normalized).not.toContain('BANORTE');
+    expect(analyzeDescriptor('SPEI ENVIADO BBVA MEXICO 1234567 CONSTRUCTORA DEL NORTE SA DE CV CONCEPTO FACTURA')).toMatchObject({ normalized: 'CONSTRUCTORA DEL NORTE', wrapper: ['SPEI ENVIADO'] });
+  });
+
+  it('reads Latin American acquirers\' prefixes and P2P apps, and their words as names elsewhere', () => {
+    expect(analyzeDescriptor('GETNET*CAFE DEL BARRIO')).toMatchObject({ normalized: 'CAFE DEL BARRIO', processor: 'GETNET' });
+    expect(analyzeDescriptor('NIUBIZ*CEVICHERIA EL MUELLE')).toMatchObject({ normalized: 'CEVICHERIA EL MUELLE', processor: 'NIUBIZ' });
+    expect(analyzeDescriptor('STONE*BARBEARIADOZE')).toMatchObject({ normalized: 'BARBEARIADOZE', processor: 'STONE' });
+    expect(analyzeDescriptor('EC *LANCHONETE DA TIA')).toMatchObject({ normalized: 'LANCHONETE DA TIA', processor: 'EC' });
+    expect(analyzeDescriptor('STONE OVEN PIZZERIA').processor).toBeUndefined();
+    expect(analyzeDescriptor('MACH TRANSF A JUAN PEREZ')).toMatchObject({ processor: 'MACH', processorRole: 'p2p' });
+    expect(analyzeDescriptor('BIT HAAVARA LE-YOSSI COHEN')).toMatchObject({ processor: 'BIT', processorRole: 'p2p' });
+    expect(analyzeDescriptor('PAYBOX*DANA LEVI')).toMatchObject({ processor: 'PAYBOX', processorRole: 'p2p' });
+    expect(analyzeDescriptor('MACH 1 CAR WASH').processorRole).toBeUndefined();
+    expect(analyzeDescriptor('BIT BURGER HOUSE TEL AVIV').processorRole).toBeUndefined();
+  });
+
+  it('reads Chile\'s, Colombia\'s, Peru\'s and Brazil\'s bank words, and PAC only before a bill\'s purpose', () => {
+    expect(analyzeDescriptor('COMPRA NACIONAL REDCOMPRA SUSHI KAI TEMUCO')).toMatchObject({ normalized: 'SUSHI KAI', wrapper: ['COMPRA NACIONAL REDCOMPRA'] });
+    expect(analyzeDescriptor('PAC JARDIN INFANTIL LOS PATITOS MENSUALIDAD')).toMatchObject({ normalized: 'JARDIN INFANTIL LOS PATITOS', wrapper: ['PAC'] });
+    expect(analyzeDescriptor('PAC SUN SURF SHOP')).toMatchObject({ normalized: 'PAC SUN SURF SHOP', wrapper: undefined });
+    expect(analyzeDescriptor('PAGO PSE ACUEDUCTO DE POPAYAN SERVICIOS PUBLICOS')).toMatchObject({ normalized: 'ACUEDUCTO DE POPAYAN', wrapper: ['PAGO PSE'] });
+    expect(analyzeDescriptor('PSE PUGET SOUND ENERGY').wrapper).toBeUndefined();
+    expect(analyzeDescriptor('PAGO SERV MUNICIPALIDAD DE SURCO MULTA')).toMatchObject({ normalized: 'MUNICIPALIDAD DE SURCO', wrapper: ['PAGO SERV'] });
+    expect(analyzeDescriptor('PAGTO CONTA CONDOMINIO EDIFICIO PRIMAVERA')).toMatchObject({ normalized: 'CONDOMINIO EDIFICIO PRIMAVERA', wrapper: ['PAGTO CONTA'] });
+  });
+
+  it('cuts an Italian card line\'s amount, day and time, an Indian bill payment\'s fields, a Mexican branch and an AFIP slip', () => {
+    expect(analyzeDescriptor('PAGAMENTO POS 23,40 EUR DEL 12.03.2024 ORE 18.21 BAR SPORT MILANO')).toMatchObject({ normalized: 'BAR SPORT', wrapper: ['PAGAMENTO POS'] });
+    expect(analyzeDescriptor('PAGAMENTO POS DEL 12/03/2024 ALLE ORE 18:21 CARTA N. ****1234 TRATTORIA DA MARIO FIRENZE')).toMatchObject({ normalized: 'TRATTORIA DA MARIO' });
+    expect(analyzeDescriptor('BIL/ONL/000123456789/Sharma Electricals Ltd/REF123')).toMatchObject({ normalized: 'SHARMA ELECTRICALS', wrapper: ['BILL PAYMENT'] });
+    expect(normalizeDescriptor('PAPELERIA LA ESTRELLA SUC 3 NUEVO LEON')).toBe('PAPELERIA LA ESTRELLA');
+    expect(analyzeDescriptor('TAQUERIA DON CHUY SUC 2 ZAPOPAN JAL').tail).toContain('ZAPOPAN');
+    expect(normalizeDescriptor('SUCCULENT PLANT SHOP')).toBe('SUCCULENT PLANT SHOP');
+    expect(normalizeDescriptor('AFIP VEP 1234567890')).toBe('AFIP');
+  });
+
   it('ends the name at a dotted or multi-word legal form wherever it stands', () => {
     expect(normalizeDescriptor('Polecenie zapłaty NETIA SP. Z O.O. WARSZAWA')).toBe('NETIA');
     expect(normalizeDescriptor('SEPA-Lastschrift Turnverein Eiche e.V.')).toBe('TURNVEREIN EICHE');

@@ -58,6 +58,17 @@ const GROUPS: readonly WrapperGroup[] = [
   // Canada: a debit purchase printed with its amount before the shop ("OPOS 45.20 LOBLAWS 1123 TORONTO ON").
   // FPOS, the same banks' code for a purchase at a till abroad or by another network ("FPOS THE HUNGRY MOOSE CANMORE AB").
   { country: 'CA', wrappers: ['OPOS', 'FPOS'] },
+  // Chile: a purchase on the Redcompra debit network, with the bank's own words before it or none
+  // ("REDCOMPRA PANADERIA LA ESPIGA NUNOA", "COMPRA NACIONAL REDCOMPRA SUSHI KAI TEMUCO"). PAC, an
+  // automatic debit, is read in descriptor-prefixes.ts only before a bill's purpose (PAC SUN is a shop).
+  { country: 'CL', wrappers: ['COMPRA NACIONAL REDCOMPRA', 'COMPRA REDCOMPRA', 'COMPRA NACIONAL', 'REDCOMPRA', 'PAC'] },
+  // Colombia: a bill paid online through PSE ("PAGO PSE ACUEDUCTO DE POPAYAN SERVICIOS PUBLICOS");
+  // PSE alone is Puget Sound Energy's code in the US.
+  { country: 'CO', wrappers: ['PAGO POR PSE', 'PAGO PSE', 'COMPRA PSE'] },
+  // Peru: a service payment in the banks' short form ("PAGO SERV SEDAPAL", "PAGO DE SERV. …").
+  { country: 'PE', wrappers: ['PAGO DE SERV.', 'PAGO DE SERV', 'PAGO SERV.', 'PAGO SERV'] },
+  // Brazil: a bill paid at the bank ("PAGTO CONTA CONDOMINIO EDIFICIO PRIMAVERA", "PAGTO COBRANCA …").
+  { country: 'BR', wrappers: ['PAGAMENTO DE CONTA', 'PAGAMENTO CONTA', 'PAGTO CONTA', 'PAG CONTA', 'PAGTO COBRANCA', 'PAGTO TITULO'] },
   // Mexico: a bill paid with the biller's reference ("PAGO REFERENCIADO CFE", "PAGO REFERENCIADO IMSS").
   { country: 'MX', wrappers: ['PAGO REFERENCIADO'] },
   // Mexico and Spain: direct debits and bill payments ("DOMICILIACION CFE …", "PAGO SERVICIO TELMEX").

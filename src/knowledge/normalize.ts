@@ -332,12 +332,20 @@ function markCommaPlace(text: string): string {
   return `${name}${MARKER_TEXT}${place}${after}`;
 }
 
+/**
+ * Mexican chains print the branch's number, then its state or town, after the name ("PAPELERIA LA
+ * ESTRELLA SUC 3 NUEVO LEON", "LIVERPOOL SUC 042 CDMX MX"): the number ends the name, and what
+ * follows is read as the place.
+ */
+const BRANCH = / SUC(?:URSAL)?\.? ?(?:NO\.? ?|# ?)?\d+(?= |$)/;
+
 /** One pass over text already folded by foldDescriptor. */
 function readFolded(folded: string): Pass {
   const pass: Pass = { words: [], detailed: null, tail: [], wrapper: [], hosts: [] };
   let text = cutFields(folded.includes(' / ') ? readLayout(folded) : folded);
   text = markDottedLegalForms(cutPurpose(readPrefixes(text, pass), pass.wrapper));
   if (pass.wrapper.length > 0 && text.includes(' K')) text = text.replace(TILL, MARKER_TEXT);
+  if (text.includes(' SUC')) text = text.replace(BRANCH, MARKER_TEXT);
   if (text.includes('@')) text = text.replace(EMAIL, MARKER_TEXT);
   text = replaceHosts(text, pass);
   if (STREET_WORD.test(text)) text = cutStreetAddress(text, pass.processor !== undefined);
