@@ -4,6 +4,11 @@ import { descriptorCountry } from './country';
 import { analyzeDescriptor } from './normalize';
 
 describe('descriptorCountry', () => {
+  it('reads no country from a code word that ends no town (CAFE DEL MAR is a bar, not a place)', () => {
+    expect(descriptorCountry(analyzeDescriptor('CHIRINGUITO CAFE DEL MAR'))).toBeUndefined();
+    expect(descriptorCountry(analyzeDescriptor('TACOS NEW MEXICO'))).toBeUndefined();
+  });
+
   it.each([
     ['NETTO 1234 AARHUS C DK', 'DK'],
     ['COOP CH', 'CH'],
@@ -31,6 +36,12 @@ describe('descriptorCountry', () => {
     ['FARMACITY CORDOBA AR', 'AR'],
     ['JUMBO SANTIAGO CL', 'CL'],
     ['MERCADONA CORDOBA', 'ES'],
+    // A town of several words whose last is a code's word is the town's: MAR is Morocco's code,
+    // MEXICO and CHILE the countries' names, yet the lines are Chile's and Mexico's…
+    ['JUMBO 123 VINA DEL MAR', 'CL'],
+    ['LIVERPOOL 123 CIUDAD DE MEXICO', 'MX'],
+    ['JUMBO 1234 SANTIAGO DE CHILE', 'CL'],
+    ['MAGDALENA DEL MAR LIMA PE', 'PE'],
     ['EXITO CALI CO', 'CO'],
     ['SHUFERSAL HAIFA IL', 'IL'],
     ['DMART HYDERABAD IN', 'IN'],

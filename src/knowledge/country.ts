@@ -269,6 +269,16 @@ function wrapperCountry(wrapper: string): string | undefined {
 
 const TRAILING_WRAPPER = /\s(DANKORT-NOTA|DANKORT NOTA|DANKORT|VISA\/DANKORT|KORTKOP|VAREKJOP|KORTTIOSTO)$/;
 
+/** The one country of a town of two words or more that ends the line, or undefined. */
+function townEndingInCode(words: readonly string[]): string | undefined {
+  const most = PLACE_LAST_WORDS.get(words[words.length - 1] ?? '') ?? 0;
+  for (let length = Math.min(MAX_PLACE_TOKENS, words.length - 1, most); length >= 2; length -= 1) {
+    const countries = PLACE_COUNTRIES.get(words.slice(words.length - length).join(' '));
+    if (countries) return countries.length === 1 ? countries[0] : undefined;
+  }
+  return undefined;
+}
+
 function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | undefined {
   const words = trailingWords(analysis.folded);
   // The merchant's name comes first: a country is read only after at least one word of it.
@@ -283,6 +293,10 @@ function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | u
       const end = words.length - length;
       // A town of the code's country, though also of another's ("CORDOBA AR", "SANTIAGO CL").
       if (placeBefore(words, end, country) === country || wordTownBefore(words, end, country)) return country;
+      // The code's word ends a town's name of several words: the town tells ("JUMBO 123 VINA DEL
+      // MAR" is Chile's, not Morocco's MAR; "LIVERPOOL 123 CIUDAD DE MEXICO").
+      const town = length === 1 ? townEndingInCode(words) : undefined;
+      if (town !== undefined) return town;
       // Not after a town of the country: a state code is still the state's ("BOISE ID").
       if (STATE_CODES_TOO.has(code) && REGION_COUNTRIES.has(code)) break;
       return undefined;
