@@ -42,8 +42,8 @@ export const LATAM_IL_IN_PROBES: readonly CountryProbe[] = [
   ['OFFICE DEPOT MEXICO 123 CDMX', 'Office Depot', 'officedepot.com.mx', 'business_services', '5943'],
   ['TICKETMASTER MEXICO MONTERREY MX', 'Ticketmaster', 'ticketmaster.com.mx', 'entertainment', '7922'],
   // AR
-  ['AFIP PAGO VEP MONOTRIBUTO', 'ARCA', 'arca.gob.ar', 'government_and_nonprofit', '9311'],
-  ['ARCA VEP IVA CABA', 'ARCA', 'arca.gob.ar', 'government_and_nonprofit', '9311'],
+  ['AFIP PAGO VEP MONOTRIBUTO', 'AFIP', 'arca.gob.ar', 'government_and_nonprofit', '9311'],
+  ['ARCA VEP IVA CABA', 'AFIP', 'arca.gob.ar', 'government_and_nonprofit', '9311'],
   ['AGIP PAGO ABL CABA', 'AGIP', 'agip.gob.ar', 'government_and_nonprofit', '9311'],
   ['ARBA IMPUESTO AUTOMOTOR LA PLATA', 'ARBA', 'arba.gov.ar', 'government_and_nonprofit', '9311'],
   ['DEBITO AUTOMATICO EDENOR', 'Edenor', 'edenor.com', 'utilities', '4900'],

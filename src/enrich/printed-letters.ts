@@ -9,6 +9,9 @@ import { foldDescriptor } from '../knowledge';
 const RAW_WORD = /[\p{L}\p{N}]+/gu;
 const NON_ASCII = /[\u0080-\uffff]/;
 const ASCII_ALNUM = /^[A-Za-z0-9]$/;
+/** Ligatures a name is written with, which fold to two letters. */
+const LIGATURES = /^[ÆæŒœ]$/;
+const TWO_ASCII_LETTERS = /^[A-Z]{2}$/;
 
 /**
  * The name's letters as the statement printed them: the normalizer folds to ASCII to read the
@@ -24,8 +27,9 @@ export function withPrintedLetters(name: string, printed: string): string {
     const letters = [...word];
     // Each letter as the normalizer folds it (Ø to O, Ł to L, é to E).
     const folded = letters.map(foldDescriptor);
-    // One ASCII letter for one (ß, Æ and Œ are two): otherwise the word is left alone.
-    if (folded.some((letter) => !ASCII_ALNUM.test(letter))) continue;
+    // One ASCII letter for one, or the two of a ligature (Æ of "TANDLÆGERNE" is AE): otherwise
+    // (ß is a letter of its own, SS) the word is left alone.
+    if (folded.some((letter, index) => !ASCII_ALNUM.test(letter) && !(LIGATURES.test(letters[index] ?? '') && TWO_ASCII_LETTERS.test(letter)))) continue;
     const key = folded.join('');
     if (!byFold.has(key)) byFold.set(key, word);
   }
@@ -38,14 +42,21 @@ export function withPrintedLetters(name: string, printed: string): string {
       if (source === undefined) return token;
       const letters = [...source];
       let at = 0;
+      // ASCII letters of the token still to take for the printed letter before (the E of Æ's AE).
+      let owed = 0;
       let out = '';
       for (const character of token) {
         if (!ASCII_ALNUM.test(character)) {
           out += character;
           continue;
         }
+        if (owed > 0) {
+          owed -= 1;
+          continue;
+        }
         const printedLetter = letters[at] ?? character;
         at += 1;
+        owed = foldDescriptor(printedLetter).length - 1;
         out += character === character.toLowerCase() ? printedLetter.toLowerCase() : printedLetter.toUpperCase();
       }
       return out;

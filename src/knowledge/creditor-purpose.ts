@@ -80,9 +80,19 @@ export function isDebitWrapper(wrappers: readonly string[]): boolean {
   });
 }
 
+/**
+ * An invoice right after a company's legal form, in any line: "MALERFIRMA JENSEN APS FAKTURA
+ * 4471", "SCANDIC BYGG AB FAKTURA". After the form the name has ended, so the word is what was
+ * paid, not a word of the name (which would keep "AB FAKTURA" and read SCANDIC alone).
+ */
+const INVOICE_AFTER_FORM = /\s(?:AB|APS|AS|ASA|OY|OYJ|HB|KB|IVS|GMBH|AG|BV|NV|LTD)\s+(?=(?:FAKTURA|FAKTURANR|FAKTURANUMMER|RECHNUNG|FACTUUR|INVOICE)\b)/;
+const INVOICE_HINT = /FAKTURA|RECHNUNG|FACTUUR|INVOICE/;
+
 /** The creditor with what the payment was for cut off (see the file's comment). */
 export function cutPurpose(text: string, wrappers: readonly string[]): string {
   const debit = wrappers.length > 0 && isDebitWrapper(wrappers);
+  const invoice = INVOICE_HINT.test(text) ? INVOICE_AFTER_FORM.exec(text) : null;
+  if (invoice) return text.slice(0, invoice.index + invoice[0].length).trimEnd();
   const found = (PURPOSE_HINT.test(text) ? PURPOSE_ANYWHERE.exec(text) : null) ?? (debit ? PURPOSE_IN_DEBIT.exec(text) : null);
   let creditor = found ? text.slice(0, found.index) : text;
   if (debit && wrappers.some((wrapper) => SPA_DEBIT.test(wrapper))) creditor = creditor.replace(SPA_AT_END, '');

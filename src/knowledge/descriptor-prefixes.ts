@@ -56,6 +56,10 @@ register('IN', { label: 'IN', role: 'facilitator' });
 register('FS|FASTSPRING|FSPRG', { label: 'FS', role: 'facilitator' });
 // Britain's school-payment and direct-debit platforms bill for the school or club named after the star.
 register('PARENTPAY|GOCARDLESS|GOCARDLESS LTD', { label: 'GC', role: 'facilitator' });
+// Church giving and Irish clubs' fees: the church or club after the star is the merchant
+// ("PUSHPAY*GRACE COMMUNITY CHURCH", "VDP-CLUBFORCE*NAAS RFC").
+register('PUSHPAY', { label: 'PUSHPAY', role: 'facilitator' });
+register('CLUBFORCE', { label: 'CLUBFORCE', role: 'facilitator' });
 register('PADDLE.NET|PADDLE', { label: 'PADDLE', role: 'facilitator' });
 register('2CO|2CHECKOUT', { label: '2CO', role: 'facilitator' });
 register('PY|PYMT|BT|STRIPE|STR', { label: 'PSP', role: 'facilitator' });
@@ -307,6 +311,10 @@ const LEADING_WRAPPERS = [
   'PAIEMENT MAESTRO',
   // The Netherlands: direct debits.
   'SEPA INCASSO ALGEMEEN DOORLOPEND', 'SEPA INCASSO', 'INCASSO',
+  // A German bank's plain "Zahlung" before the payee ("Zahlung Bäckerei Huber"), Sweden's
+  // "Varuköp"; Britain's Charities Aid Foundation giving ("CAF DONATE OXFAM": the charity) and
+  // GoCardless's direct debits "regarding" the creditor ("DD GC RE RIVERSIDE TENNIS CLUB").
+  'ZAHLUNG AN', 'ZAHLUNG', 'VARUKOP', 'CAF DONATE', 'CAFDONATE', 'GC RE',
   // German card exports: "VISA APOTHEKE AM MARKT 22.05 NUERNBERG" (last: every "VISA …" wrapper above is longer).
   'VISA',
 ];
@@ -584,7 +592,7 @@ const AUSTRIAN_CARD_CODE = /^(BEZAHLUNG (?:KARTE|MAESTRO))\s+(?:MC|VISA|MAESTRO|
 const SWISS_CARD_LINE = /^EINKAUF (?:[A-Z]+ ){0,4}(?:CARD|KARTE|DEBITKARTE|MASTERCARD|MAESTRO|VISA)(?: (?:NR|NO|NUMMER)\.?)? ?(?:[X*\d][X*\d ]*,\s*|[X*]*\d[X*\d]*(?: [X*\d]+)*\s+(?=[A-Z]))/;
 
 /** Irish banks glue the day to POS ("POS14MAR SUPERVALU RATHMINES"): read apart, the day is the wrapper's. */
-const GLUED_POS_DAY = new RegExp(String.raw`^POS(?=\d{1,2}(?:${MONTHS})(?:\d{2})? )`);
+const GLUED_POS_DAY = new RegExp(String.raw`^POSC?(?=\d{1,2}(?:${MONTHS})(?:\d{2})? )`);
 
 /** New Zealand banks' exports begin with the masked card and the bank's code "Df": "4835-****-****-1234 Df COUNTDOWN PONSONBY". */
 const MASKED_CARD_FIRST = /^\d{4}-[*X]{4}-[*X]{4}-\d{4} DF /;
@@ -618,7 +626,11 @@ function cutCardFields(input: string): string | null {
     const found = MASKED_CARD_FIRST.exec(input) ?? BRITISH_CARD_EXPORT.exec(input);
     return found ? input.slice(found[0].length) : null;
   }
-  if (input.startsWith('POS')) return GLUED_POS_DAY.test(input) ? `POS ${input.slice(3)}` : null;
+  // …and contactless "POSC09MAR THE SALMON LEAP".
+  if (input.startsWith('POS')) {
+    const glued = GLUED_POS_DAY.exec(input);
+    return glued ? `${glued[0]} ${input.slice(glued[0].length)}` : null;
+  }
   if (input.startsWith('PAG')) {
     const found = ITALIAN_CARD_LINE.exec(input);
     return found ? `${found[1] ?? ''} ${input.slice(found[0].length)}` : null;
@@ -764,6 +776,8 @@ export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
   // National banks' words after the counterparty: Quebec's pre-authorised payment, Singapore's
   // GIRO ("SINGTEL GIRO PAYMENT"), South Africa's debit order, direct debits in Spanish and Dutch.
   'PAIEMENT PREAUTORISE', 'GIRO PAYMENT', 'GIRO', 'DEBIT ORDER', 'DOMICILIACION', 'DOMICILIERING', 'LASTSCHRIFT', 'SEPA DD', 'EFTPOS', 'NETS',
+  // The Dutch direct debit's word after the creditor ("GLAZENWASSERIJ SCHOON INCASSO").
+  'INCASSO', 'SEPA INCASSO',
   // German-speaking shops thank the customer after their name ("SPAR DANKT 5020 SALZBURG", "LIDL SAGT DANKE").
   'DANKT', 'SAGT DANKE', 'DANKE',
 ]);

@@ -685,3 +685,46 @@ describe('normalization is idempotent', () => {
     );
   });
 });
+
+describe('normalizeDescriptor: local names (tail15)', () => {
+  it.each([
+    // The bank's words before the name.
+    ['Zahlung Gasthaus Krone', 'GASTHAUS KRONE'],
+    ['VARUKÖP KONDITORI LILLA', 'KONDITORI LILLA'],
+    ['CAF DONATE MACMILLAN CANCER SUPPORT', 'MACMILLAN CANCER SUPPORT'],
+    ['DD GC RE RIVERSIDE TENNIS CLUB', 'RIVERSIDE TENNIS CLUB'],
+    ['POSC09MAR THE SALMON LEAP', 'THE SALMON LEAP'],
+    ['PUSHPAY*GRACE COMMUNITY CHURCH', 'GRACE COMMUNITY CHURCH'],
+    ['VDP-CLUBFORCE*NAAS RFC', 'NAAS RFC'],
+    // A branch, a town, an invoice after the legal form, a trailing direct-debit word.
+    ['BAECKEREI FUCHS FIL. 3', 'BAECKEREI FUCHS'],
+    ['GASTHAUS HOFER ST. JOHANN', 'GASTHAUS HOFER'],
+    ['HEURIGER MAYER PERCHTOLDSD', 'HEURIGER MAYER'],
+    ['TIENDA LA ECONOMIA SINCELEJ', 'TIENDA LA ECONOMIA'],
+    ['FALAFEL HAKOSEM RISHON LEZIYON', 'FALAFEL HAKOSEM'],
+    ['MALERFIRMA JENSEN APS FAKTURA 4471', 'MALERFIRMA JENSEN'],
+    ['SCANDIC BYGG AB FAKTURA', 'SCANDIC BYGG'],
+    ['Glazenwasserij Schoon Incasso', 'GLAZENWASSERIJ SCHOON'],
+    // A phrase's first word printed short.
+    ['CONSULT DENTAL SONRISAS', 'CONSULTORIO DENTAL SONRISAS'],
+    ['CLIN DENTAL SANTA ANA', 'CLINICA DENTAL SANTA ANA'],
+    ['COMPRA PELUQ. MARISA', 'PELUQUERIA MARISA'],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalizeDescriptor(raw)).toBe(expected);
+  });
+
+  it.each([
+    // Words like them that stay.
+    ['ZAHLUNGSVERKEHR MUELLER', 'ZAHLUNGSVERKEHR MUELLER'],
+    ['AU FIL DE LEAU', 'AU FIL DE LEAU'],
+    ['LONE STAR PEST CONTROL TX', 'LONE STAR PEST CONTROL'],
+    ['TANDLAEKARNA I LUND AB', 'TANDLAEKARNA I LUND'],
+    ['KORSKOLAN LUND AB', 'KORSKOLAN LUND'],
+    ['FACTORY INVOICE CO', 'FACTORY INVOICE CO'],
+    ['DOM POLSKI DELIKATESY', 'DOM POLSKI DELIKATESY'],
+    ['BEST CONSULT GROUP', 'BEST CONSULT GROUP'],
+    ['STJOHANN BERGBAHNEN', 'STJOHANN BERGBAHNEN'],
+  ])('%j stays %j', (raw, expected) => {
+    expect(normalizeDescriptor(raw)).toBe(expected);
+  });
+});

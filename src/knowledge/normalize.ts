@@ -10,7 +10,7 @@ import { stripMarks } from './match-key';
 import { COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
 import { codeAt } from './string-codes';
 import { RecentStrings } from './recent-strings';
-import { completeCutPhrase, expandPhraseAbbreviation, expandWord, isPhraseAbbreviation, isPhraseCut } from './word-forms';
+import { completeCutPhrase, expandLeadingAbbreviation, expandPhraseAbbreviation, expandWord, isPhraseAbbreviation, isPhraseCut } from './word-forms';
 
 const HAS_DIGIT = /\d/;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[A-Z]{2,}/gu;
@@ -60,8 +60,8 @@ function replaceNumberShapes(text: string): string {
 /** A day as card lines print it: "10/03", "22.05", "13-03", "14MAR". */
 const DAY = /^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$|^\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/;
 
-/** Words that number a store, in English and as branches are numbered elsewhere ("BAECKEREI SCHMIDT FILIALE 3", "SUCURSAL 12"). */
-const STORE_LABELS = new Set(['STORE', 'STORES', 'STR', 'NO', 'NUM', 'NBR', 'UNIT', 'BRANCH', 'LOC', 'TERMINAL', 'TERM', 'REG', 'SITE', 'FILIALE', 'FILIAAL', 'FILIAL', 'SUCURSAL']);
+/** Words that number a store, in English and as branches are numbered elsewhere ("BAECKEREI SCHMIDT FILIALE 3", "METZGEREI KLEIN FIL. 12", "SUCURSAL 12"). */
+const STORE_LABELS = new Set(['STORE', 'STORES', 'STR', 'NO', 'NUM', 'NBR', 'UNIT', 'BRANCH', 'LOC', 'TERMINAL', 'TERM', 'REG', 'SITE', 'FILIALE', 'FILIAAL', 'FILIAL', 'FIL', 'SUCURSAL']);
 /** Legal forms that can go wherever they stand (after the first word); they also end the name. */
 export const LEGAL_ANYWHERE: ReadonlySet<string> = new Set(['INC', 'LLC', 'LTD', 'LIMITED', 'PLC', 'GMBH', 'CORP', 'CORPORATION', 'INCORPORATED', 'PTY', 'LLP', 'SRO', 'SARL', 'SRL', 'SAS', 'SNC', 'BV', 'OYJ', 'LTDA']);
 
@@ -261,7 +261,10 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     }
     // …and an abbreviation may end one anywhere ("TRAMPOLINE PK 0001 OREM").
     const spelled = completed === null && result.length > 0 && isPhraseAbbreviation(read.text) ? expandPhraseAbbreviation(wordsBefore(result), read.text) : null;
-    const expanded = completed ?? spelled ?? expandWord(read.text);
+    // …and the first word of one before its second ("CONSULT DENTAL" of CONSULTORIO DENTAL).
+    const following = tokens[index + 1];
+    const leading = completed === null && spelled === null && following?.kind === 'word' ? expandLeadingAbbreviation(read.text, following.text) : null;
+    const expanded = completed ?? spelled ?? leading ?? expandWord(read.text);
     const token = expanded === read.text ? read : { text: expanded, kind: read.kind };
     const next = tokens[index + 1];
     const isFirstWord = previousWord === null;

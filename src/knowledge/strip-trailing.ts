@@ -18,12 +18,16 @@ const LEGAL_AT_END = new Set([
   // sole traders (TMI), Norwegian sole proprietorships (ENK).
   'APS', 'I S', 'IVS', 'AMBA', 'HB', 'KB', 'KY', 'TMI', 'ENK',
 ]);
+/** The fewest letters of a town's start read as the town cut at the line's end after any name. */
+const LONG_TOWN_CUT = 8;
 /** Italian partnerships (società in nome collettivo, in accomandita semplice), which print their partners after the form. */
 const PARTNERSHIPS: ReadonlySet<string> = new Set(['SNC', 'SAS']);
 /** A place after one of these belongs to the name ("UNIVERSITY OF TORONTO", "TRANSPORT FOR LONDON"). */
 const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'AT', 'IN', 'ON', 'VON', 'VAN', 'DI', 'DA', 'THE', '&', 'AND', 'Y', 'TO',
   // Italian, Portuguese and German contracted articles: "RISTORANTE AL PORTO", "TASCA DO CHICO", "GASTHOF ZUR POST".
-  'AL', 'ALLA', 'DO', 'DOS', 'ZUM', 'ZUR']);
+  'AL', 'ALLA', 'DO', 'DOS', 'ZUM', 'ZUR',
+  // Nordic "in", "by", "on": "TANDLAEKARNA I LUND", "TANDLAEGERNE VED SOEN", "BAGERIET PAA TORVET".
+  'I', 'VED', 'PAA']);
 /** Country codes that are also words; treated like ambiguous region codes. */
 const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY', 'PH', 'LUX', 'IS', 'SI', 'EE', 'LT', 'LV', 'CY', 'EST', 'ISL']);
 /** Country codes that are also a state or province (Saskatchewan, Montana, Haryana). */
@@ -393,7 +397,8 @@ function townAfterHeadNoun(tokens: readonly Token[], end: number): number {
     if (end - after - 1 < 1 || !headNounAt(tokens, end - after - 1)) continue;
     let plain = true;
     for (let index = end - after; index < end; index += 1) if (!isPlainTownWord(tokens[index])) plain = false;
-    if (plain) return after;
+    // The words end the trade's phrase, no town: "LONE STAR PEST CONTROL TX" (PEST CONTROL).
+    if (plain && !completesTrade(tokens, end, after)) return after;
     const [first, last] = [tokens[end - 2], tokens[end - 1]];
     if (after === 2 && isTownPart(first) && isTownPart(last) && (TOWN_NAME_WORDS.has(first?.text ?? '') || TOWN_NAME_WORDS.has(last?.text ?? ''))) return 2;
     return 0;
@@ -462,6 +467,12 @@ function strippable(line: Line, end: number, words: number, allowEmpty: boolean,
   // CREDI" of CREDIT UNION), whatever town begins so.
   if (words >= 3 && TOWN_PREFIXES.has(last.text) && (allowEmpty || (tokens[end - 2]?.kind === 'word' && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2)) && !COMMON_WORDS.has(last.text) && !isCategoryWord(last.text) && !isCutTrade(last.text) && !connectorBefore(tokens, end, 1)) {
     return { length: 1, region: false };
+  }
+  // A long town cut at the line's very end after a name of two words or more ("HEURIGER MAYER
+  // PERCHTOLDSD", "TIENDA LA ECONOMIA SINCELEJ"): eight letters or more that begin a town and are
+  // no word or name of their own.
+  if (words >= 3 && line.words === words && last.text.length >= LONG_TOWN_CUT && TOWN_PREFIXES.has(last.text) && !TOWN_SET.has(last.text) && isPlainTownWord(last) && !isListedGivenName(last.text) && !isListedSurname(last.text) && !connectorBefore(tokens, end, 1)) {
+    return { length: 1, region: false, town: true };
   }
   // …and a town of several words cut so, after a state's code or at the line's end ("RED ROCK
   // OUTFITTERS COLORADO SPRIN CO", "BAR LOS AMIGOS ALCALA DE HENARE").

@@ -65,6 +65,8 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['AUTOMTV', 'AUTOMOTIVE'],
   ['ACCTG', 'ACCOUNTING'],
   ['TUIT', 'TUITION'],
+  // Spain's hairdressers as card lines shorten them ("COMPRA TARJ. PELUQ CANINA LOLA").
+  ['PELUQ', 'PELUQUERIA'],
 ]);
 
 /**
@@ -332,4 +334,36 @@ export function completeCutPhrase(before: readonly string[], word: string, last 
   // …or a word that names a trade with that noun ("GRANVILLE ISLAND FRAME SH" of FRAME SHOP).
   const trade = CATEGORY_WORDS.get(before.at(-1) ?? '') ?? CATEGORY_WORDS.get(`${before.at(-1) ?? ''} ${noun}`);
   return trade !== undefined && trade.strength >= 2 ? noun : null;
+}
+
+/** Two-word trade phrases by their second word: the first words that begin them ("DENTAL" → CONSULTORIO, CLINICA…). */
+let phraseStarts: Map<string, string[]> | null = null;
+
+/** The fewest letters of a phrase's first word read as its abbreviation ("CLIN" of CLINICA), and the fewest it leaves out. */
+const MIN_LEADING_CUT = 4;
+const MIN_LEFT_OUT = 3;
+
+/**
+ * The first word of a trade phrase printed short before the phrase's second word: "CONSULT DENTAL
+ * SONRISAS" is CONSULTORIO DENTAL, "CLIN DENTAL SANTA ANA" CLINICA DENTAL. Only where one phrase
+ * of the trade begins so; null otherwise (CONSULT alone stays a word).
+ */
+export function expandLeadingAbbreviation(word: string, next: string): string | null {
+  if (word.length < MIN_LEADING_CUT) return null;
+  if (!phraseStarts) {
+    phraseStarts = new Map();
+    for (const phrase of CATEGORY_WORDS.keys()) {
+      const words = phrase.split(' ');
+      if (words.length !== 2 || (words[0] ?? '').length <= MIN_LEADING_CUT) continue;
+      phraseStarts.set(words[1] ?? '', [...(phraseStarts.get(words[1] ?? '') ?? []), words[0] ?? '']);
+    }
+  }
+  // Most words are followed by no phrase's second word: one lookup for them. A word of its own is
+  // no abbreviation ("PARK GARAGE" is no PARKING GARAGE).
+  const starts = phraseStarts.get(next);
+  if (starts === undefined || starts.includes(word) || COMMON_WORDS.has(word) || CATEGORY_WORDS.has(word)) return null;
+  // An abbreviation leaves out a few letters at least: "POLSKI DELIKATESY" is no POLSKIE cut short;
+  // and a verb is itself before its -ING form's phrase ("SWIM SCHOOL" is no SWIMMING SCHOOL).
+  const found = starts.filter((start) => start.startsWith(word) && start.length - word.length >= MIN_LEFT_OUT && !start.endsWith('ING'));
+  return found.length === 1 ? (found[0] ?? null) : null;
 }

@@ -149,3 +149,29 @@ describe('formatMerchantName', () => {
     expect(formatMerchantName('')).toBe('');
   });
 });
+
+describe('formatMerchantName: cut and glued local names (tail15)', () => {
+  it.each([
+    ['HARBOR CHIROPRACTIC CEN', 'Harbor Chiropractic Center'],
+    ['GREENLEAF LAWN & LANDS', 'Greenleaf Lawn & Landscape'],
+    ['CRYSTAL CLEAR WINDO', 'Crystal Clear Window Cleaning'],
+    ['BRIGHTSIDE WINDOW', 'Brightside Window Cleaning'],
+    ['BRIGHTSMILEDEN', 'Bright Smile Dental'],
+    ['WESTSIDELITTLELEA', 'Westside Little League'],
+    ['RIVERSIDEYOUTHSOC', 'Riverside Youth Soccer'],
+    ['NORTHSIDEBASEBALL', 'Northside Baseball'],
+  ])('%j → %j', (normalized, expected) => {
+    expect(formatMerchantName(normalized)).toBe(expected);
+  });
+
+  it.each([
+    ['CRYSTAL CLEAR WINDOWS', 'Crystal Clear Windows'],
+    ['CHASES LAWN & GARDEN', 'Chases Lawn & Garden'],
+    ['GASTHAUS ZUR POST', 'Gasthaus zur Post'],
+    ['GLAZENWASSERIJ SCHOON', 'Glazenwasserij Schoon'],
+    ['BRIGHTWATER', 'Brightwater'],
+    ['HILLCRESTPLUM', 'Hill Crest Plumbing'],
+  ])('%j stays %j', (normalized, expected) => {
+    expect(formatMerchantName(normalized)).toBe(expected);
+  });
+});

@@ -99,13 +99,19 @@ const NAME_VOCABULARY_EXTRA = `HIGHLAND HIGHLANDS KNITS KNIT KNITTING VAULT WOOL
   RECORD RECORDS VINYL MUSIC BOOKS BOOK COMICS GAMES TOYS BIKE BIKES CYCLE CYCLES REPAIR REPAIRS SERVICE SERVICES
   GARDEN GARDENS FARM FARMS BAKES BAKERY CAKES CANDLES SOAP SOAPS JEWELS JEWELRY PRINTS PRINT ART ARTS PHOTO PHOTOS
   PET PETS DOG DOGS CAT CATS PAWS HORSE TACK FEED TEA COFFEE WINE WINES BEER KITCHEN TABLE LINEN THREADS FABRIC QUILTS
-  SIDE RIVERSIDE LAKESIDE HILLSIDE BAYSIDE BEND RIVERBEND VIEW BROOK CREEK RIDGE GROVE GLEN DALE VISTA MEADOW MEADOWS`;
+  SIDE RIVERSIDE LAKESIDE HILLSIDE BAYSIDE BEND RIVERBEND VIEW BROOK CREEK RIDGE GROVE GLEN DALE VISTA MEADOW MEADOWS
+  WESTSIDE EASTSIDE NORTHSIDE SOUTHSIDE LITTLE YOUTH LEAGUE SOCCER BASEBALL SOFTBALL FOOTBALL HOCKEY TEETH TOOTH SMILE SMILES HAPPY
+  CENTER`;
 
 /** Words after which a name's own noun follows. */
-const NOUN_LEADS = new Set(['OF', 'THE', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'DER', 'DEN', 'HET', 'EL', 'LOS', 'LAS', 'AU', 'AUX', 'IL', 'LO']);
+const NOUN_LEADS = new Set(['OF', 'THE', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'DER', 'DEN', 'HET', 'EL', 'LOS', 'LAS', 'AU', 'AUX', 'IL', 'LO',
+  // German "at the", "in the": "GASTHAUS ZUR POST" is at the post office, no POSTAL.
+  'ZUM', 'ZUR', 'AM', 'IM']);
 
 /** Whole words that begin a trade word: never read as cut ("PAIN" is no "PAINT", "DETAIL" no "DETAILING"). */
-const WHOLE_WORDS = new Set(['WASH', 'DETAIL', 'PAIN', 'PARC', 'BAKE', 'PART', 'CAMP', 'PLAN', 'MEAT', 'TEAS', 'FISHER', 'PRINTS', 'SALONS', 'STUDI', 'TRAIN', 'BARBE', 'COPIE', 'CLEAN', 'FLORA', 'TAIL', 'MOTO', 'PHOTO', 'MUSIC', 'FARM', 'HOTE', 'VINO', 'ARTE', 'CASA', 'SOLE', 'MARE', 'ROSE', 'DENTE', 'TAP']);
+const WHOLE_WORDS = new Set(['WASH', 'DETAIL', 'PAIN', 'PARC', 'BAKE', 'PART', 'CAMP', 'PLAN', 'MEAT', 'TEAS', 'FISHER', 'PRINTS', 'SALONS', 'STUDI', 'TRAIN', 'BARBE', 'COPIE', 'CLEAN', 'FLORA', 'TAIL', 'MOTO', 'PHOTO', 'MUSIC', 'FARM', 'HOTE', 'VINO', 'ARTE', 'CASA', 'SOLE', 'MARE', 'ROSE', 'DENTE', 'TAP',
+  // Dutch "clean" ("GLAZENWASSERIJ SCHOON"), no cut of SCHOONMAAK.
+  'SCHOON']);
 
 let vocabulary: Set<string> | null = null;
 let vocabularySorted: string[] = [];
@@ -219,7 +225,9 @@ function splitGlued(word: string): string[] | null {
       // ("HILLCRESTPLUM" → … PLUMBER, not the fruit); elsewhere the whole word stands.
       const tradeCut = atEnd && word.length >= 12 && part.length >= 4 ? tradeCompletion(before[before.length - 1], part, true) : null;
       // Three letters are a cut of a short word only: "PAY" is no cut of PAYSAGISTE ("MOBILEPAY" stays one word).
-      const cutAtEnd = atEnd && !whole ? (tradeCompletion(before[before.length - 1], part) ?? completionsOf(part).find((completion) => part.length >= 4 || part.length >= 0.5 * completion.length)) : undefined;
+      // A long glued name's end is its trade ("BRIGHTSMILEDEN" → … DENTAL, no DENIM) or a name's own
+      // noun ("WESTSIDELITTLELEA" → … LEAGUE, no LEAF) before any other word it begins.
+      const cutAtEnd = atEnd && !whole ? (hintedTradeCompletion(before, part) ?? tradeCompletion(before[before.length - 1], part, word.length >= 12) ?? gluedNounCompletion(part) ?? completionsOf(part).find((completion) => part.length >= 4 || part.length >= 0.5 * completion.length)) : undefined;
       if (!whole && !cutAtEnd) continue;
       const candidate = [...before, tradeCut ?? (whole ? part : (cutAtEnd ?? part))];
       const current = best[end];
@@ -234,6 +242,36 @@ function splitGlued(word: string): string[] | null {
   const cut = !known.has(word.slice(word.length - (found[found.length - 1] ?? '').length));
   const possessive = found.some((part) => part.endsWith('S') && FIRST_NAMES.has(part.slice(0, -1)));
   return cut || found.length >= 3 || word.length >= 12 || possessive ? found : null;
+}
+
+/**
+ * Words of a name that tell its trade though they name none ("BRIGHT SMILE", "HAPPY TEETH"): a
+ * cut at the glued name's end is read as that trade's word ("BRIGHTSMILEDEN" is DENTAL, no DENIM).
+ */
+const TRADE_HINT_WORDS: ReadonlyMap<string, string> = new Map([
+  ['SMILE', 'DENTAL'],
+  ['SMILES', 'DENTAL'],
+  ['TEETH', 'DENTAL'],
+  ['TOOTH', 'DENTAL'],
+]);
+
+/** The trade word a hint word before the cut says, where the cut begins a word of that trade, or null. */
+function hintedTradeCompletion(before: readonly string[], part: string): string | null {
+  const hinted = before.map((word) => TRADE_HINT_WORDS.get(word)).find((trade) => trade !== undefined);
+  const trade = hinted === undefined ? undefined : CATEGORY_WORDS.get(hinted);
+  if (!trade || part.length < 3) return null;
+  const found = completionsOf(part).find((word) => {
+    const fact = CATEGORY_WORDS.get(word);
+    return fact !== undefined && fact.strength >= 2 && fact.category === trade.category && fact.mcc === trade.mcc && part.length >= 0.5 * word.length;
+  });
+  return found ?? null;
+}
+
+/** The one name noun a glued name's cut end begins, keeping half of it ("LEA" → LEAGUE, "SOC" → SOCCER), or null. */
+function gluedNounCompletion(part: string): string | null {
+  nameNouns ??= new Set(NAME_VOCABULARY_EXTRA.split(/\s+/).filter((noun) => noun.length > 0));
+  const nouns = completionsOf(part).filter((word) => nameNouns?.has(word) === true && part.length >= 0.5 * word.length);
+  return nouns.length === 1 ? (nouns[0] ?? null) : null;
 }
 
 /** Categories of businesses whose trade no office's noun follows. */
@@ -299,6 +337,24 @@ function widthCutCompletion(previous: string, word: string): string | null {
 
 const VOWEL = /[AEIOUY]/;
 
+const WINDOW_CLEANING = ['WINDOW', 'CLEANING'];
+
+/** The shortest trade word of the first trade's own trade that `cut` begins ("LAWN & LANDS" → LANDSCAPE), or null. */
+function joinedTradeCompletion(first: string, cut: string): string | null {
+  const trade = CATEGORY_WORDS.get(first);
+  if (!trade || trade.strength < 2 || cut.length < 4 || !/^[A-Z]+$/.test(cut) || CATEGORY_WORDS.has(cut)) return null;
+  const found = completionsOf(cut).find((word) => {
+    const fact = CATEGORY_WORDS.get(word);
+    // A word that keeps most of the longer one is itself ("THRIFT & CONSIGN", "MUFFLER & BRAKE"):
+    // a cut keeps about half ("LANDS" of LANDSCAPE).
+    return fact !== undefined && fact.strength >= 2 && fact.category === trade.category && fact.mcc === trade.mcc && cut.length >= 0.5 * word.length && cut.length < JOINED_CUT_MOST * word.length;
+  });
+  return found ?? null;
+}
+
+/** The most of a trade word a whole word after "&" keeps and is still read as its cut. */
+const JOINED_CUT_MOST = 0.6;
+
 /**
  * The words of a name with a glued one-word name split and a cut trade word
  * at the end completed: "PAYPAL *TOMSBIKEREPAIR" → TOMS BIKE REPAIR, "BRIGHT SMILES PEDIATRIC
@@ -312,6 +368,15 @@ export function expandWords(normalized: string, widthCuts = false): string[] {
   }
   const isCut = (word: string): boolean => word.length >= 4 && /^[A-Z]+$/.test(word) && !known.has(word) && !PURPOSE_WORDS.has(word) && !WORDS_NOT_CUTS.has(word);
   const last = words[words.length - 1] ?? '';
+  // A name as long as statements cut them ending in WINDOW, whole or cut, is a window cleaner's
+  // ("SUMUP *BRIGHTSIDE WINDOW", "CRYSTAL CLEAR WINDO"); WINDOWS sells them.
+  // WINDO is cut whatever the length, and read so for the trade too.
+  if (words.length >= 2 && (last === 'WINDO' || (widthCuts && last === 'WINDOW' && normalized.length >= CUT_WIDTH))) return [...words.slice(0, -1), ...WINDOW_CLEANING];
+  // The second trade of a joined pair cut to a word ("GREENLEAF LAWN & LANDS"): the trade word of
+  // the first one's trade it begins. Only a word read as whole elsewhere (LANDS): other cuts are
+  // read below ("LAWN & LANDSCA" is LANDSCAPING), and a word of a name stays ("LAWN & GARDEN").
+  const joined = words.length >= 3 && words[words.length - 2] === '&' && WORDS_NOT_CUTS.has(last) && !known.has(last) ? joinedTradeCompletion(words[words.length - 3] ?? '', last) : null;
+  if (joined) return [...words.slice(0, -1), joined];
   const noun = words.length >= 3 ? nounCompletion(words[words.length - 2] ?? '', last, widthCuts && normalized.length >= CUT_WIDTH) : null;
   if (noun) return [...words.slice(0, -1), noun];
   if (words.length >= 2 && isCut(last)) {
