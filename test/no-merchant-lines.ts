@@ -416,6 +416,21 @@ export const NO_MERCHANT_LINES: ReadonlyArray<readonly [string, TransactionKind]
   ['PAGO TARJETA DE CREDITO', 'transfer'],
   ['COMISION CAJERO OTRO BANCO', 'fee'],
   ['DEPOSITO EFECTIVO', 'atm'],
+  // Chile, Argentina, Colombia, Peru: the taxes on the account's movements, its keeping, own moves
+  // (more in test/regional-bank-lines.ts).
+  ['COMISION MANTENCION CTA CTE', 'fee'],
+  ['IMPUESTO LEY 25413', 'fee'],
+  ['IMP DEB/CRED', 'fee'],
+  ['GMF 4X1000', 'fee'],
+  ['ITF 0.005%', 'fee'],
+  ['INTERESES LINEA DE CREDITO', 'interest'],
+  ['TRASPASO A CTA AHORRO PROPIA', 'transfer'],
+  ['TRANSF. ENTRE CUENTAS PROPIAS CA$ A CA U$S', 'transfer'],
+  ['SU PAGO EN LINEA GRACIAS', 'transfer'],
+  ['CHEQUE COMPENSADO 001234', 'check'],
+  // Israel, transliterated
+  ['AMLAT NIHUL HESHBON', 'fee'],
+  ['MESHICHA MI-KASPOMAT', 'atm'],
   // India
   ['SMS ALERT CHARGES', 'fee'],
   ['MIN BAL CHRGS', 'fee'],
@@ -977,4 +992,5 @@ export const MERCHANT_LINES: readonly string[] = [
   'CAIXABANK ASSET MANAGEMENT', 'INTESA SANPAOLO VITA', 'ROUND ROCK DONUTS', 'SPARE CHANGE CAFE', 'SALARY FINANCE LTD',
   'PAYROLL SERVICES INC GUSTO', 'ADP PAYROLL FEES', 'INTUIT QUICKBOOKS PAYROLL', 'GUSTO PAYROLL FEE', 'PAYCHEX FEES',
   'LOAN DEPOT', 'LENDINGTREE',
+  'GMF ASSURANCES', 'CASA LEY CULIACAN', 'LINEA DIRECTA ASEGURADORA', 'BEIN SPORTS', 'FARMACIAS DEL AHORRO',
 ];

@@ -90,11 +90,29 @@ describe('readsAsScam', () => {
     'VENMO PAYMENT HOLD RELEASE FEE',
     'META BUSINESS APPEAL FEE',
     'APPLE SUPPORT REMOTE ASSIST FEE',
+    // An office's name in a stranger's hyphenated address beside a lure in its own language.
+    'SAT-DEVOLUCION-ISR.COM GESTION',
+    'PAGO PSE DIAN-DEVOLUCIONES.CO',
+    'ESTAFETA-ENVIOS-MX.COM ARANCEL 89.00',
+    'CHILEXPRESS-PAGO-PENDIENTE.COM',
+    'HAPOALIM-IMUT-HESHBON.COM',
+    'FINANZAMT-RUECKZAHLUNG.COM',
+    // …or a lure no business's address is made of, office or none.
+    'BCP-ACTUALIZA-DATOS.NET',
+    'ISRAELPOST-MEKHES.COM',
+    'SERVIENTREGA-ENVIO-RETENIDO.COM',
   ])('%j is a scam line', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });
 
   it.each([
+    // An office's own address, its real lines, and hyphenated sites sharing its name with no lure.
+    'SAT.GOB.MX',
+    'CORREOS.ES TIENDA',
+    'ESTAFETA.COM',
+    'CORREOS ADUANA MADRID',
+    'SAT-PREP-ACADEMY.COM',
+    'CAIXA-MAGICA-BRINQUEDOS.COM.BR',
     'JD SPORTS REFUND ON 14 OCT BCR',
     'TRAINLINE REFUND THETRAINLINE.COM',
     'HMRC PAYE TAX REFUND',

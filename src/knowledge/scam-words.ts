@@ -368,7 +368,70 @@ const ADDRESS_ASKS: ReadonlySet<string> = new Set([
   // A travel authorisation sold on a hyphenated address ("ESTA-VISA-USA.COM", "TURKEY-EVISA.ONLINE"):
   // governments sell theirs on their own (esta.cbp.dhs.gov, gov.uk, canada.ca), never hyphenated.
   'ESTA', 'ETA', 'ETIAS', 'EVISA', 'EVISAS',
+  // The same asks in Spanish, Portuguese, Italian, Hebrew transliterated, Nordic and German: data to
+  // update ("BCP-ACTUALIZA-DATOS.NET", "…-ATUALIZAR-CADASTRO.COM"), customs and duties ("SERPOST-ADUANAS-PE.COM",
+  // "ISRAELPOST-MEKHES.COM", mekhes being customs), a parcel held ("…-ENVIO-RETENIDO.COM", "…-PACCO-GIACENZA.COM"),
+  // a tax refund named as one ("MAS-HACHNASA-HECHZER.COM", hechzer being a refund; "SKATTEVERKET-ATERBETALNING.COM";
+  // "…-VEROPALAUTUS.COM"), details to update (Hebrew idkun): words no business's own address is made of.
+  'ACTUALIZA', 'ACTUALIZAR', 'ACTUALIZACION', 'ACTUALICE', 'ATUALIZA', 'ATUALIZAR', 'ATUALIZACAO', 'ARANCEL', 'ARANCELES', 'ADUANAS', 'ADUANEIRA',
+  'RETENIDO', 'RETENIDA', 'RETIDO', 'RETIDA', 'GIACENZA', 'SBLOCCA', 'MEKHES', 'MECHES', 'HECHZER', 'HEHZER', 'IDKUN',
+  'ATERBETALNING', 'SKATTEATERBARING', 'TILBAGEBETALING', 'TILBAKEBETALING', 'VEROPALAUTUS', 'BELASTINGTERUGGAVE',
 ]);
+
+/**
+ * Tax offices, post offices, carriers, banks and wallets of the countries whose lures print
+ * their name in a hyphenated stranger's address: Mexico's SAT and Estafeta, Chile's SII and
+ * Chilexpress, Colombia's DIAN and Servientrega, Peru's SUNAT, Serpost and BCP, Argentina's AFIP
+ * (now ARCA) and Correo Argentino, Brazil's Receita Federal and Correios, Spain's Agencia Tributaria
+ * (AEAT), Portugal's CTT, Italy's Agenzia delle Entrate and Poste Italiane, Israel's income tax (Mas
+ * Hachnasa), Israel Post and banks, India's post and income tax, the Nordic, Dutch and German tax
+ * offices. None bills from such an address: their own are one word under their country's ending
+ * ("SAT.GOB.MX", "ESTAFETA.COM", "CORREOS.ES"). Words that are also ordinary (MAS, DOAR, BRING, OCA)
+ * are left out.
+ */
+const WORN_OFFICES = wordSet(`SAT SII DIAN SUNAT AFIP ARCA ANSES AEAT HACIENDA TRIBUTARIA AGENCIATRIBUTARIA RECEITA RECEITAFEDERAL GOVBR
+  PORTALDASFINANCAS FINANCAS AGENZIAENTRATE ENTRATE INPS HACHNASA MASHACHNASA INCOMETAX EPFO UIDAI
+  SKATTEVERKET SKAT SKATTEETATEN VERO VEROHALLINTO BELASTINGDIENST FINANZAMT ELSTER BZST ESTV MINFIN
+  CORREO CORREOS CORREIOS CORREOSCHILE CORREOSDEMEXICO CORREOARGENTINO ESTAFETA SERVIENTREGA INTERRAPIDISIMO CHILEXPRESS
+  STARKEN SERPOST OLVA ANDREANI JADLOG LOGGI CTT SEUR NACEX POSTEITALIANE POSTE BRT ISRAELPOST DOARISRAEL INDIAPOST SPEEDPOST
+  POSTNORD POSTEN POSTI POSTNL BPOST HERMES DPD GLS DHL
+  BBVA BANORTE BANAMEX CITIBANAMEX SANTANDER GALICIA BANCOLOMBIA DAVIVIENDA NEQUI DAVIPLATA BANCOESTADO BCI BCP VIABCP
+  INTERBANK YAPE ITAU BRADESCO NUBANK CAIXA MERCADOPAGO CAIXABANK SABADELL BANKINTER MILLENNIUM CGD MULTIBANCO INTESA
+  UNICREDIT BANCOPOSTA HAPOALIM LEUMI MIZRAHI ISRACARD SBI HDFC ICICI SPARKASSE VOLKSBANK POSTFINANCE RABOBANK`);
+
+/**
+ * What such an address puts beside the office's name, in the office's language: money due back
+ * ("SII-DEVOLUCION-RENTA.COM", "AFIP-REINTEGRO-GANANCIAS.COM", "SKATTEVERKET-RETUR.COM",
+ * "VERO-PALAUTUS.COM", "FINANZAMT-RUECKZAHLUNG.COM"), a payment pending ("CHILEXPRESS-PAGO-PENDIENTE.COM",
+ * Hebrew tashlum), the account, card or data to prove (Hebrew imut, pratim, heshbon), the tax it is
+ * said to be ("SAT-DEVOLUCION-ISR.COM"). Ordinary words, so read only beside an office's name; a
+ * carrier's own parcel words (PAKET, ENVIO) are not among them.
+ */
+const OFFICE_LURES = wordSet(`DEVOLUCION DEVOLUCIONES REINTEGRO REINTEGROS REEMBOLSO REEMBOLSOS RESTITUICAO RIMBORSO RIMBORSI RETUR PALAUTUS
+  TERUGGAVE ERSTATTUNG RUECKZAHLUNG RUCKZAHLUNG RUECKERSTATTUNG NACHZAHLUNG HECHZER REFUND REFUNDS REBATE
+  PAGO PAGOS PAGAR PAGAMENTO PAGAMENTI PENDIENTE PENDIENTES PENDENTE PENDENCIA PENDENCIAS TASHLUM BETALEN BETALING BETALNING ZAHLUNG PAYMENT
+  DATOS DADOS DATI CLAVE CADASTRO CUENTA CONTA CONTO TARJETA CARTAO CARTA IMUT PRATIM HESHBON KYC UPDATE
+  RENTA ISR IVA IRPF IR GANANCIAS IMPUESTO IMPUESTOS IMPOSTO IMPOSTOS IRS IRPEF TASSE SKATT STEUER BELASTING TAX
+  TAXA TASA TASAS MULTA MULTAS IMPORTACAO TULL TOLD AVGIFT GEBYR GEBUEHR`);
+
+/** A web address's ending ("….COM", "….CO"). */
+const WEB_ENDING = /\.[A-Z]{2,}\b/;
+
+/**
+ * A stranger's hyphenated address wearing an office's name beside one of its lures, or beside a
+ * fee or an ask printed after it ("ESTAFETA-ENVIOS-MX.COM ARANCEL 89.00").
+ */
+function wearsOffice(folded: string): boolean {
+  const tokens = folded.split(' ');
+  for (const token of tokens) {
+    if (!token.includes('-') || !WEB_ENDING.test(token)) continue;
+    const parts = token.split(/[-.]/);
+    if (!parts.some((part) => WORN_OFFICES.has(part))) continue;
+    if (parts.some((part) => OFFICE_LURES.has(part))) return true;
+    if (tokens.some((other) => other !== token && (FEES.has(other) || ADDRESS_ASKS.has(other)))) return true;
+  }
+  return false;
+}
 
 /**
  * Any word of the asks, refunds or phrases, a site's ending going on, or the words read glued to a
@@ -395,6 +458,7 @@ const GLUED_LURES = /\b[A-Z]{4,}?(?:SECURE|LOGIN|SIGNIN|REFUND|UPDATE|BILLING|VE
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
   if (GLUED_LURES.test(folded)) return true;
+  if (folded.includes('-') && wearsOffice(folded)) return true;
   const asks = ASK_TRIGGER.test(folded);
   const pairs = TRIGGER.test(folded);
   const notice = NOTICE_TRIGGER.test(folded);

@@ -255,6 +255,23 @@ describe('readTransaction', () => {
     ['利息', 'interest'],
     ['ATM引出', 'atm'],
     ['ｹﾞﾝｷﾝ ﾋｷﾀﾞｼ', 'atm'],
+    // Latin America's taxes on the account's movements and its keeping, Israel's lines transliterated, India's clearing.
+    ['IMPUESTO LEY 25413', 'fee'],
+    ['IMP DEB/CRED', 'fee'],
+    ['GMF 4X1000', 'fee'],
+    ['ITF 0.005%', 'fee'],
+    ['IMPUESTO TIMBRES Y ESTAMPILLAS', 'fee'],
+    ['MANTENIMIENTO CUENTA 03/2024', 'fee'],
+    ['COMISION MANTENCION CTA CTE', 'fee'],
+    ['AMLAT NIHUL HESHBON', 'fee'],
+    ['RIBIT HOVA', 'interest'],
+    ['MESHICHA MI-KASPOMAT', 'atm'],
+    ['HAAVARA BEIN HESHBONOT', 'transfer'],
+    ['CHQ NO 000456 CLG', 'check'],
+    ['CHEQUE COBRADO 0001234', 'check'],
+    ['SU PAGO EN LINEA GRACIAS', 'transfer'],
+    ['TRANSF. ENTRE CUENTAS PROPIAS CA$ A CA U$S', 'transfer'],
+    ['COMISION RETIRO OTRA RED', 'fee'],
   ])('%j names nobody in its own language: %s', (raw, kind) => {
     expect(readTransaction(raw)).toMatchObject({ kind, merchantless: true });
   });
@@ -269,6 +286,8 @@ describe('readTransaction', () => {
     // A fee word beside a payee: its fee ("Poplatek" is the Czech for a fee).
     'Poplatek SK SLAVIA PRAHA', 'CHECK N GO 1234 DALLAS TX',
     'CHIMNEY SWEEP SERVICES', 'SWEEP CLEANING CO', 'RETIRO ESPIRITUAL MONTSERRAT', 'HOTEL EL RETIRO', 'TAR PIT BAR', 'SPORTSCHECK MUENCHEN',
+    // The taxes' and Israel's words beside a name: GMF the insurer, a tennis shop, a management firm's fee.
+    'GMF ASSURANCES', 'ITF TENNIS SHOP', 'CASA LEY CULIACAN', 'TALLER MANTENIMIENTO AUTOMOTRIZ JUAREZ', 'AMLAT SHUFERSAL DEAL', 'TRANSFER TO RED CROSS',
   ])('%j names its payee', (raw) => {
     expect(readTransaction(raw)).toMatchObject({ merchantless: false, needsKnownMerchant: false });
   });

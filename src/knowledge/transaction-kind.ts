@@ -88,6 +88,14 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // account's keeping), the Netherlands' PROVISIE and Belgium's KAARTBIJDRAGE, Japan's 手数料 and
     // 年会費 (Japanese has no word boundaries).
     /\b(?:(?:ALERTS?|SMS|NOTIFICATION|CONSOLIDATED|STATEMENT|HANDLING|PROCESSING|ITEM|CHEQUE ?BOOK|CHQ ?BOOK|CHECKBOOK|QUARTERLY|QTRLY|ATM|MIN(?:IMUM)? BAL(?:ANCE)?) (?:CHARGES?|CHGS?|CHRGS?)|(?<!\b(?:INTEREST|FINANCE|INT) )CHRGS?|QUOTA (?:ANNUA|ANNUALE|MENSILE|CARTA)|ANUALIDAD|TARIFAS?|TAR|ANUIDADE|MENSALIDADE|ENCARGOS|IMPOSTO (?:DO |DE )?SELO|OPLATA|OPLATY|OPLATE|POPLATEK|POPLATKY|POPLATKU|POPLATOK|PROVISIE|KAARTBIJDRAGE)\b|\bPROWIZJ|手数料|年会費|テスウリ[ヨョ]ウ|ネンカイヒ/,
+    // Latin America's taxes on the account's movements, taken by the bank as its own line: Argentina's
+    // tax on debits and credits ("IMPUESTO LEY 25413", "IMP DEB/CRED", "IMP. LEY 25.413 DEB"),
+    // Colombia's 4x1000 ("GMF 4X1000", "GRAVAMEN MOVIMIENTOS FINANCIEROS"), Peru's "ITF 0.005%",
+    // Chile's stamp tax on a credit line ("IMPUESTO TIMBRES Y ESTAMPILLAS"); the account's keeping
+    // with no fee word ("MANTENIMIENTO CUENTA 03/2024"); Israel's fees as its banks transliterate
+    // them ("AMLAT NIHUL HESHBON", "AMLAT PEULA", "DMEI NIHUL HESHBON"). GMF and ITF are also an
+    // insurer's and a shop's names: beside a payee's words the line keeps its payee.
+    /\bLEY 25\.?413\b|\bIMP(?:UESTO)?\.? (?:DEB|DEBITOS?)\b.*\bCRED|\b(?:GMF|ITF)\b|\b4 ?X ?1000\b|\bGRAVAMEN (?:A LOS )?MOVIMIENTOS FINANCIEROS\b|\bTIMBRES Y ESTAMPILLAS\b|^MANTENIMIENTO (?:DE )?(?:LA )?(?:CUENTA|CTA)\b|\bAML(?:AT|OT)\b|\bDMEI NIHUL\b/,
   )],
   ['interest', anyOf(
     // A credit union's dividend on its shares, the yield of a savings account, Ireland's DIRT (the
@@ -105,6 +113,8 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // interest and its tax (Preliminärskatt, Rentetilskrivning, Kildeskat, Hyvityskorko, Lähdevero);
     // Japan's 利息.
     /\bINT\b\W{0,2}(?:PD|PAID|CR|CREDIT|CREDITED|DR|DEBIT|EARNED|CAPITALI[SZ]ED|CHGS?|CHRGS?|CHARGED?)\b|\b(?:SB|CR|DR|OD) INT\b|\b(?:TDS (?:ON|DEDUCTED)|RWT|NRWT|WITHHOLDING TAX|TAX WITHHELD|CAPITALI[SZ]ATION|KAPITALERTRAGS?STEUER|ABGELTUNGS?STEUER|SOLIDARITA?E?TSZUSCHLAG|KIRCHENSTEUER|KEST|INTERET|CAPITALISATION|PRELEVEMENTS SOCIAUX|REMUNERATION (?:DU |DE (?:L )?)?(?:LIVRET|COMPTE|EPARGNE|LDDS?|LEP|PEL|CEL)|RENTEBIJSCHRIJVING|RENTEVERGOEDING|SPAARRENTE|CAPITALIZZAZIONE|RITENUTA FISCALE|RETENCION(?:ES)? (?:IRPF|ISR)|(?:ISR|IRPF|IVA|IMPUESTOS?) RETENID[OA]S?|ROERENDE VOORHEFFING|VOORHEFFING|BRONBELASTING|QUELLENSTEUER|RETENUE A LA SOURCE|REMUNERACAO (?:BASICA|ADICIONAL|POUPANCA)|CAPITALIZACAO|RETENCAO NA FONTE|ODSETKI|ODSETEK|ODSETKOW|RANTOR|INLANINGSRANTA|KREDITRANTA|SPARRANTA|PRELIMINARSKATT|PRELIMINAR SKATT|RENTETILSKRIVNING|KILDESKATT?|KREDITRENTER|DEBETRENTER|RENTEINNTEKTER|HYVITYSKORKO|TALLETUSKORKO|LAHDEVERO)\b|\b(?:ZINS|KAPITALIZACJ)|利息|利子|リソク/,
+    // Israel's interest as its banks transliterate it ("RIBIT HOVA", owed; "RIBIT ZCHUT", earned).
+    /\bRIBIT\b/,
   )],
   // A cheque's number may follow French "N°" ("CHEQUE N° 1234567"; "Nº" folds to NO), or its N
   // alone where an export drops the degree sign ("CHEQUE N 1234567").
@@ -121,6 +131,11 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // A credit union's check is a share draft ("SHARE DRAFT #1205"); a deposited check can come back
     // unpaid ("DEPOSITED ITEM RETURNED", "RETURNED DEPOSIT ITEM").
     /^SHARE DRAFTS?(?: ?(?:#|NO\.?|NBR)? ?\d+)?$|^(?:DEPOSITED|DEPOSIT) ITEMS? RETURNED\b|^RETURNED (?:DEPOSITED|DEPOSIT) ITEMS?\b/,
+    // A cheque cashed, paid or returned in Spanish, Portuguese and Italian ("CHEQUE COBRADO 0001234",
+    // "CHEQUE PAGADO NO. 0000123", "PAGO CHEQUE 1234567", "ADDEBITO ASSEGNO N. 1234567"); India's
+    // cheques through clearing ("CHQ NO 000456 CLG", "INWARD CLG CHQ 000123"); Israel's cheque paid
+    // in ("HAFKADAT SHEK").
+    /^(?:CHECK|CHEQUE|CHQ) (?:COBRADO|PAGADO|PAGO|DEVUELTO)\b|^PAGO (?:DE )?CHEQUES?\b|^(?:ADDEBITO|PAGAMENTO) ASSEGN[OI]\b|^(?:INWARD |OUTWARD )?CLG\b|^(?:CHQ|CHEQUE)\b.*\bCLG\b|^HAFKADAT (?:SHEK|CHEK|CHEQUE)\b/,
   )],
   // Canada's ABM is its ATM, South Africa's Standard Bank calls its machines AUTOBANK; TD Canada Trust prints its own machine's withdrawals "GC 0417-WITHDRAW";
   // British banks print a LINK network machine's as LNK, its street, the card and the day ("LNK HIGH
@@ -142,6 +157,9 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // cash alone is no such line: "CASA DINHEIRO", "ESPECES ET CIE" and "PAGO EFECTIVO" are shops
     // and services, and a cash line reads as nobody's unless a known operator is named.
     /^(?:ATW|NWD|EAW|VDA)\b|^BY CASH\b|\b(?:CDM (?:CASH|DEP(?:OSIT)?)|CASH DEP(?:OSIT)?|BAREINZAHLUNG|BARAUSZAHLUNG|(?:VERSEMENT|DEPOT|RETRAIT|REMISE)(?: D| DE| EN)? ESPECES|DEPOT (?:AU |A )?GAB|GELDAUTOMAAT|GELDOPNEMING|GELDSTORTING|CONTANTE? STORTING|STORTING CONTANTE?|(?:VERSAMENTO|PRELEVAMENTO)(?: DI| DEI)? CONTANTI|(?:RETIRADA|RETIRO|INGRESO|DEPOSITO|DISPOSICION|EXTRACCION|AVANCE|ABONO)(?: DE| EN| CON| DEL)? EFECTIVO|EFECTIVO (?:CAJERO|ATM)|EXTRACCION|RETIRO SIN TARJETA|LEVANTAMENTO|(?:DEPOSITO|DEP|LEVANTAMENTO) (?:DE |EM )?NUMERARIO|(?:VYBER|VKLAD) HOTOVOSTI|SAQUES?|CAIXA (?:ELETRONICO|AUTOMATICO)|(?:DEPOSITO|DEP|SAQUE)(?: EM| DE)? DINHEIRO|(?:WYPLATA|WPLATA|WYPLATY|WPLATY) GOTOWKI|KONTANTINSATTNING|KONTANTUTTAK|KONTANTINNSKUDD|KONTANTINDBETALING|HAEVEAUTOMAT|PENGEAUTOMAT|KATEISPANO|KATEISAUTOMAATTI)\b|\b(?:BARGELD|BANKOMA|WPLATOMA)|現金|引き?出し?|ゲンキン|ヒキダシ/,
+    // Israel's cash, transliterated: from a machine ("MESHICHA MI-KASPOMAT"), taken out or paid in
+    // ("MESHICHAT MEZUMAN", "HAFKADAT MEZUMAN").
+    /\bKASPOMAT\b|\b(?:MESHICHAT?|HAFKADAT?) MEZUMAN\b/,
   )],
   // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU", cut
   // short ("AUTOMATIC PAYMENT - THANK"), Nubank's "Pagamento recebido"; and the payment of the card's
@@ -149,8 +167,10 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // The thanks are printed in the card's languages ("PAYMENT - THANK YOU / PAIEMENT - MERCI", "PAGO -
   // GRACIAS", "ZAHLUNG - DANKE").
   ['transfer', anyOf(
-    /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:(?:AUTOMATIC|AUTO|MOBILE|ONLINE|ELECTRONIC|INTERNET|WEB|CARD|DIRECT DEBIT) )?(?:PAYMENT|PAGAMENTO|PAGO|PYMT|PMT) (?:RECEIVED|RECEBIDO|RECIBIDO)$|^(?:PAGO|PAGAMENTO|PGTO|PAG) (?:(?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO|TDC)\b)/,
+    /\bTHANK YOU\b|\b(?:PAYMENT|PYMT|PMT)\W+THANK$|^(?:(?:AUTOMATIC|AUTO|MOBILE|ONLINE|ELECTRONIC|INTERNET|WEB|CARD|DIRECT DEBIT) )?(?:PAYMENT|PAGAMENTO|PAGO|PYMT|PMT) (?:RECEIVED|RECEBIDO|RECIBIDO)$|^(?:PAGO|PAGAMENTO|PGTO|PAGTO|PAG) (?:(?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO|TDC)\b)/,
     /\b(?:PAYMENT|PAIEMENT|PAGO|ZAHLUNG|BETALING|PAGAMENTO|BETALNING)\W+(?:MERCI|GRACIAS|DANKE|BEDANKT|DANK U|GRAZIE|OBRIGADO|OBRIGADA|TACK|TAKK)\b/,
+    // …with where it was paid between ("SU PAGO EN LINEA GRACIAS", Mexico's card statements).
+    /\b(?:PAGO|PAGAMENTO) (?:EN LINEA|ONLINE|POR INTERNET|EN VENTANILLA)\W+(?:GRACIAS|OBRIGADO|OBRIGADA)\b/,
     // The card's minimum payment ("MINIMUM PAYMENT", "MINIMUM PMT DUE").
     /^(?:MINIMUM|MIN) (?:PAYMENT|PYMT|PMT)(?: DUE| RECEIVED)?$/,
   )],
@@ -193,6 +213,8 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // holder's language ("Naar Oranje spaarrekening", "Auf Tagesgeldkonto").
     /\bOWN (?:A\/C|ACC|ACCT|ACCOUNTS?)\b|\b(?:TO|FROM) A\/C\b|\b(?:MOVED|SENT|ADDED|WITHDRAWN|TAKEN) (?:TO|FROM|INTO)\b|\bISA (?:SUBSCRIPTION|SUB|DEPOSIT)\b|\bMESMA TITULARIDADE\b|\bEIGENU?E?BERWEISUNG\b|\bCOMPTE A COMPTE\b|\bWEWNETRZNY\b|^\*?(?:INET|MOBI)\b|^A\/P\b|^FROM (?:MY |OUR |MAIN |JOINT )?(?:ACCOUNT|SPACE|POT|VAULT|SAVINGS)\b|^TO (?:MY |OUR |MAIN |JOINT )?(?:ACCOUNT|POT|VAULT|SAVINGS)\b/,
     OWN_SAVINGS,
+    // Israel's transfer, transliterated ("HAAVARA BEIN HESHBONOT", between accounts).
+    /\bHAAVARAT?\b/,
     // Rent first on the line, in the words a tenant types for a private landlord ("ALQUILER JUNIO
     // PISO 3B …", "CZYNSZ LIPIEC …", "RENT JUNE UNIT 4B …", Greek ΕΝΟΙΚΙΟ); not a shop that rents
     // ("RENT-A-CENTER", "RENT A CAR", "RENT THE RUNWAY", "RENT TO OWN").
@@ -464,9 +486,11 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   // Canada's debit network on a cash line ("Interac ABM WITHDRAWAL 0314") names no operator either,
   // nor do Finland's shared machines ("OTTO NOSTO"; not Otto the shop).
   const bankMachine = kind === 'atm' && (namesBank(folded) || CASH_NETWORKS.test(folded));
-  // "NON-CHASE ATM FEE": the fee is the bank's own, whichever bank's machine it was.
+  // "NON-CHASE ATM FEE": the fee is the bank's own, whichever bank's machine it was; so is Latin
+  // America's fee on a withdrawal, whichever network's ("COMISION RETIRO OTRA RED": RED is no word
+  // of the bank's, it begins RED CROSS).
   // An overdraft's or a returned item's fee is the bank's too, whatever item it names.
-  const bankFee = kind === 'fee' && (/\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH/.test(folded) || ITEM_FEE.test(folded));
+  const bankFee = kind === 'fee' && (/\bNON-?[A-Z]+ ATM\b|\bATM FEE\b|\bFEE[- ]WITH|^COMISION (?:POR )?(?:RETIRO|DISPOSICION)\b/.test(folded) || ITEM_FEE.test(folded));
   const deposit = kind === 'check' && DEPOSIT_AT_BANK.test(folded);
   const nobody = merchantless || bankFee || bankMachine || deposit || (kind === 'transfer' && (OWN_ACCOUNT.test(folded) || OWN_SAVINGS.test(folded)));
   // "UNIVERSITY OF TORONTO FEES", "PLANET FIT CLUB FEES": a payee's own fee is a payment to it.
