@@ -74,12 +74,12 @@ export const WORD_TOWNS: ReadonlySet<string> = new Set(
 /**
  * Towns that are also words or given names, read as a town only right before their country's
  * code ("KONZUM SPLIT HR", "FANTASTICO SOFIA BG", "CAFE PECS HU"): alone they end names ("BANANA
- * SPLIT", "MARIA SOFIA"), so they are in no other list. Also a town whose name another country's
- * list holds, read as this country's only before its code ("EXITO CARTAGENA CO"; alone it stays
- * Spain's).
+ * SPLIT", "MARIA SOFIA"), so they are in no other list; and cities named like a surname
+ * ("FARMACITY MENDOZA AR", "EXITO PEREIRA CO", "TALLER MENDOZA" is a garage) or whose name another
+ * country's list holds ("EXITO CARTAGENA CO"; alone it stays Spain's).
  */
 export const TOWNS_BEFORE_CODE: ReadonlyMap<string, string> = new Map(
-  Object.entries({ HR: 'SPLIT', BG: 'SOFIA RUSE', HU: 'PECS EGER', LV: 'OGRE', SI: 'BLED', SK: 'MARTIN', MT: 'PAOLA', CO: 'CARTAGENA' }).flatMap(([country, list]) =>
+  Object.entries({ HR: 'SPLIT', BG: 'SOFIA RUSE', HU: 'PECS EGER', LV: 'OGRE', SI: 'BLED', SK: 'MARTIN', MT: 'PAOLA', AR: 'MENDOZA ROSARIO', CL: 'VALDIVIA CONCEPCION', CO: 'CARTAGENA PEREIRA', PE: 'TRUJILLO' }).flatMap(([country, list]) =>
     list.split(' ').map((town) => [town, country] as const),
   ),
 );
