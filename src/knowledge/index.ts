@@ -13,7 +13,8 @@ export { CATEGORY_WORDS, type CategoryWord } from './category-words';
 export { isBankWording, readTransaction, type TransactionReading } from './transaction-kind';
 export { readLineHints, type LineHints } from './line-hints';
 export { COMMON_WORDS } from './common-words';
-export { REGION_CODE_SET } from './locations';
+export { REGION_CODE_SET, CITY_SET } from './locations';
+export { TOWN_SET } from './towns';
 export { WORDS_NOT_CUTS } from './whole-words';
 export { namedForm } from './word-forms';
 

@@ -76,6 +76,8 @@ describe('formatMerchantName', () => {
     ['BRIGHT SMILES PEDIATRIC DENT', 'Bright Smiles Pediatric Dentistry'],
     ['HOLLYS HOMEMADE FUDG', "Holly's Homemade Fudge"],
     ['LAKESIDE CAR WASH', 'Lakeside Car Wash'],
+    // A city's name is no cut trade word (PARIS of PARISH).
+    ['HOSTAL PARIS', 'Hostal Paris'],
     ['BOULANGERIE AU BON PAIN', 'Boulangerie au Bon Pain'],
     ['CABINET DENTAIRE DU PARC', 'Cabinet Dentaire du Parc'],
     ['5TH STREET DELI', '5th Street Deli'],

@@ -1,4 +1,4 @@
-import { CATEGORY_WORDS, COMMON_WORDS, namedForm, WORDS_NOT_CUTS } from '../../knowledge/index';
+import { CATEGORY_WORDS, CITY_SET, COMMON_WORDS, namedForm, TOWN_SET, WORDS_NOT_CUTS } from '../../knowledge/index';
 import { isListedGivenName, isListedSurname } from '../../redact';
 
 /**
@@ -160,8 +160,9 @@ function completionsOf(prefix: string): string[] {
 function tradeCompletion(previous: string | undefined, cut: string, glued = false): string | null {
   // After "DU", "DE", "OF" a word is a name's own noun ("CABINET DENTAIRE DU PARC"), not a cut trade.
   if (previous !== undefined && NOUN_LEADS.has(previous)) return null;
-  // A whole word is no cut, except at the end of a long glued name, which the statement did cut.
-  if (!glued && (WHOLE_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut))) return null;
+  // A whole word is no cut, except at the end of a long glued name, which the statement did cut;
+  // nor is a city's or a town's name ("HOSTAL PARIS" is no parish).
+  if (!glued && (WHOLE_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut) || CITY_SET.has(cut) || TOWN_SET.has(cut))) return null;
   // A phrase with the word before that is already whole ("CAR WASH") is no cut.
   if (previous !== undefined && CATEGORY_WORDS.has(`${previous} ${cut}`)) return null;
   const trades = completionsOf(cut).filter((word) => (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
