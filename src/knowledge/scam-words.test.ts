@@ -287,6 +287,8 @@ describe('readsAsScam', () => {
     'RECEITA FEDERAL DARF',
     'REFUND AMAZON.COM',
     'TASTY.ONLINE BURGERS',
+    'DVLA VEHICLE-TAX.SERVICE.GOV.UK',
+    'TAX-NY.GOV',
   ])('%j is no notice', (line) => {
     expect(readsAsScam(line)).toBe(false);
   });
@@ -299,6 +301,8 @@ describe('readsAsScam', () => {
     'SSA URGENT SSN',
     'SAT REEMBOLSO FACTURA MX-SAT.ONLINE',
     'HMRC-REBATE.SITE REFUND',
+    'HMRC TAX REFUND GOV-UK-REFUND.COM',
+    'NYC-GOV.COM PARKING',
   ])('%j, a standing to put right or money due back on a campaign address, is a notice', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });
