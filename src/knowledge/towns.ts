@@ -79,7 +79,7 @@ export const WORD_TOWNS: ReadonlySet<string> = new Set(
  * country's list holds ("EXITO CARTAGENA CO"; alone it stays Spain's).
  */
 export const TOWNS_BEFORE_CODE: ReadonlyMap<string, string> = new Map(
-  Object.entries({ HR: 'SPLIT', BG: 'SOFIA RUSE', HU: 'PECS EGER', LV: 'OGRE', SI: 'BLED', SK: 'MARTIN', MT: 'PAOLA', AR: 'MENDOZA ROSARIO', CL: 'VALDIVIA CONCEPCION', CO: 'CARTAGENA PEREIRA', PE: 'TRUJILLO' }).flatMap(([country, list]) =>
+  Object.entries({ HR: 'SPLIT', BG: 'SOFIA RUSE', HU: 'PECS EGER', LV: 'OGRE', SI: 'BLED', SK: 'MARTIN', MT: 'PAOLA', AR: 'MENDOZA ROSARIO', CL: 'VALDIVIA', CO: 'CARTAGENA PEREIRA', PE: 'TRUJILLO' }).flatMap(([country, list]) =>
     list.split(' ').map((town) => [town, country] as const),
   ),
 );
