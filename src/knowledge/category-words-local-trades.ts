@@ -315,4 +315,27 @@ export const LOCAL_TRADE_WHOLE_WORD_ROWS: CategoryRow[] = [
   ['ESTHETICS|ESTHETIQUES|SOINS ESTHETIQUES|DERMAPLANING|MICRONEEDLING|HYDRAFACIAL|BODY CONTOURING|BODY SCULPTING|COOLSCULPTING|KOSMETOLOGII|KOSMETYCZNE|KOSMETYCZNA|ESTETYCZNEJ|MEDYCYNY ESTETYCZNEJ|MEDYCYNA ESTETYCZNA|SKONHETSKLINIK|SKONHETSKLINIKEN|SPORTMASSAGE|ZONNEBANK|ZONNEBANKEN', 'personal_care', '7298', 3],
   // Fuel for a home's heating.
   ['BOTTLED GAS|GAS BOTTLES|HEIZOEL|HEIZOL|FIOUL|FUEL OIL|OIL DELIVERY|HEATING FUEL|WOOD PELLETS|FIREWOOD|BRENNHOLZ|KAMINHOLZ|BRANDHOUT|BOIS DE CHAUFFAGE|POLTTOPUU|COAL MERCHANT|COAL MERCHANTS', 'utilities', '5983', 3],
+  // Shops and services of Latin America and Portugal as their lines print them: Argentina's
+  // KIOSCO and ALMACEN (corner shops), REMISERIA (a ride firm), Chile's BOTILLERIA (liquor),
+  // Colombia's PARQUEADERO, Mexico's TLAPALERIA (hardware) and REFACCIONARIA (car parts),
+  // Argentina's GOMERIA (tyres), FIAMBRERIA and DIETETICA, Peru's CEVICHERIA, Brazil's LAVA JATO
+  // (car wash); Brazil's paint shop (TINTAS) only beside a name's other words.
+  ['KIOSCO|ALMACEN|MAKOLET|MISCELANEA|FIAMBRERIA|DIETETICA', 'groceries', '5499', 3],
+  ['BOTILLERIA', 'groceries', '5921', 3],
+  ['CARNES FINAS', 'groceries', '5422', 3],
+  ['REMISERIA|REMISES', 'transportation', '4121', 3],
+  ['PARQUEADERO|PARQUEADEROS', 'transportation', '7523', 3],
+  ['GOMERIA|LLANTERA|VULCANIZADORA', 'transportation', '7534', 3],
+  ['REFACCIONARIA|REFACCIONES|AUTOPARTES|REPUESTOS', 'transportation', '5533', 3],
+  ['LAVA JATO|LAVAJATO|LAVADERO DE AUTOS', 'transportation', '7542', 3],
+  ['TLAPALERIA|TINTAS', 'home', '5231', 2],
+  ['MUEBLERIA', 'home', '5712', 3],
+  ['CEVICHERIA|CEBICHERIA|ANTICUCHERIA|CHIFA|PICANTERIA|ASADERO|PARRILLA', 'food_and_drink', '5812', 3],
+  // Israel's trades, transliterated from Hebrew: a hair salon (MISPARA), a clinic (MIRPAA), a dentist
+  // (SHINAYIM, teeth), a garage (MOSACH), a kindergarten (GAN YELADIM).
+  ['MISPARA|MISPERET', 'personal_care', '7230', 3],
+  ['MIRPAA|MERPAA|MIRPAAT|MERPAAT|KUPAT HOLIM|KUPAT CHOLIM', 'health_and_fitness', '8011', 3],
+  ['SHINAYIM|MIRPAAT SHINAYIM|MERPAAT SHINAYIM|ODONTO', 'health_and_fitness', '8021', 3],
+  ['MOSACH|MUSACH', 'transportation', '7538', 3],
+  ['GAN YELADIM|GANON|MAON YOM', 'education', '8351', 3],
 ];

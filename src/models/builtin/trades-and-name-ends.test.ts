@@ -23,6 +23,17 @@ describe('builtin model: trades read from more words', () => {
     ['HAPPY PAWS PET SHOP', 'shopping', '5995'],
     // Donations in other languages override the payee's trade.
     ['STICHTING VOEDSELBANK DONATIE', 'government_and_nonprofit', '8398'],
+    // Latin American and Israeli (transliterated) trades.
+    ['ALMACEN DIA Y NOCHE', 'groceries', '5499'],
+    ['REMISERIA UBERTI', 'transportation', '4121'],
+    ['PARQUEADERO LA 70', 'transportation', '7523'],
+    ['BOTILLERIA EL ROBLE', 'groceries', '5921'],
+    ['CEVICHERIA EL MUELLE', 'food_and_drink', '5812'],
+    ['MISPARA NOGA', 'personal_care', '7230'],
+    ['MAKOLET ELITE', 'groceries', '5499'],
+    ['GAN YELADIM HAKESHET', 'education', '8351'],
+    // A meat word alone is no butcher beside a bar's.
+    ['CARNES Y VINOS BAR', 'food_and_drink', '5813'],
   ])('%j is %s, %s', async (text, category, mcc) => {
     expect(await answerFor(text)).toMatchObject({ category, mcc });
   });
