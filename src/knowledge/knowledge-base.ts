@@ -159,12 +159,11 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
     // How the brand was paid, right after it and ending the name ("CB SNCF INTERNET 11/03 PARIS"), sells nothing.
     if (index === candidate.end + 1 && paidByChannel(words, index, category)) continue;
     // Two-word trades too, whose words alone are weak: "A&W AUTO BODY" is a body shop.
-    const phrase = `${word} ${words[index + 1] ?? ''}`;
-    const phraseTrade = CATEGORY_WORDS.get(phrase);
-    const trade = phraseTrade ?? CATEGORY_WORDS.get(word);
+    const key = tradePhraseAt(words, index) ?? word;
+    const trade = CATEGORY_WORDS.get(key);
     if (!trade || trade.strength < 2 || carrierTicket(word, category)) continue;
     if (trade.category !== category) return false;
-    if (!isDepartment(phraseTrade ? phrase : word, candidate) && otherTradeOfCategory(candidate.entry.record.mcc, trade.mcc, category)) return false;
+    if (!isDepartment(key, candidate) && otherTradeOfCategory(candidate.entry.record.mcc, trade.mcc, category)) return false;
   }
   return true;
 }
@@ -245,12 +244,12 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     const word = words[index] ?? '';
     if (index === candidate.end + 1 && paidByChannel(words, index, category)) continue;
     // Two-word trades too: "AUTO SALES", "HOUSE CLEANING"; their second word is read with them.
-    const phrase = `${word} ${words[index + 1] ?? ''}`;
-    const phraseTrade = CATEGORY_WORDS.get(phrase);
-    const trade = phraseTrade ?? CATEGORY_WORDS.get(word);
+    const phrase = tradePhraseAt(words, index);
+    const key = phrase ?? word;
+    const trade = CATEGORY_WORDS.get(key);
     // "AUTO REPAIR" is a trade of its own, not the "AUTO" department ("DENNYS AUTO REPAIR").
-    const department = phraseTrade ? isDepartment(phrase, candidate) : isDepartment(word, candidate);
-    if (phraseTrade) index += 1;
+    const department = isDepartment(key, candidate);
+    if (phrase) index += 1;
     if (!trade || trade.strength < 2) {
       if (!NEUTRAL_WORDS.has(word) && !COMMON_WORDS.has(word) && !/\d/.test(word) && word.length >= 2) {
         // A country names the brand's national company ("MAPFRE ESPANA SEGUROS"), like a town its branch.
@@ -260,15 +259,15 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
       continue;
     }
     // A legal form that ends the name is no trade: "TRENITALIA SPA" is the company, not a spa.
-    if (COMPANY_FORMS.has(word) && index === words.length - 1 && !phraseTrade) continue;
+    if (COMPANY_FORMS.has(word) && index === words.length - 1 && !phrase) continue;
     // The bank's word for the line ("HMRC TAX CREDIT", "… PAYMENT") is no trade of the payee's.
-    if (!phraseTrade && LINE_WORDS.has(word)) continue;
+    if (!phrase && LINE_WORDS.has(word)) continue;
     // A carrier sells tickets ("BVG TICKETS BERLIN").
-    if (!phraseTrade && carrierTicket(word, category)) continue;
+    if (!phrase && carrierTicket(word, category)) continue;
     // A restaurant chain sells no cakes: "WENDYS CAKES AND BAKES" is a baker named Wendy.
     if (CAKE_WORDS.has(word) && mcc?.startsWith('58')) return true;
     // …and no other kitchen's dish the brand's own names do not: "GREGGS FISH BAR" is a chippy.
-    if (mcc?.startsWith('58') && CUISINE_WORDS.has(phraseTrade ? phrase : word) && !ownWords(candidate).has(word)) return true;
+    if (mcc?.startsWith('58') && CUISINE_WORDS.has(key) && !ownWords(candidate).has(word)) return true;
     if (named && !department) return true;
     // A town names the brand's branch before the brand's own trade ("SPIRE SOUTHAMPTON HOSPITAL"),
     // another place before another trade ("STEIGENBERGER FRANKFURT AIRPORT").
@@ -315,6 +314,12 @@ function ownWords(candidate: Candidate): ReadonlySet<string> {
     OWN_WORDS.set(record, words);
   }
   return words;
+}
+
+/** The two-word trade that begins at `index` ("AUTO BODY", "HOUSE CLEANING"), read before its first word's own, or null. */
+function tradePhraseAt(words: readonly string[], index: number): string | null {
+  const phrase = `${words[index] ?? ''} ${words[index + 1] ?? ''}`;
+  return CATEGORY_WORDS.has(phrase) ? phrase : null;
 }
 
 /** A car wash, which only a fuel station or a warehouse club runs as a department. */
@@ -366,14 +371,13 @@ function multiWordBrandBeforeAnotherTrade(words: readonly string[], candidate: C
   if (word === undefined) return false;
   if (straddlesAnotherTrade(words, candidate)) return true;
   if (COMPANY_FORMS.has(word) || CHANNEL_WORDS.has(word)) return false;
-  const phrase = `${word} ${words[candidate.end + 2] ?? ''}`;
-  const phraseTrade = CATEGORY_WORDS.get(phrase);
-  const trade = phraseTrade ?? CATEGORY_WORDS.get(word);
+  const key = tradePhraseAt(words, candidate.end + 1) ?? word;
+  const trade = CATEGORY_WORDS.get(key);
   if (!trade || trade.strength < 2 || trade.category === candidate.entry.record.category) return false;
   if (NEIGHBOUR_CATEGORIES.get(candidate.entry.record.category)?.includes(trade.category)) return false;
   // Hospitals are foundations in law: "CLEVELAND CLINIC FOUNDATION" is the hospital.
   if (candidate.entry.record.mcc === '8062' && word === 'FOUNDATION') return false;
-  return !(phraseTrade ? isDepartment(phrase, candidate) : isDepartment(word, candidate));
+  return !isDepartment(key, candidate);
 }
 
 /** The brand's last word and the next make a trade of another category ("… WATER SPORTS", "… AIR CONDITIONING"). */

@@ -262,11 +262,10 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     // …and an abbreviation may end one anywhere ("TRAMPOLINE PK 0001 OREM").
     const spelled = completed === null && result.length > 0 && isPhraseAbbreviation(read.text) ? expandPhraseAbbreviation(wordsBefore(result), read.text) : null;
     // …and the first word of one before its second ("CONSULT DENTAL" of CONSULTORIO DENTAL).
-    const following = tokens[index + 1];
-    const leading = completed === null && spelled === null && following?.kind === 'word' ? expandLeadingAbbreviation(read.text, following.text) : null;
+    const next = tokens[index + 1];
+    const leading = completed === null && spelled === null && next?.kind === 'word' ? expandLeadingAbbreviation(read.text, next.text) : null;
     const expanded = completed ?? spelled ?? leading ?? expandWord(read.text);
     const token = expanded === read.text ? read : { text: expanded, kind: read.kind };
-    const next = tokens[index + 1];
     const isFirstWord = previousWord === null;
     // A label numbers a store, not a day ("DUNNES STORES 14MAR CORK" keeps its name).
     const labelsNumber = STORE_LABELS.has(token.text) && next !== undefined && ((next.kind === 'marker' && !DAY.test(next.text)) || LEGAL_ANYWHERE.has(next.text));

@@ -417,15 +417,32 @@ const OFFICE_LURES = wordSet(`DEVOLUCION DEVOLUCIONES REINTEGRO REINTEGROS REEMB
 /** A web address's ending ("….COM", "….CO"). */
 const WEB_ENDING = /\.[A-Z]{2,}\b/;
 
+/** Words that name a government in an address: a real one's address ends in its own domain (gov.uk, .gov, gob.mx, gouv.fr). */
+const GOVERNMENT_PARTS: ReadonlySet<string> = new Set(['GOV', 'GOVT', 'GOUV', 'GOB', 'GOVERNMENT']);
+
 /**
- * A stranger's hyphenated address wearing an office's name beside one of its lures, or beside a
- * fee or an ask printed after it ("ESTAFETA-ENVIOS-MX.COM ARANCEL 89.00").
+ * A hyphenated address that calls itself a government's, beside another word, under another
+ * ending ("GOV-UK-REFUND.COM", "GOUV-AMENDES.NET"): governments never sell from such addresses.
+ * Their own end in the government's domain (WWW.GOV.UK, SAT.GOB.MX, VEHICLE-TAX.SERVICE.GOV.UK).
+ */
+function posesAsGovernment(parts: readonly string[]): boolean {
+  const ending = parts.at(-1) ?? '';
+  // A government word before a country's code is the ending itself (…-SERVICE.GOV.UK, …GOB.MX).
+  if (ending.length === 2 && GOVERNMENT_PARTS.has(parts.at(-2) ?? '')) return false;
+  return parts.slice(0, -1).some((part) => GOVERNMENT_PARTS.has(part));
+}
+
+/**
+ * A stranger's hyphenated address that calls itself a government's ("GOV-UK-REFUND.COM"), or
+ * wears an office's name beside one of its lures, or beside a fee or an ask printed after it
+ * ("ESTAFETA-ENVIOS-MX.COM ARANCEL 89.00").
  */
 function wearsOffice(folded: string): boolean {
   const tokens = folded.split(' ');
   for (const token of tokens) {
     if (!token.includes('-') || !WEB_ENDING.test(token)) continue;
     const parts = token.split(/[-.]/);
+    if (posesAsGovernment(parts)) return true;
     if (!parts.some((part) => WORN_OFFICES.has(part))) continue;
     if (parts.some((part) => OFFICE_LURES.has(part))) return true;
     if (tokens.some((other) => other !== token && (FEES.has(other) || ADDRESS_ASKS.has(other)))) return true;
@@ -462,7 +479,7 @@ export function readsAsScam(folded: string): boolean {
   const asks = ASK_TRIGGER.test(folded);
   const pairs = TRIGGER.test(folded);
   const notice = NOTICE_TRIGGER.test(folded);
-  if (!asks && !pairs && !notice) return (folded.includes('MISSED') && MISSED_DELIVERY.test(folded)) || (GOVERNMENT_WORD.test(folded) && folded.split(' ').some(addressAsks));
+  if (!asks && !pairs && !notice) return folded.includes('MISSED') && MISSED_DELIVERY.test(folded);
   const words = folded.split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
   if (notice && readsAsNotice(folded, words)) return true;
   if (asks && asksToAct(folded, words)) return true;
@@ -508,26 +525,8 @@ function asksToAct(folded: string, words: readonly string[]): boolean {
 function addressAsks(token: string): boolean {
   if (!token.includes('-')) return false;
   const parts = token.split(/[-.]/);
-  if (/\.[A-Z]{2,}/.test(token)) return parts.some((part) => ADDRESS_ASKS.has(part)) || posesAsGovernment(parts);
+  if (/\.[A-Z]{2,}/.test(token)) return parts.some((part) => ADDRESS_ASKS.has(part));
   return parts.length >= 3 && parts.filter((part) => HANDLE_LURES.has(part) || ADDRESS_ASKS.has(part)).length >= 2;
-}
-
-/** A government word inside a hyphenated address: the few lines that have one are read for posesAsGovernment. */
-const GOVERNMENT_WORD = /\b(?:GOV|GOVT|GOUV|GOB|GOVERNMENT)\b/;
-
-/** Words that name a government in an address: a real one's address ends in its own domain (gov.uk, .gov, gob.mx, gouv.fr). */
-const GOVERNMENT_PARTS: ReadonlySet<string> = new Set(['GOV', 'GOVT', 'GOUV', 'GOB', 'GOVERNMENT']);
-
-/**
- * A hyphenated address that calls itself a government's, beside another word, under another
- * ending ("GOV-UK-REFUND.COM", "GOUV-AMENDES.NET"): governments never sell from such addresses.
- * Their own end in the government's domain (WWW.GOV.UK, SAT.GOB.MX, VEHICLE-TAX.SERVICE.GOV.UK).
- */
-function posesAsGovernment(parts: readonly string[]): boolean {
-  const ending = parts.at(-1) ?? '';
-  // A government word before a country's code is the ending itself (…-SERVICE.GOV.UK, …GOB.MX).
-  if (ending.length === 2 && GOVERNMENT_PARTS.has(parts.at(-2) ?? '')) return false;
-  return parts.slice(0, -1).some((part) => GOVERNMENT_PARTS.has(part));
 }
 
 /** A fake desk's words in a handle. */

@@ -1,4 +1,4 @@
-import { CATEGORY_WORDS, CITY_SET, COMMON_WORDS, namedForm, TOWN_SET, WORDS_NOT_CUTS } from '../../knowledge/index';
+import { CATEGORY_WORDS, CITY_SET, COMMON_WORDS, namedForm, TOWN_SET, WORDS_NOT_CUTS, type CategoryWord } from '../../knowledge/index';
 import { isListedGivenName, isListedSurname } from '../../redact';
 
 /**
@@ -261,9 +261,17 @@ function hintedTradeCompletion(before: readonly string[], part: string): string 
   const hinted = before.map((word) => TRADE_HINT_WORDS.get(word)).find((trade) => trade !== undefined);
   const trade = hinted === undefined ? undefined : CATEGORY_WORDS.get(hinted);
   if (!trade || part.length < 3) return null;
-  const found = completionsOf(part).find((word) => {
+  return sameTradeCompletion(trade, part);
+}
+
+/**
+ * The shortest word of `trade`'s own trade (category and MCC) that `cut` begins, keeping at least
+ * half of it and less than `most` of it ("DEN" → DENTAL beside SMILE, "LANDS" → LANDSCAPE after LAWN), or null.
+ */
+function sameTradeCompletion(trade: CategoryWord, cut: string, most = 1): string | null {
+  const found = completionsOf(cut).find((word) => {
     const fact = CATEGORY_WORDS.get(word);
-    return fact !== undefined && fact.strength >= 2 && fact.category === trade.category && fact.mcc === trade.mcc && part.length >= 0.5 * word.length;
+    return fact !== undefined && fact.strength >= 2 && fact.category === trade.category && fact.mcc === trade.mcc && cut.length >= 0.5 * word.length && cut.length < most * word.length;
   });
   return found ?? null;
 }
@@ -344,13 +352,9 @@ const WINDOW_CLEANING = ['WINDOW', 'CLEANING'];
 function joinedTradeCompletion(first: string, cut: string): string | null {
   const trade = CATEGORY_WORDS.get(first);
   if (!trade || trade.strength < 2 || cut.length < 4 || !/^[A-Z]+$/.test(cut) || CATEGORY_WORDS.has(cut)) return null;
-  const found = completionsOf(cut).find((word) => {
-    const fact = CATEGORY_WORDS.get(word);
-    // A word that keeps most of the longer one is itself ("THRIFT & CONSIGN", "MUFFLER & BRAKE"):
-    // a cut keeps about half ("LANDS" of LANDSCAPE).
-    return fact !== undefined && fact.strength >= 2 && fact.category === trade.category && fact.mcc === trade.mcc && cut.length >= 0.5 * word.length && cut.length < JOINED_CUT_MOST * word.length;
-  });
-  return found ?? null;
+  // A word that keeps most of the longer one is itself ("THRIFT & CONSIGN", "MUFFLER & BRAKE"):
+  // a cut keeps about half ("LANDS" of LANDSCAPE).
+  return sameTradeCompletion(trade, cut, JOINED_CUT_MOST);
 }
 
 /** The most of a trade word a whole word after "&" keeps and is still read as its cut. */
