@@ -82,6 +82,8 @@ register('EB', { label: 'EB', role: 'platform', hint: 'EVENTBRITE' });
 // "PAYFAST*…", Brazil's PagSeguro ("PAG*BORRACHARIACENTRAL") and EBANX (foreign shops paid in
 // reais), PayU in Poland, India and Latin America; Australia's Tyro ("TYRO*INNER WEST PHYSIO").
 register('YOCO', { label: 'YOCO', role: 'facilitator' });
+// Zapper, South Africa's QR payments at restaurants and shops ("ZAPPER*THE BAKERY CAFE").
+register('ZAPPER', { label: 'ZAPPER', role: 'facilitator' });
 register('TYRO', { label: 'TYRO', role: 'facilitator' });
 // Mollie, the Dutch and Belgian web shops' gateway: "MOLLIE*FIETSENWINKEL JANSEN".
 register('MOLLIE', { label: 'MOLLIE', role: 'facilitator' });
@@ -273,6 +275,8 @@ const LEADING_WRAPPERS = [
   'INTERAC RETAIL PURCHASE', 'INTERAC PURCHASE', 'RETAIL PURCHASE',
   // Income, refunds and bill payments: the counterparty follows ("DIRECT DEP ACME CORP PAYROLL").
   'DIRECT DEPOSIT', 'DIRECT DEP', 'DIR DEP', 'PAYROLL DEPOSIT', 'PAYROLL', 'BILL PAY', 'BILLPAY', 'REFUND FROM', 'REFUND',
+  // South Africa's and the Gulf's wages, the employer after the word ("SALARY MOTHEO CONSTRUCTION").
+  'SALARY CREDIT', 'SALARY PAYMENT', 'SALARY',
   // British statement codes before the counterparty: giro credits, standing orders.
   'BGC', 'STO',
   // Nationwide's and Santander's Visa purchase code, at home and abroad ("VIS INT'L 0034812 AIRBNB * HMQ2X8F4ZR").
@@ -285,7 +289,7 @@ const LEADING_WRAPPERS = [
   // The same with the umlaut folded to one letter ("Überweisung Thomann GmbH …").
   'SEPA-UBERWEISUNG', 'SEPA UBERWEISUNG', 'UBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',
   // Spain, France, Australia: card purchases and credits name the counterparty next.
-  'DEVOLUCION COMPRA TARJ', 'DEVOLUCION COMPRA', 'COMPRA EN', 'COMPRA CON TARJETA EN', 'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA EN', 'PAGO CON TARJETA', 'PAGO TARJETA EN', 'PAGO TARJETA', 'PAGO EN', 'COMPRA', 'ACHAT CB', 'ACHAT INTERAC', 'PAIEMENT DIRECT', 'PAIEMENT INTERAC', 'ACHAT', 'FACTURE CARTE DU', 'FACTURE CARTE',
+  'DEVOLUCION COMPRA TARJ', 'DEVOLUCION COMPRA', 'COMPRA EN', 'COMPRA CON TARJETA EN', 'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA EN', 'PAGO CON TARJETA', 'PAGO TARJETA EN', 'PAGO TARJETA', 'PAGO EN', 'COMPRA', 'ACHAT CB', 'ACHAT INTERAC', 'PAIEMENT DIRECT INTERAC', 'PAIEMENT DIRECT', 'PAIEMENT INTERAC', 'ACHAT', 'FACTURE CARTE DU', 'FACTURE CARTE',
   'DIRECT CREDIT', 'DIRECT CR',
   // Canada and the US: pre-authorized debits, federal payments, debit networks.
   'PRE-AUTHORIZED DEBIT', 'PREAUTHORIZED DEBIT', 'PRE AUTHORIZED DEBIT', 'PRE-AUTHORISED DEBIT', 'FEDERAL PAYMENT', 'IDP PURCHASE',
@@ -332,7 +336,9 @@ const VISA_TRADE = String.raw`(?! +(?:IMMIGRATION|PHOTO|PHOTOS|CONSULTANTS|CONSU
  * alone the three letters begin names (PAC SUN SURF SHOP).
  */
 const PAC_BILL = String.raw`(?=\s.*\s(?:${BILL_PURPOSES}|S\.?A\.?|SPA|LTDA)(?:\s|$))`;
-const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA${VISA_TRADE}` : wrapper === 'PAC' ? `PAC${PAC_BILL}` : escape(wrapper));
+/** SALARY before a lender's or a tool's own word is a name ("SALARY FINANCE", Britain's employee loans), not the wages' wrapper. */
+const SALARY_NAME = String.raw`(?! +(?:FINANCE|SACRIFICE|ADVANCE|CALCULATOR)\b)`;
+const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA${VISA_TRADE}` : wrapper === 'PAC' ? `PAC${PAC_BILL}` : wrapper === 'SALARY' ? `SALARY${SALARY_NAME}` : escape(wrapper));
 
 /** Currencies printed beside an amount after a wrapper ("PLATNOSC KARTA 55,20 PLN", "VISA KOB DKK 125,00"). */
 const AMOUNT_CURRENCIES = 'PLN|EUR|DKK|SEK|NOK|CZK|CHF|HUF|GBP|USD';
@@ -347,7 +353,7 @@ const NUMBERISH = String.raw`(?:\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|
 const NUMBER_LABEL = String.raw`(?:NUMERO|NUMMER|NUMBER|NUMER|NR)\.?(?= *${NUMBERISH})`;
 
 const LEADING_WRAPPER_PATTERN = new RegExp(
-  String.raw`^(${LEADING_WRAPPERS.map(wrapperPattern).join('|')}|(?:CARD|CARTA|CARTAO|KARTE|KARTEN|TARJETA|TARJ|KARTA|KORT)(?: (?:NO|NR|NUMMER|NUMBER|NUMERO)\.?)?(?= +${NUMBERISH})|(?:NR|NUMER) KARTY(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?![A-Z0-9&'/])[\s\-:*#.]*(?:${NUMBER_LABEL}[\s:.]*)?((?:${NUMBERISH}[\s\-:]*)*)`,
+  String.raw`^(${LEADING_WRAPPERS.map(wrapperPattern).join('|')}|(?:CARD|CARTA|CARTAO|KARTE|KARTEN|TARJETA|TARJ|KARTA|KORT)(?: (?:NO|NR|NUMMER|NUMBER|NUMERO)\.?)?(?= +${NUMBERISH})|CARD (?:NO|NR)\.(?=[\dX*]{8,})|(?:NR|NUMER) KARTY(?= +${NUMBERISH})|ACCT(?= +${NUMBERISH})|ACCOUNT(?= +${NUMBERISH})|AMEX(?= +${NUMBERISH})|VISA(?= +${NUMBERISH})|MC(?= +${NUMBERISH})|MASTERCARD(?= +${NUMBERISH})|AP(?= +\d{4,}))(?:(?<=CARD (?:NO|NR)\.)|(?![A-Z0-9&'/]))[\s\-:*#.]*(?:${NUMBER_LABEL}[\s:.]*)?((?:${NUMBERISH}[\s\-:]*)*)`,
 );
 
 /**
@@ -609,10 +615,13 @@ const BRITISH_CARD_EXPORT = new RegExp(String.raw`^\d{4} \d{1,2}(?:${MONTHS})\d{
 /**
  * Italian banks print a card payment's amount, day and time before the shop: "PAGAMENTO POS 23,40
  * EUR DEL 12.03.2024 ORE 18.21 BAR SPORT MILANO", "PAGAMENTO POS DEL 12/03/2024 ALLE ORE 18:21 CARTA
- * N. ****1234 …". They go (and the card with them); the wrapper stays to be read.
+ * N. ****1234 …", or with no time and the country's code ("PAGAMENTO POS 38,50 EUR DEL 12.03.2024 A
+ * (ITA) …"). They go (and the card with them); the wrapper stays to be read.
  */
 const ITALIAN_CARD_LINE =
-  /^(PAGAMENTO (?:TRAMITE )?POS|PAGAMENTO CARTA|PAGAMENTO PAGOBANCOMAT|PAG\.? POS)\s+(?:(?:EUR\s*)?\d{1,6}(?:\.\d{3})*,\d{2}(?:\s*EUR)?\s+)?(?:DEL\s+)?\d{1,2}[./]\d{1,2}[./]\d{2,4}\s+(?:(?:ALLE\s+)?ORE\s+)?\d{1,2}[.:]\d{2}\s+(?:(?:CON\s+)?CARTA\s+(?:N\.?\s*)?[X*\d]+\s+)?/;
+  /^(PAGAMENTO (?:TRAMITE )?POS|PAGAMENTO CARTA|PAGAMENTO PAGOBANCOMAT|PAG\.? POS)\s+(?:(?:EUR\s*)?\d{1,6}(?:\.\d{3})*,\d{2}(?:\s*EUR)?\s+)?(?:DEL\s+)?\d{1,2}[./]\d{1,2}[./]\d{2,4}\s+(?:(?:(?:ALLE\s+)?ORE\s+)?\d{1,2}[.:]\d{2}\s+)?(?:A\s+\([A-Z]{3}\)\s+)?(?:(?:CON\s+)?CARTA\s+(?:N\.?\s*)?[X*\d]+\s+)?/;
+/** …where the card may come last instead, after the shop ("… DEL 12.03.2024 A (ITA) BAR SPORT CARTA N. *1234"). */
+const ITALIAN_CARD_LAST = /\s+(?:CON\s+)?CARTA\s+(?:N\.?\s*)?[X*\d]+$/;
 
 /**
  * Indian banks' online bill payments, fields joined by slashes: "BIL/ONL/000123456789/Sharma
@@ -635,7 +644,7 @@ function cutCardFields(input: string): string | null {
   }
   if (input.startsWith('PAG')) {
     const found = ITALIAN_CARD_LINE.exec(input);
-    return found ? `${found[1] ?? ''} ${input.slice(found[0].length)}` : null;
+    return found ? `${found[1] ?? ''} ${input.slice(found[0].length).replace(ITALIAN_CARD_LAST, '')}` : null;
   }
   if (input.startsWith('BIL/')) {
     const found = INDIAN_BILL_LINE.exec(input);
@@ -787,18 +796,18 @@ export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
 /**
  * Transfers to a payee, in several banks' words: "FASTER PAYMENT TO …", "TRANSFERENCIA A FAVOR DE
  * …", "VIREMENT SEPA EMIS VERS …", "BONIFICO A FAVORE DI …", "OVERBOEKING NAAR …", and the
- * instant rails' "PIX ENVIADO - CLARO S.A." (Brazil), "SPEI ENVIADO …" (Mexico), "TRF P/ …"
+ * instant rails' "FAST PAYMENT TO …" (Singapore), "PIX ENVIADO - CLARO S.A." (Brazil), "SPEI ENVIADO …" (Mexico), "TRF P/ …"
  * (Portugal), "OVERFØRSEL TIL …" (Denmark, Norway), Canada's "INTERAC E-TRANSFER TO …", Poland's "PRZELEW …" (not to a phone by BLIK,
  * nor to the holder's own account: those are read as such).
  */
 const PAYEE_RAIL =
-  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|FP|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER|PAYNOW(?: TRANSFER)?|INTERAC E-?TRANSFER(?: SENT)?)(?: PAYMENT)? TO|(?:(?:OUTGOING|INTL|INTERNATIONAL|DOMESTIC|ONLINE|FED) )?WIRE(?: TRANSFER)?(?: OUT(?:GOING)?)?(?: TO)?(?<= (?:TO|OUT|OUTGOING))|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: DA VOI DISPOSTO)?(?: A FAVORE DI| A FAVORE(?! DA)| A(?! VOSTRO)| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN|PIX ENVIADO(?: PARA)?|TRANSFERENCIA PIX(?: ENVIADA)?(?: PARA)?|TRANSF PIX(?: PARA)?|SPEI ENVIADO(?: A)?|TRF P\/|TRF PARA|OVERFORSEL TIL|OVERFORING TIL|PRZELEW(?: (?:ZEWNETRZNY|WYCHODZACY|KRAJOWY|ELIXIR|SEPA|NATYCHMIASTOWY|EXPRESS|INTERNETOWY|DOWOLNY))*(?: DO| NA RZECZ| NA RACHUNEK| NA KONTO)?(?! (?:NA TELEFON|WLASNY|BLIK)\b))(?:\s+-\s+|\s+)/;
+  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|FP|FAST(?: TRANSFER)?|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER|PAYNOW(?: TRANSFER)?|INTERAC E-?TRANSFER(?: SENT)?)(?: PAYMENT)? TO|(?:(?:OUTGOING|INTL|INTERNATIONAL|DOMESTIC|ONLINE|FED) )?WIRE(?: TRANSFER)?(?: OUT(?:GOING)?)?(?: TO)?(?<= (?:TO|OUT|OUTGOING))|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: DA VOI DISPOSTO)?(?: A FAVORE DI| A FAVORE(?! DA)| A(?! VOSTRO)| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN|PIX ENVIADO(?: PARA)?|TRANSFERENCIA PIX(?: ENVIADA)?(?: PARA)?|TRANSF PIX(?: PARA)?|SPEI ENVIADO(?: A)?|TRF P\/|TRF PARA|OVERFORSEL TIL|OVERFORING TIL|PRZELEW(?: (?:ZEWNETRZNY|WYCHODZACY|KRAJOWY|ELIXIR|SEPA|NATYCHMIASTOWY|EXPRESS|INTERNETOWY|DOWOLNY))*(?: DO| NA RZECZ| NA RACHUNEK| NA KONTO)?(?! (?:NA TELEFON|WLASNY|BLIK)\b))(?:\s+-\s+|\s+)/;
 
 /** Where a payee's name ends: the transfer's reference, the payer's account, what it was for. */
 const PAYEE_END = /\s(?:REF|REF:|REFERENCE|CONCEPTO|CONCEPT|MOTIVO|FROM|DESDE|DE LA CUENTA|CLABE|IBAN|MOTIF|LIBELLE|OMSCHRIJVING|KENMERK|BETREFF|VERWENDUNGSZWECK|CAUSALE|RIF|NOTE|MEMO|OTHR)\b|\s[A-Z]{2}\d{2}[A-Z0-9]{10,}|\s\d{4,}/;
 
 /** Legal forms that say a payee is a company, not a person. */
-export const COMPANY_FORMS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'PLC', 'LLP', 'LLC', 'INC', 'CORP', 'CO', 'SL', 'SLU', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'KG', 'BV', 'NV', 'VOF', 'EURL', 'SNC', 'SCP', 'CB', 'SC', 'LDA', 'AB', 'AS', 'OY', 'APS', 'CIC', 'LTDA', 'EIRELI', 'PVT', 'SAU', 'ASA', 'OYJ', 'SAGL']);
+export const COMPANY_FORMS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'PLC', 'LLP', 'LLC', 'INC', 'CORP', 'CO', 'SL', 'SLU', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'KG', 'BV', 'NV', 'VOF', 'EURL', 'SNC', 'SCP', 'CB', 'SC', 'LDA', 'AB', 'AS', 'OY', 'APS', 'CIC', 'LTDA', 'EIRELI', 'PVT', 'SAU', 'ASA', 'OYJ', 'SAGL', 'PTE', 'PTY']);
 /** Legal forms of several words: Poland's "SP. Z O.O.", Mexico's "S.A. DE C.V.", "S. DE R.L.". */
 const MULTIWORD_FORMS = /\bSP\.? ?Z ?O\.? ?O\b|\bS\.? ?A\.? DE C\.? ?V\b|\bS\.? DE R\.? ?L\b/;
 /** The dots of single letters ("S.A." → "SA."). */

@@ -101,6 +101,17 @@ describe('readsAsScam', () => {
     'BCP-ACTUALIZA-DATOS.NET',
     'ISRAELPOST-MEKHES.COM',
     'SERVIENTREGA-ENVIO-RETENIDO.COM',
+    // A service cut or a card held, with where to pay or call; a fine on a stranger's address; a
+    // Japanese absence notice; a billing address copied with a look-alike letter.
+    'TELSTRA OVERDUE DISCONNECTION CALL 1300 852 719',
+    'YOUR CARD IS SUSPENDED CALL 04 345 6789',
+    'HYDRO QUEBEC DISCONNECTION PAY NOW HYDRO-QC.INFO',
+    'RTA-FINES-PAYMENT.COM',
+    'DHL-REDELIVER.TOP',
+    'REMBOURSEMENT IMPOTS CLIQUEZ ICI',
+    'SAGAWA FUZAI NO TAME MOCHIKAERIMASHITA SAGAWA-EXP.TOP',
+    'APPLE.COM/BIIL',
+    'APPLE.C0M/BILL',
   ])('%j is a scam line', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });
@@ -111,6 +122,14 @@ describe('readsAsScam', () => {
     'CORREOS.ES TIENDA',
     'ESTAFETA.COM',
     'CORREOS ADUANA MADRID',
+    // Brands' real billing addresses, cut as banks cut them; trades named by a threat's words.
+    'APPLE.COM/BILL',
+    'APPLE.COM/BI',
+    'APPLE.COM/US 800-676-2775 CA',
+    'SUSPENDED CEILINGS PERTH 0412 345 678',
+    'BLOCKED DRAINS PLUMBING CALL 1300 123 456',
+    'FINES-HERBES-ONLINE.COM',
+    'TELSTRA BILL PAYMENT',
     'SAT-PREP-ACADEMY.COM',
     'CAIXA-MAGICA-BRINQUEDOS.COM.BR',
     'JD SPORTS REFUND ON 14 OCT BCR',

@@ -160,8 +160,9 @@ const STOPPED = wordSet('BLOCKED BLOQUE BLOQUEE RETENU RETENUE BLOCCATO BLOCCATA
 const PAY_ORDERS = wordSet(`PAYNOW BETALEN BETAL BETALA BETALE ZAHLEN BEZAHLEN PAYER REGLER PAGA PAGARE PAGAR PAGUE ZAPLAC MAKSA`);
 const PAY_NOW = /\bPAY (?:NOW|ONLINE|TODAY|IMMEDIATELY)\b/;
 
-/** An order to claim what is due back ("… ERSTATTUNG ANFORDERN", "… TERUGGAVE AANVRAGEN", "… REFUND CLAIM"). */
-const CLAIM_ORDERS = wordSet(`CLAIM ACCEPT ANFORDERN BEANTRAGEN ANTRAG AANVRAGEN DEMANDER RECLAMER RECLAMAR SOLICITAR RICHIEDERE RICHIEDI RESGATAR ODBIERZ`);
+/** An order to claim what is due back ("… ERSTATTUNG ANFORDERN", "… TERUGGAVE AANVRAGEN", "… REFUND CLAIM", "REMBOURSEMENT … CLIQUEZ"). */
+const CLAIM_ORDERS = wordSet(`CLAIM ACCEPT ANFORDERN BEANTRAGEN ANTRAG AANVRAGEN DEMANDER RECLAMER RECLAMAR SOLICITAR RICHIEDERE RICHIEDI RESGATAR ODBIERZ
+  CLIQUEZ CLIQUER`);
 
 /** A surcharge that is the lure only beside a parcel, customs or toll ("DHL PAKET ZOLLGEBUEHR NACHZAHLUNG", "INPOST DOPLATA DO PRZESYLKI"); a utility's "NACHZAHLUNG" is real. */
 const SURCHARGES = wordSet('NACHZAHLUNG DOPLATA NABETALING SURCHARGE');
@@ -357,7 +358,7 @@ const SERVICE_NUMBER = /(?<!\d)1[38]00[ -]?\d{3}[ -]?\d{3}(?!\d)/;
  * "DARTCHARGE-PENALTY.COM", "…-TAXA-ALFANDEGA.COM"). A business's own site names what it is.
  */
 const ADDRESS_ASKS: ReadonlySet<string> = new Set([
-  ...ASKS, 'PENALTY', 'PENALTIES', 'DOPLATA', 'TAXA', 'ALFANDEGA', 'ZOLLGEBUEHR', 'CUSTOMSFEE', 'REDELIVERY', 'RESCHEDULE', 'IMPAYEE', 'IMPAYE', 'INDEMNISATION',
+  ...ASKS, 'PENALTY', 'PENALTIES', 'DOPLATA', 'TAXA', 'ALFANDEGA', 'ZOLLGEBUEHR', 'CUSTOMSFEE', 'REDELIVERY', 'REDELIVER', 'RESCHEDULE', 'IMPAYEE', 'IMPAYE', 'INDEMNISATION',
   'SEGURIDAD', 'VALIDACAO', 'RESGATE', 'UNPAID', 'PAYTOLL', 'PREPLATEK', 'VRACENI', 'BUYERPROTECTION', 'TAXREFUND', 'UPDATE',
   'TAXREBATE', 'RENEW', 'RENEWAL', 'RENEWALS', 'CONFIRM', 'SICUREZZA', 'SECURITE', 'SICHERHEIT', 'PAKETVERFOLGUNG', 'SENDUNGSVERFOLGUNG',
   // A tax refund, a fee or a fine in a hyphenated address ("ELSTER-STEUERERSTATTUNG.COM", "DGT-MULTAS-PAGO.COM", "…-COVIDPASS-FEE.COM");
@@ -451,6 +452,20 @@ function wearsOffice(folded: string): boolean {
 }
 
 /**
+ * A fine to pay on a stranger's hyphenated address ("RTA-FINES-PAYMENT.COM", "…-FINES-PAY.ONLINE"):
+ * an authority takes fines on its own government domain. FINE alone is a wine's or an art's.
+ */
+function finesAddress(folded: string): boolean {
+  if (!folded.includes('FINES')) return false;
+  return folded.split(' ').some((token) => {
+    if (!WEB_ENDING.test(token)) return false;
+    const parts = token.split(/[-.]/);
+    return parts.includes('FINES') && parts.some((part) => FINE_ASKS.has(part)) && !parts.some((part) => GOVERNMENT_PARTS.has(part));
+  });
+}
+const FINE_ASKS: ReadonlySet<string> = new Set(['PAYMENT', 'PAYMENTS', 'PAY', 'PAYNOW', 'UNPAID', 'OVERDUE']);
+
+/**
  * Any word of the asks, refunds or phrases, a site's ending going on, or the words read glued to a
  * handle (a renewal, a desk, a recovery): most lines have none and are not read further.
  */
@@ -472,10 +487,56 @@ const TRIGGER =
  */
 const GLUED_LURES = /\b[A-Z]{4,}?(?:SECURE|LOGIN|SIGNIN|REFUND|UPDATE|BILLING|VERIFY|SUPPORT|ALERT|UNLOCK|HELPDESK|RECOVERY|CONFIRM|ACCOUNT)(?:SECURE|LOGIN|SIGNIN|REFUND|DESK|UPDATE|BILLING|VERIFY|SUPPORT|ALERT|UNLOCK|HELPDESK|RECOVERY|CONFIRM|NOW|CENTER|CENTRE|TEAM)\b/;
 
+/**
+ * A service said to be cut or an account or card said to be held, the smishing text's threat
+ * ("TELSTRA OVERDUE DISCONNECTION CALL 1300 …", "DEWA DISCONNECTION NOTICE CALL 04 …", the Gulf's
+ * "YOUR CARD IS SUSPENDED CALL 04 …"). BLOCKED and LOCKED only after what is held, since alone they
+ * name trades ("BLOCKED DRAINS", "LOCKED OUT LOCKSMITH"); nor "SUSPENDED CEILINGS".
+ */
+const SERVICE_CUT = /\b(?:DISCONNECT(?:ION|ED)?|OVERDUE|SUSPENDED(?! CEILINGS?\b)|DEACTIVATED|DEACTIVATION|(?:ACCOUNT|ACCT|CARD|SERVICE|SIM|LINE|NUMBER)(?: IS| HAS BEEN| WILL BE)? (?:BLOCKED|LOCKED|HELD|ON HOLD|RESTRICTED))\b/;
+/** …with an order to act on it: pay, call, click, in English and French ("… CLIQUEZ", "… APPELEZ"). */
+const ACT_NOW = /\b(?:PAY|CALL|CLICK|CLIQUEZ|APPELEZ|PAYEZ|VISIT|CONTACT)\b/;
+/** …and where: a number of seven digits or more in groups ("04 345 6789", "800 123 4567"), or a web address. */
+const CONTACT = /(?<![\d.,])\+?\d{2,4}(?:[ -]\d{2,4}){1,3}(?![\d.,])|[A-Z0-9]\.[A-Z]{2,}\b/;
+
+function threatensCut(folded: string): boolean {
+  if (!SERVICE_CUT.test(folded) || !ACT_NOW.test(folded)) return false;
+  const contact = CONTACT.exec(folded)?.[0];
+  return contact !== undefined && (/[A-Z]/.test(contact) || contact.replace(/\D/g, '').length >= 7);
+}
+
+/**
+ * Japan's delivery-absence notice, romanized as the smishing text prints it: "FUZAI NO TAME
+ * MOCHIKAERIMASHITA" (you were out, so we took it back), "FUZAI TSUCHI" (absence notice), a
+ * redelivery (SAIHAITATSU). A carrier's own line names the carrier, never the notice.
+ */
+const ABSENCE_NOTICE = /\bFUZAI\b.*\b(?:MOCHIKAERI\w*|TSUCHI|SAIHAITATSU|HOKAN\w*)\b|\bSAIHAITATSU\b.*\b(?:TESURYO|RYOKIN|UKETSUKE)\b/;
+
+/**
+ * A brand's billing address, which scams copy with a look-alike letter ("APPLE.COM/BIIL",
+ * "APPLE.C0M/BILL", "APPIE.COM/BILL"). A bank cuts such an address short ("APPLE.COM/BI"), never
+ * swaps one of its letters, so the same letters read with I, L and 1 as one and O and 0 as one,
+ * but spelt otherwise, are the copy's. Also any address ending in ".C0M".
+ */
+const BILLING_ADDRESSES = ['APPLE.COM/BILL', 'ITUNES.COM/BILL'];
+const lookAlikeKey = (text: string): string => text.replace(/[IL1|]/g, 'L').replace(/0/g, 'O');
+const BILLING_KEYS: ReadonlyMap<string, string> = new Map(BILLING_ADDRESSES.map((address) => [lookAlikeKey(address), address]));
+const BILLING_LOOKALIKE = /(?:^|\s)([A-Z0-9|]{4,}\.C[O0]M\/[A-Z0-9|]{4})(?=\s|$)|\.C0M\b/;
+
+function copiesBillingAddress(folded: string): boolean {
+  if (!folded.includes('.C')) return false;
+  const found = BILLING_LOOKALIKE.exec(folded);
+  if (!found) return false;
+  if (found[1] === undefined) return true;
+  const real = BILLING_KEYS.get(lookAlikeKey(found[1]));
+  return real !== undefined && real !== found[1];
+}
+
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
   if (GLUED_LURES.test(folded)) return true;
-  if (folded.includes('-') && wearsOffice(folded)) return true;
+  if (folded.includes('-') && (wearsOffice(folded) || finesAddress(folded))) return true;
+  if (threatensCut(folded) || copiesBillingAddress(folded) || (folded.includes('FUZAI') && ABSENCE_NOTICE.test(folded))) return true;
   const asks = ASK_TRIGGER.test(folded);
   const pairs = TRIGGER.test(folded);
   const notice = NOTICE_TRIGGER.test(folded);

@@ -146,6 +146,12 @@ describe('readTransaction', () => {
     ['GST/BAS PAYMENT Q1 FY25', 'bill_payment'],
     ['KARTENABRECHNUNG 03/2024', 'bill_payment'],
     ['MASTERCARD ZAHLUNG 04/2024', 'bill_payment'],
+    // Japanese romanized, a banking app's own transfer, Germany's settlement of the account.
+    ['FURIKOMI TESURYO', 'fee'],
+    ['FUTSU YOKIN RISOKU', 'interest'],
+    ['Transfer to xx1234 CommBank app', 'transfer'],
+    ['Abrechnung 31.03.2024 siehe Anlage', 'fee'],
+    ['Kontoabschluss', 'fee'],
   ])('%j names nobody: %s', (raw, kind) => {
     expect(readTransaction(raw)).toEqual({ kind, merchantless: true, needsKnownMerchant: false });
   });

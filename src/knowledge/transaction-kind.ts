@@ -95,6 +95,12 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // with no fee word ("MANTENIMIENTO CUENTA 03/2024"); Israel's fees as its banks transliterate
     // them ("AMLAT NIHUL HESHBON", "AMLAT PEULA", "DMEI NIHUL HESHBON"). GMF and ITF are also an
     // insurer's and a shop's names: beside a payee's words the line keeps its payee.
+    // Japan's fee as the banks' romanized exports print it (TESURYO, TESUURYOU: "FURIKOMI TESURYO", a
+    // transfer's; "KAIGAI RIYO TESURYO", a use abroad) and the yearly fee (NENKAIHI); Germany's
+    // settlement of the account's fees and interest ("Abrechnung 31.03.2024 siehe Anlage",
+    // "Kontoabschluss", "Entgeltabrechnung"): ABRECHNUNG only alone or before its date, since
+    // "Abrechnung Kreditkarte" is the card's bill.
+    /\b(?:TESU?RYOU?|TESUURYOU?|NENKAIHI|KONTOABSCHLUSS|ENTGELTABRECHNUNG)\b|^ABRECHNUNG(?=(?: (?:PER |VOM |ZUM )?[\d./-]+)?(?: SIEHE ANLAGE)?$)/,
     /\bLEY 25\.?413\b|\bIMP(?:UESTO)?\.? (?:DEB|DEBITOS?)\b.*\bCRED|\b(?:GMF|ITF)\b|\b4 ?X ?1000\b|\bGRAVAMEN (?:A LOS )?MOVIMIENTOS FINANCIEROS\b|\bTIMBRES Y ESTAMPILLAS\b|^MANTENIMIENTO (?:DE )?(?:LA )?(?:CUENTA|CTA)\b|\bAML(?:AT|OT)\b|\bDMEI NIHUL\b/,
   )],
   ['interest', anyOf(
@@ -113,8 +119,9 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // interest and its tax (Preliminärskatt, Rentetilskrivning, Kildeskat, Hyvityskorko, Lähdevero);
     // Japan's 利息.
     /\bINT\b\W{0,2}(?:PD|PAID|CR|CREDIT|CREDITED|DR|DEBIT|EARNED|CAPITALI[SZ]ED|CHGS?|CHRGS?|CHARGED?)\b|\b(?:SB|CR|DR|OD) INT\b|\b(?:TDS (?:ON|DEDUCTED)|RWT|NRWT|WITHHOLDING TAX|TAX WITHHELD|CAPITALI[SZ]ATION|KAPITALERTRAGS?STEUER|ABGELTUNGS?STEUER|SOLIDARITA?E?TSZUSCHLAG|KIRCHENSTEUER|KEST|INTERET|CAPITALISATION|PRELEVEMENTS SOCIAUX|REMUNERATION (?:DU |DE (?:L )?)?(?:LIVRET|COMPTE|EPARGNE|LDDS?|LEP|PEL|CEL)|RENTEBIJSCHRIJVING|RENTEVERGOEDING|SPAARRENTE|CAPITALIZZAZIONE|RITENUTA FISCALE|RETENCION(?:ES)? (?:IRPF|ISR)|(?:ISR|IRPF|IVA|IMPUESTOS?) RETENID[OA]S?|ROERENDE VOORHEFFING|VOORHEFFING|BRONBELASTING|QUELLENSTEUER|RETENUE A LA SOURCE|REMUNERACAO (?:BASICA|ADICIONAL|POUPANCA)|CAPITALIZACAO|RETENCAO NA FONTE|ODSETKI|ODSETEK|ODSETKOW|RANTOR|INLANINGSRANTA|KREDITRANTA|SPARRANTA|PRELIMINARSKATT|PRELIMINAR SKATT|RENTETILSKRIVNING|KILDESKATT?|KREDITRENTER|DEBETRENTER|RENTEINNTEKTER|HYVITYSKORKO|TALLETUSKORKO|LAHDEVERO)\b|\b(?:ZINS|KAPITALIZACJ)|利息|利子|リソク/,
-    // Israel's interest as its banks transliterate it ("RIBIT HOVA", owed; "RIBIT ZCHUT", earned).
-    /\bRIBIT\b/,
+    // Israel's interest as its banks transliterate it ("RIBIT HOVA", owed; "RIBIT ZCHUT", earned);
+    // Japan's, romanized ("FUTSU YOKIN RISOKU", an ordinary deposit's).
+    /\bRIBIT\b|\bRISOKU\b/,
   )],
   // A cheque's number may follow French "N°" ("CHEQUE N° 1234567"; "Nº" folds to NO), or its N
   // alone where an export drops the degree sign ("CHEQUE N 1234567").
@@ -160,6 +167,9 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // Israel's cash, transliterated: from a machine ("MESHICHA MI-KASPOMAT"), taken out or paid in
     // ("MESHICHAT MEZUMAN", "HAFKADAT MEZUMAN").
     /\bKASPOMAT\b|\b(?:MESHICHAT?|HAFKADAT?) MEZUMAN\b/,
+    // Japan's cash, romanized: taken out or paid in ("GENKIN HIKIDASHI", "GENKIN NYUKIN"), or the
+    // withdrawal alone after the machine ("ATM HIKIDASHI"). GENKI alone is a sushi chain's name.
+    /\bGENKIN (?:HIKIDASHI|NYUKIN|SHUKKIN)\b|\bHIKIDASHI\b/,
   )],
   // A card account's own payment line: "PAYMENT THANK YOU - WEB", "AUTOPAY PAYMENT - THANK YOU", cut
   // short ("AUTOMATIC PAYMENT - THANK"), Nubank's "Pagamento recebido"; and the payment of the card's
