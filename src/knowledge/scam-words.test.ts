@@ -112,6 +112,12 @@ describe('readsAsScam', () => {
     'SAGAWA FUZAI NO TAME MOCHIKAERIMASHITA SAGAWA-EXP.TOP',
     'APPLE.COM/BIIL',
     'APPLE.C0M/BILL',
+    // An account alert or an infected computer beside a number to call; a desk's word on a bought ending.
+    'AMAZON SECURITY ALERT UNUSUAL SIGN-IN CALL 1-888-555-0143',
+    'MICROSOFT SUPPORT PC INFECTED CALL 1-888-555-0177',
+    'NORTON LIFELOCK ORDER CONFIRM CALL 1-866-555-0123',
+    'VENMO SECURITY HOLD RELEASE FEE VENMO-SUPPORT.HELP',
+    'CHASE ACCOUNT CHASE-SECURE.TOP',
   ])('%j is a scam line', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });
@@ -122,6 +128,11 @@ describe('readsAsScam', () => {
     'CORREOS.ES TIENDA',
     'ESTAFETA.COM',
     'CORREOS ADUANA MADRID',
+    // An alarm company's alerts, a brand's own number, a support firm's own address.
+    'SIMPLISAFE SECURITY ALERT MONITORING 888-957-4675',
+    'SECURITY ALERT SYSTEMS INC 555-201-3344',
+    'NORTON *AP1234567 TEMPE AZ',
+    'ACME-SUPPORT.COM',
     // Brands' real billing addresses, cut as banks cut them; trades named by a threat's words.
     'APPLE.COM/BILL',
     'APPLE.COM/BI',

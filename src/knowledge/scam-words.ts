@@ -246,7 +246,10 @@ const NATIONAL_IDS = wordSet('CPF CNPJ NIF NIE DNI RFC CURP PESEL SSN NIN TFN SI
 const URGENT = wordSet('URGENT URGENTE URGENTES URGENTI DRINGEND PILNE');
 
 /** A web address on an ending bought by the dozen for a campaign ("MX-SAT.ONLINE", "HMRC-REBATE.SITE"): where a lure's refund is said to wait. */
-const THROWAWAY_HOST = /[A-Z0-9]\.(?:ONLINE|SITE|XYZ|TOP|CLICK|LIVE|ICU|BUZZ|CFD|SBS|REST|QUEST|MONSTER|CYOU|LINK)\b/;
+const THROWAWAY_ENDINGS = 'ONLINE|SITE|XYZ|TOP|CLICK|LIVE|ICU|BUZZ|CFD|SBS|REST|QUEST|MONSTER|CYOU|LINK';
+const THROWAWAY_HOST = new RegExp(String.raw`[A-Z0-9]\.(?:${THROWAWAY_ENDINGS})\b`);
+/** …those endings and the help desk's own, where a desk's word sits ("VENMO-SUPPORT.HELP", "CHASE-SECURE.TOP"). */
+const DESK_ENDING = new RegExp(String.raw`[A-Z0-9]\.(?:${THROWAWAY_ENDINGS}|HELP|SUPPORT)\b`);
 
 /** Any word of the notices above: most lines have none and are not read for them. */
 const NOTICE_TRIGGER = new RegExp(
@@ -324,7 +327,7 @@ const ACCOUNT_HELD = /\b(?:ACCOUNT|ACCT|KONTO|CONTA|CUENTA|CONTO|COMPTE|REKENING
 
 /** Instructions in two words, each one ask: "PAYMENT FAILED", "UPDATE CARD", "ADDRESS UPDATE", "NEW PAYEE", "RELEASE FUNDS", "SECURITY DEPT". */
 const ASK_PHRASES = new RegExp(
-  String.raw`\b(?:${HELD}|PAYMENT FAILED|PAYMT FAILED|UPDATE (?:CARD|PAYMENT|BILLING|DETAILS|ADDRESS|KYC)|KYC UPDATE|ADDRESS UPDATE|NEW PAYEE|RELEASE FUNDS|FUNDS RELEASE|SECURITY (?:DEPT|DEPARTMENT|CENTER|CENTRE|TEAM)|SICHERHEITSCENTER|(?:PARCEL|PACKAGE) (?:RELEASE|HOLD|HELD)|RELEASE FEE|(?:ACCOUNT|ACCT) UPGRADE|ZAHLUNG FEHLGESCHLAGEN|PAIEMENT (?:REFUSE|ECHOUE)|PAGO (?:RECHAZADO|FALLIDO)|PAGAMENTO (?:RIFIUTATO|NON RIUSCITO|RECUSADO)|BETALING MISLUKT|BETALNING MISSLYCKADES|PLATNOSC (?:ODRZUCONA|NIEUDANA)|REWARD POINTS|LOYALTY REWARDS|(?:PAYMENT|FUNDS|TRANSFER) (?:ON )?HOLD|POINTS EXPIR(?:ING|E|ED|Y))\b`,
+  String.raw`\b(?:${HELD}|PAYMENT FAILED|PAYMT FAILED|UPDATE (?:CARD|PAYMENT|BILLING|DETAILS|ADDRESS|KYC)|KYC UPDATE|ADDRESS UPDATE|NEW PAYEE|RELEASE FUNDS|FUNDS RELEASE|SECURITY (?:DEPT|DEPARTMENT|CENTER|CENTRE|TEAM)|SICHERHEITSCENTER|(?:PARCEL|PACKAGE) (?:RELEASE|HOLD|HELD)|RELEASE FEE|(?:ACCOUNT|ACCT) UPGRADE|ZAHLUNG FEHLGESCHLAGEN|PAIEMENT (?:REFUSE|ECHOUE)|PAGO (?:RECHAZADO|FALLIDO)|PAGAMENTO (?:RIFIUTATO|NON RIUSCITO|RECUSADO)|BETALING MISLUKT|BETALNING MISSLYCKADES|PLATNOSC (?:ODRZUCONA|NIEUDANA)|REWARD POINTS|LOYALTY REWARDS|SECURITY ALERT(?! (?:SYSTEMS?|MONITORING|ALARMS?|SERVICES?|INC|LLC|CO)\b)|UNUSUAL (?:SIGN[- ]?IN|LOG[- ]?IN|ACTIVITY)|(?:PC|COMPUTER|LAPTOP|DEVICE|IPHONE) (?:INFECTED|HACKED|COMPROMISED)|VIRUS (?:DETECTED|FOUND|ALERT)|ORDER CONFIRM(?:ATION)? CALL|(?:PAYMENT|FUNDS|TRANSFER) (?:ON )?HOLD|POINTS EXPIR(?:ING|E|ED|Y))\b`,
   'g',
 );
 
@@ -470,7 +473,7 @@ const FINE_ASKS: ReadonlySet<string> = new Set(['PAYMENT', 'PAYMENTS', 'PAY', 'P
  * handle (a renewal, a desk, a recovery): most lines have none and are not read further.
  */
 const ASK_TRIGGER = new RegExp(
-  `\\b(?:${[...ADDRESS_ASKS, ...REFUNDS, 'SETTLEMENT'].join('|')})\\b|${ASK_PHRASES.source}|${SCAM_PHRASES.source}|\\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3}|HELP|SUPPORT|RECOVERY|RENEW|VERIFY|UNLOCK|LOGIN`,
+  `\\b(?:${[...ADDRESS_ASKS, ...REFUNDS, 'SETTLEMENT'].join('|')})\\b|${ASK_PHRASES.source}|${SCAM_PHRASES.source}|\\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3}|HELP|SUPPORT|RECOVERY|RENEW|VERIFY|UNLOCK|LOGIN|-[A-Z0-9]+${DESK_ENDING.source}`,
 );
 
 /** A site's name glued by a hyphen to more ("NETFLLIX.COM-BILLING", "SUNPASS.COM-PAYTOLL.XIN"): no real address goes on past its ending. */
@@ -586,6 +589,9 @@ function asksToAct(folded: string, words: readonly string[]): boolean {
 function addressAsks(token: string): boolean {
   if (!token.includes('-')) return false;
   const parts = token.split(/[-.]/);
+  // A desk's word on an ending bought for a campaign ("VENMO-SUPPORT.HELP", "CHASE-SECURE.TOP"):
+  // a real firm's support site keeps its own domain.
+  if (DESK_ENDING.test(token)) return parts.some((part) => HANDLE_LURES.has(part) || ADDRESS_ASKS.has(part));
   if (/\.[A-Z]{2,}/.test(token)) return parts.some((part) => ADDRESS_ASKS.has(part));
   return parts.length >= 3 && parts.filter((part) => HANDLE_LURES.has(part) || ADDRESS_ASKS.has(part)).length >= 2;
 }
