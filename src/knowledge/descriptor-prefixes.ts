@@ -276,7 +276,7 @@ const LEADING_WRAPPERS = [
   // Income, refunds and bill payments: the counterparty follows ("DIRECT DEP ACME CORP PAYROLL").
   'DIRECT DEPOSIT', 'DIRECT DEP', 'DIR DEP', 'PAYROLL DEPOSIT', 'PAYROLL', 'BILL PAY', 'BILLPAY', 'REFUND FROM', 'REFUND',
   // South Africa's and the Gulf's wages, the employer after the word ("SALARY MOTHEO CONSTRUCTION").
-  'SALARY CREDIT', 'SALARY PAYMENT', 'SALARY',
+  'SALARY CREDIT', 'SALARY PAYMENT', 'SALARY', 'WAGES',
   // British statement codes before the counterparty: giro credits, standing orders.
   'BGC', 'STO',
   // Nationwide's and Santander's Visa purchase code, at home and abroad ("VIS INT'L 0034812 AIRBNB * HMQ2X8F4ZR").
@@ -336,8 +336,8 @@ const VISA_TRADE = String.raw`(?! +(?:IMMIGRATION|PHOTO|PHOTOS|CONSULTANTS|CONSU
  * alone the three letters begin names (PAC SUN SURF SHOP).
  */
 const PAC_BILL = String.raw`(?=\s.*\s(?:${BILL_PURPOSES}|S\.?A\.?|SPA|LTDA)(?:\s|$))`;
-/** SALARY before a lender's or a tool's own word is a name ("SALARY FINANCE", Britain's employee loans), not the wages' wrapper. */
-const SALARY_NAME = String.raw`(?! +(?:FINANCE|SACRIFICE|ADVANCE|CALCULATOR)\b)`;
+/** SALARY before the employer ("SALARY GREENFIELDS LOGISTICS (PTY) LTD"), not a lender's or a tool's own word (Salary Finance, Britain's employee loans). */
+const SALARY_NAME = String.raw`(?! +(?:FINANCE|FINANCES|SACRIFICE|ADVANCE|ADVANCES|LOAN|LOANS|CALCULATOR)\b)`;
 const wrapperPattern = (wrapper: string): string => (wrapper === 'VISA' ? `VISA${VISA_TRADE}` : wrapper === 'PAC' ? `PAC${PAC_BILL}` : wrapper === 'SALARY' ? `SALARY${SALARY_NAME}` : escape(wrapper));
 
 /** Currencies printed beside an amount after a wrapper ("PLATNOSC KARTA 55,20 PLN", "VISA KOB DKK 125,00"). */

@@ -17,6 +17,8 @@ const LEGAL_AT_END = new Set([
   // Nordic forms: Danish ApS, I/S, IVS and A.M.B.A., Swedish partnerships (HB, KB), Finnish KY and
   // sole traders (TMI), Norwegian sole proprietorships (ENK).
   'APS', 'I S', 'IVS', 'AMBA', 'HB', 'KB', 'KY', 'TMI', 'ENK',
+  // Japan's kabushiki kaisha and godo kaisha as romanised lines print them ("HIKARI SEIKOTSUIN K.K.").
+  'KK', 'K K', 'GK',
 ]);
 /** The fewest letters of a town's start read as the town cut at the line's end after any name. */
 const LONG_TOWN_CUT = 8;

@@ -208,7 +208,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // A tax paid to the authority ("ESTIMATED TAX PAYMENT", "VAT PAYMENT Q1", "GST/BAS PAYMENT", Spain's
   // "PAGO MODELO 303"): a bill; it names a payee only when the authority is printed ("HMRC VAT").
   ['bill_payment', anyOf(
-    /\b(?:TAX|VAT|GST|HST|BAS|IVA|PAYE) (?:PAYMENT|PMT|PYMT)\b|^PAGO (?:DE )?(?:MODELO|IVA|IMPUESTOS?)\b|\b(?:BILL PAY|BILL PAYMENT|BILLPAY|BILL PMT|BPAY|ONLINE PMT|AUTOPAY|AUTO PAY|DIRECT DEBIT|LASTSCHRIFT|PRLV|PRELEVEMENT|INCASSO|ACH DEBIT)\b|\bDD$/,
+    /\b(?:TAX|VAT|GST|HST|BAS|IVA|PAYE) (?:PAYMENT|PMT|PYMT)\b|^PAGO (?:DE )?(?:MODELO|IVA|IMPUESTOS?)\b|\b(?:BILL PAY|BILL PAYMENT|BILLPAY|BILL PMT|BPAY|ONLINE PMT|AUTOPAY|AUTO PAY|DIRECT DEBIT|LASTSCHRIFT|PRLV|PRELEVEMENT|INCASSO|ACH DEBIT|DEBIT ORDER)\b|\bDD$|^DD(?= [A-Z0-9])/,
     // Japan's direct debit (口座振替) and debit (引落).
     /口座振替|コウザフリカエ|引き?落とし?|ヒキオトシ/,
   )],

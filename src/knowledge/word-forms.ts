@@ -65,6 +65,10 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['AUTOMTV', 'AUTOMOTIVE'],
   ['ACCTG', 'ACCOUNTING'],
   ['TUIT', 'TUITION'],
+  // Tutoring with its vowels dropped to fit ("BRIGHT MINDS TUTRNG", "ACE MATHS TUTORNG").
+  ['TUTRNG', 'TUTORING'],
+  ['TUTORNG', 'TUTORING'],
+  ['TUTRING', 'TUTORING'],
   // Spain's hairdressers as card lines shorten them ("COMPRA TARJ. PELUQ CANINA LOLA").
   ['PELUQ', 'PELUQUERIA'],
 ]);
@@ -166,6 +170,13 @@ const PHRASE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['LESS', 'LESSONS'],
   // Cut after three letters, read only after a word of a restaurant's own trade ("GOLDEN DRAGON CHINESE RES").
   ['RES', 'RESTAURANT'],
+  // "… ARMED RESP", "… AC MAINT", "… WINDOW CLEAN", "… FAMILY MED", "… EPISCOPAL CH": RESP, MAINT,
+  // CLEAN, MED and CH alone are words, codes or a country (CH is Switzerland's).
+  ['RESP', 'RESPONSE'],
+  ['MAINT', 'MAINTENANCE'],
+  ['CLEAN', 'CLEANING'],
+  ['MED', 'MEDICINE'],
+  ['CH', 'CHURCH'],
 ]);
 
 /** The word may abbreviate the last word of a trade phrase ("PK" of TRAMPOLINE PARK). */
@@ -180,10 +191,15 @@ export function isPhraseAbbreviation(word: string): boolean {
 export function expandPhraseAbbreviation(before: readonly string[], word: string): string | null {
   const full = PHRASE_ABBREVIATIONS.get(word);
   if (full === undefined) return null;
+  // A saint's church by the saint's possessive ("ST MARYS CH", "ST JOHNS CH"); a Swiss town after
+  // ST is no possessive ("ST GALLEN CH", "ST MORITZ CH").
+  if (full === 'CHURCH' && before.length >= 2 && (before.at(-2) === 'ST' || before.at(-2) === 'SAINT') && /^[A-Z]{3,}S$/.test(before.at(-1) ?? '')) return full;
   for (let count = Math.min(MAX_CATEGORY_WORD_TOKENS - 1, before.length); count >= 1; count -= 1) {
     if (CATEGORY_WORDS.has([...before.slice(-count), full].join(' '))) return full;
   }
-  // …or after a word of the full word's own trade ("GOLDEN DRAGON CHINESE REST", "THAI REST").
+  // …or after a word of the full word's own trade ("GOLDEN DRAGON CHINESE REST", "THAI REST"); MED
+  // after a doctor's word begins the practice's noun ("PEDIATRIC MED GRP" is a medical group).
+  if (word === 'MED') return null;
   const trade = CATEGORY_WORDS.get(full);
   const previous = CATEGORY_WORDS.get(before.at(-1) ?? '');
   if (trade && previous && previous.strength >= 2 && previous.category === trade.category && previous.mcc === trade.mcc) return full;
@@ -336,6 +352,9 @@ export function completeCutPhrase(before: readonly string[], word: string, last 
   return trade !== undefined && trade.strength >= 2 ? noun : null;
 }
 
+/** The nouns a medical practice's name ends in after MED ("… MED GRP" is a medical group). */
+const MEDICAL_NOUNS: ReadonlySet<string> = new Set(['GROUP', 'CENTER', 'CENTRE', 'CLINIC', 'PRACTICE', 'ASSOCIATES', 'OFFICE', 'SERVICES']);
+
 /** Two-word trade phrases by their second word: the first words that begin them ("DENTAL" → CONSULTORIO, CLINICA…). */
 let phraseStarts: Map<string, string[]> | null = null;
 
@@ -349,6 +368,8 @@ const MIN_LEFT_OUT = 3;
  * of the trade begins so; null otherwise (CONSULT alone stays a word).
  */
 export function expandLeadingAbbreviation(word: string, next: string): string | null {
+  // "LAKEWOOD MED GRP", "OAKDALE MED CTR": MED before a practice's noun (MED alone is a word, "THE MED").
+  if (word === 'MED') return MEDICAL_NOUNS.has(expandWord(next)) ? 'MEDICAL' : null;
   if (word.length < MIN_LEADING_CUT) return null;
   if (!phraseStarts) {
     phraseStarts = new Map();

@@ -203,8 +203,10 @@ export function classifyWords(words: readonly string[], hints?: ModelHints): Cla
 }
 
 /**
- * Home services that come round on a schedule: cleaning and window cleaning (7349), gardening
- * (0780), pest control (7342). Paid by direct debit ("DIRECT DEBIT CLEARVIEW WINDOW CLEANING") they
- * bill each round; paid by card they are one visit.
+ * Services that come round on a schedule: cleaning and window cleaning (7349), gardening (0780),
+ * pest control (7342), alarm monitoring (7393), lessons and tutoring (8299, 7911) and the
+ * accountant's retainer (8931). Paid by direct debit, ACH or debit order ("DIRECT DEBIT CLEARVIEW
+ * WINDOW CLEANING", "ACH DEBIT BRIGHT PATH TUTORING") they bill each round; paid by card they are
+ * one visit.
  */
-const RECURRING_HOME_SERVICES: ReadonlySet<string> = new Set(['7349', '0780', '7342']);
+const RECURRING_HOME_SERVICES: ReadonlySet<string> = new Set(['7349', '0780', '7342', '7393', '8299', '7911', '8931']);

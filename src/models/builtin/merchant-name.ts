@@ -346,6 +346,9 @@ function widthCutCompletion(previous: string, word: string): string | null {
 
 const VOWEL = /[AEIOUY]/;
 
+/** What follows Quebec's BOUL (boulevard), not a bakery's name: a saint's or a number. */
+const BOULEVARD_NEXT = /^(?:ST|STE|SAINT|SAINTE|\d.*)$/;
+
 const WINDOW_CLEANING = ['WINDOW', 'CLEANING'];
 
 /** The shortest trade word of the first trade's own trade that `cut` begins ("LAWN & LANDS" → LANDSCAPE), or null. */
@@ -371,8 +374,16 @@ export function expandWords(normalized: string, widthCuts = false): string[] {
   if (words.length === 1 && (words[0] ?? '').length >= 9 && !known.has(words[0] ?? '')) {
     words = splitGlued(words[0] ?? '') ?? words;
   }
+  // France's card lines shorten a bakery's sign before its name ("CB BOUL MARTIN", "BOUL PAT DU
+  // MARCHE"); before a saint's name or a number BOUL is Quebec's boulevard ("BOUL ST-LAURENT").
+  if (words[0] === 'BOUL' && words.length >= 2 && !BOULEVARD_NEXT.test(words[1] ?? '')) {
+    words = ['BOULANGERIE', ...(words[1] === 'PAT' ? ['PATISSERIE', ...words.slice(2)] : words.slice(1))];
+  }
   const isCut = (word: string): boolean => word.length >= 4 && /^[A-Z]+$/.test(word) && !known.has(word) && !PURPOSE_WORDS.has(word) && !WORDS_NOT_CUTS.has(word);
   const last = words[words.length - 1] ?? '';
+  // A child care or child development centre's name cut after CHILD ("SUNNY DAYS CHILD"); a name of
+  // its own keeps the word ("THE INNER CHILD", "WILD CHILD").
+  if (words.length >= 3 && last === 'CHILD' && words[0] !== 'THE' && !SMALL_WORDS.has(words[words.length - 2] ?? '')) return [...words, 'CARE'];
   // A name as long as statements cut them ending in WINDOW, whole or cut, is a window cleaner's
   // ("SUMUP *BRIGHTSIDE WINDOW", "CRYSTAL CLEAR WINDO"); WINDOWS sells them.
   // WINDO is cut whatever the length, and read so for the trade too.
