@@ -279,10 +279,31 @@ function townEndingInCode(words: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * How Japanese cards print a shop's branch after its station or district, romanized: TEN (store),
+ * HONTEN (main store), SHITEN, EKIMAE (before the station), EKI, and a station's exits (NISHIGUCHI).
+ */
+const JAPANESE_BRANCH_WORDS: ReadonlySet<string> = new Set(['TEN', 'HONTEN', 'SHITEN', 'EKIMAE', 'EKI', 'HIGASHIGUCHI', 'NISHIGUCHI', 'KITAGUCHI', 'MINAMIGUCHI', 'CHUOGUCHI']);
+
+/** Only Japanese lines print these (TEN alone is an English number as well). */
+const ONLY_JAPANESE_BRANCH_WORDS: ReadonlySet<string> = new Set(['HONTEN', 'SHITEN', 'EKIMAE', 'HIGASHIGUCHI', 'NISHIGUCHI', 'KITAGUCHI', 'MINAMIGUCHI', 'CHUOGUCHI']);
+
+/** The line ends with a Japanese branch ("… SHINJUKU EKIMAE TEN", "… UMEDA HONTEN"), after a name. */
+function endsWithJapaneseBranch(words: readonly string[]): boolean {
+  let end = words.length;
+  let japanese = false;
+  while (end > 1 && JAPANESE_BRANCH_WORDS.has(words[end - 1] ?? '')) {
+    japanese ||= ONLY_JAPANESE_BRANCH_WORDS.has(words[end - 1] ?? '');
+    end -= 1;
+  }
+  return japanese;
+}
+
 function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | undefined {
   const words = trailingWords(analysis.folded);
   // The merchant's name comes first: a country is read only after at least one word of it.
   if (words.length < 2) return undefined;
+  if (endsWithJapaneseBranch(words)) return 'JP';
   for (const length of [2, 1]) {
     if (words.length <= length) continue;
     const lastWord = words[words.length - 1] ?? '';

@@ -160,6 +160,8 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
     if (index === candidate.end + 1 && paidByChannel(words, index, category)) continue;
     // Two-word trades too, whose words alone are weak: "A&W AUTO BODY" is a body shop.
     const key = tradePhraseAt(words, index) ?? word;
+    // A station or an airport where the brand keeps a branch ("KFC CHANGI AIRPORT T3").
+    if (key === word && TRANSIT_PLACES.has(word) && hasBranches(candidate)) continue;
     const trade = CATEGORY_WORDS.get(key);
     if (!trade || trade.strength < 2 || carrierTicket(word, category)) continue;
     if (trade.category !== category) return false;
@@ -225,7 +227,7 @@ function isDepartment(word: string, candidate: Candidate): boolean {
  * SUPPLY", "AMAZON SMITH PLUMBING", "<BRAND> HOUSE CLEANING SVC". The brand's own trade or a
  * department of it ("COSTCO GAS") keeps the brand.
  */
-function anotherBusinessFollows(words: readonly string[], candidate: Candidate): boolean {
+function anotherBusinessFollows(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   if (candidate.entry.wordCount !== 1) return multiWordBrandBeforeAnotherTrade(words, candidate);
   // A one-word brand spelt over two words whose last begins another trade's phrase: "RYAN AIR
   // CONDITIONING" is an installer, not Ryanair.
@@ -246,6 +248,14 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     // Two-word trades too: "AUTO SALES", "HOUSE CLEANING"; their second word is read with them.
     const phrase = tradePhraseAt(words, index);
     const key = phrase ?? word;
+    // Where the shop is, though a trade's word spells it: a station or an airport where the brand
+    // keeps a branch ("STARBUCKS JEWEL CHANGI AIRPORT"), a district or a mall of the line's country
+    // ("WATSONS ION ORCHARD SINGAPORE SG").
+    if ((!phrase && TRANSIT_PLACES.has(word) && hasBranches(candidate)) || districtOfLineCountry(key, analysis)) {
+      if (phrase) index += 1;
+      town = true;
+      continue;
+    }
     const trade = CATEGORY_WORDS.get(key);
     // "AUTO REPAIR" is a trade of its own, not the "AUTO" department ("DENNYS AUTO REPAIR").
     const department = isDepartment(key, candidate);
@@ -277,6 +287,19 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate):
     if (trade.category !== category || otherTradeOfCategory(mcc, trade.mcc, category)) return true;
   }
   return false;
+}
+
+/**
+ * Districts, roads and malls where chains keep branches whose names are also a trade's words
+ * (Singapore's ORCHARD, a fruit farm's word elsewhere): a place only on a line of their country.
+ */
+const DISTRICT_WORDS: ReadonlyMap<string, string> = new Map([
+  ['ORCHARD', 'SG'],
+]);
+
+function districtOfLineCountry(key: string, analysis: DescriptorAnalysis): boolean {
+  const country = DISTRICT_WORDS.get(key);
+  return country !== undefined && countryOf(analysis) === country;
 }
 
 /** Articles and prepositions that join a name's words in French, Spanish, Italian and Portuguese. */
@@ -728,7 +751,7 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   if (entry.weakness === 'short') return (start === 0 || bankWordsOnlyBefore(words, start)) && noOtherTradeFollows(words, candidate);
   // A surname names the brand only where the merchant's name begins: after a name it is a person's.
   if (entry.weakness === 'surname' && start > 0) return false;
-  if (anotherBusinessFollows(words, candidate)) return false;
+  if (anotherBusinessFollows(words, candidate, analysis)) return false;
   // One word inside a longer name is more often a coincidence than the merchant, and after a name
   // joined by "&" it is that name's last word ("NETTLE & RYE WHOLEFOODS").
   if (start > 0 && entry.wordCount === 1) return entry.keyLength >= 4 && !joinedBefore(words, start) && noOtherTradeFollows(words, candidate);
