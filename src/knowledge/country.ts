@@ -267,7 +267,7 @@ function wrapperCountry(wrapper: string): string | undefined {
   return listed ?? (/^ACH\b/.test(wrapper) ? 'US' : wrapper.endsWith('LASTSCHRIFT') ? 'DE' : undefined);
 }
 
-const TRAILING_WRAPPER = /\s(DANKORT-NOTA|DANKORT NOTA|DANKORT|VISA\/DANKORT|KORTKOP|VAREKJOP|KORTTIOSTO)$/;
+const TRAILING_WRAPPER = /\s(DANKORT-NOTA|DANKORT NOTA|DANKORT|VISA\/DANKORT|KORTKOP|VAREKJOP|KORTTIOSTO|DEBIT ORDER)$/;
 
 /** The one country of a town of two words or more that ends the line, or undefined. */
 function townEndingInCode(words: readonly string[]): string | undefined {

@@ -1,6 +1,6 @@
 import type { Category, DescriptorAnalysis, FoundHost, VerifiedMerchant } from '../domain';
 import { buildAliasIndex, type AliasEntry, type AliasIndex } from './alias-index';
-import { CATEGORY_WORDS } from './category-words';
+import { CATEGORY_WORDS, type CategoryWord } from './category-words';
 import { COMPANY_FORMS } from './descriptor-prefixes';
 import { COMMON_WORDS, NEUTRAL_WORDS } from './common-words';
 import { descriptorCountry } from './country';
@@ -163,11 +163,16 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
     // A station or an airport where the brand keeps a branch ("KFC CHANGI AIRPORT T3").
     if (key === word && TRANSIT_PLACES.has(word) && hasBranches(candidate)) continue;
     const trade = CATEGORY_WORDS.get(key);
-    if (!trade || trade.strength < 2 || carrierTicket(word, category)) continue;
+    if (!trade || trade.strength < 2 || carrierTicket(word, category) || taxPaidTo(candidate, trade)) continue;
     if (trade.category !== category) return false;
     if (!isDepartment(key, candidate) && otherTradeOfCategory(candidate.entry.record.mcc, trade.mcc, category)) return false;
   }
   return true;
+}
+
+/** A tax office's line names the tax it collected in a tax preparer's words ("IRAS INCOME TAX", "CRA INCOME TAX"). */
+function taxPaidTo(candidate: Candidate, trade: CategoryWord): boolean {
+  return candidate.entry.record.mcc === '9311' && trade.mcc === '7276';
 }
 
 /**
@@ -270,6 +275,7 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate, 
     }
     // A legal form that ends the name is no trade: "TRENITALIA SPA" is the company, not a spa.
     if (COMPANY_FORMS.has(word) && index === words.length - 1 && !phrase) continue;
+    if (taxPaidTo(candidate, trade)) continue;
     // The bank's word for the line ("HMRC TAX CREDIT", "… PAYMENT") is no trade of the payee's.
     if (!phrase && LINE_WORDS.has(word)) continue;
     // A carrier sells tickets ("BVG TICKETS BERLIN").
