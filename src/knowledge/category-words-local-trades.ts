@@ -363,4 +363,14 @@ export const LOCAL_TRADE_WHOLE_WORD_ROWS: CategoryRow[] = [
   ['BEAUTE|SOINS DE BEAUTE|CENTRE DE BEAUTE|SALON DE BEAUTE|ESPACE BEAUTE', 'personal_care', '7298', 3],
   ['MARCHE FERMIER|MARCHE DES PRODUCTEURS|MAGASIN DE PRODUCTEURS|PRODUITS FERMIERS|PRODUITS DE LA FERME|VENTE A LA FERME', 'groceries', '5499', 3],
   ['FERME', 'groceries', '5499', 2],
+  // US practices by their degree letters after the doctor's name ("MICHAEL T RIVERA DMD PA", "JOHN
+  // SMITH DVM"), a physician's group by its shortened specialty ("VALLEY INTERNAL MED ASSOC"), an
+  // electrician's by its shortened trade ("SPARKY ELEC SVCS"), and California's emissions tests.
+  ['DMD', 'health_and_fitness', '8021', 3],
+  ['DVM', 'health_and_fitness', '0742', 3],
+  ['INTERNAL MED|FAMILY MED|MED GROUP|MED ASSOCIATES|MED CLINIC|MED CENTER', 'health_and_fitness', '8011', 3],
+  ['ELEC SERVICES|ELEC SERVICE|ELEC CONTRACTORS|ELEC CONTRACTING', 'home', '1731', 3],
+  // A county's or a town's tax collector, its last word cut ("COUNTY OF ORANGE TAX COLL").
+  ['TAX COLLECTOR|TAX COLLECTORS|TAX COLLECTOR OFFICE', 'government_and_nonprofit', '9311', 3],
+  ['SMOG CHECK|SMOG TEST|SMOG TESTING|SMOG STATION|SMOG CENTER|EMISSIONS TEST|EMISSIONS TESTING', 'transportation', '7538', 3],
 ];

@@ -116,12 +116,16 @@ const WALLETS = ['VIPPS', 'MOBILEPAY', 'TWINT', 'SWISH', 'SATISPAY', 'BIZUM', 'B
 for (const wallet of WALLETS) {
   register(wallet, { label: wallet, role: 'facilitator', hint: wallet, alsoPersonToPerson: true });
 }
+// The US apps' business payments print the business after the star ("VENMO *CLEAN SWEEP MAIDS",
+// "CASH APP*TACOS EL GUERO"); a person after it is the app's transfer.
+register('VENMO', { label: 'VENMO', role: 'facilitator', hint: 'VENMO', alsoPersonToPerson: true });
+register('CASH APP|CASHAPP', { label: 'CASHAPP', role: 'facilitator', hint: 'CASH APP', alsoPersonToPerson: true });
 // Singapore's debit network at a terminal that prints a star ("NETS*KOPITIAM …"); without one it is a wrapper.
 register('NETS', { label: 'NETS', role: 'facilitator' });
 register('SQC', { label: 'SQC', role: 'platform', hint: 'CASH APP' });
 
 /** A wallet's own transfer words after its star ("TWINT *P2P MARCO KELLER", "TWINT *SEND MONEY …"). */
-const TRANSFER_LEAD = /^(?:P2P|SEND|SENT|RECEIVE|RECEIVED|TRANSFER|MONEY)\b/;
+const TRANSFER_LEAD = /^(?:P2P|SEND|SENT|RECEIVE|RECEIVED|TRANSFER|MONEY|CASH OUT|CASHOUT|ADD CASH|PAYMENT)\b/;
 
 /**
  * A wallet pays a shop when the payee is a company (a legal form or a trade: "VIPPS*RUTER AS
@@ -251,6 +255,8 @@ const LEADING_WRAPPERS = [
   // Navy Federal and credit unions: "Deposit - ACH Paid From DFAS-CLEVELAND MIL PAY", "Paid To - …".
   'DEPOSIT - ACH PAID FROM', 'DEPOSIT ACH PAID FROM', 'ACH PAID FROM', 'ACH PAID TO', 'PAID FROM -', 'PAID FROM', 'PAID TO -', 'PAID TO', 'ONLINE BANKING PAYMENT', 'PURCHASE RETURN AUTHORIZED ON', 'PURCHASE AUTHORIZED ON', 'PURCHASE AUTHORISED ON',
   'PURCHASE AUTHORIZED', 'RECURRING DEBIT PURCHASE', 'RECURRING PAYMENT', 'RECURRING PURCHASE', 'DEBIT CARD PURCHASE',
+  // A US bank's recurring debit to a biller, its word shortened ("RECURRING PMT SPOTLESS HOME CLEANING").
+  'RECURRING PMT', 'RECURRING PYMT', 'RECURRING CHARGE',
   'DEBIT CARD TRANSACTION', 'DEBIT CARD PURCH', 'CREDIT CARD PURCHASE', 'CARD PURCHASE WITH PIN', 'CARD PURCHASE RETURN', 'DEBIT PURCHASE -VISA', 'DEBIT PURCHASE - VISA', 'DEBIT PURCHASE VISA', 'DEBIT PURCHASE', 'DEBIT CARD', 'DBT CRD', 'DBT PURCHASE', 'POS DEBIT',
   // A US debit card used without its PIN ("NON-PIN POS 4000… 7-ELEVEN 33012 DALLAS TX").
   'NON-PIN POS', 'NON PIN POS', 'NON-PIN PURCHASE', 'NON PIN PURCHASE',

@@ -10,7 +10,7 @@ import { stripMarks } from './match-key';
 import { COUNTRY_SET, MAX_PLACE_TOKENS, REGION_CODE_SET } from './locations';
 import { codeAt } from './string-codes';
 import { RecentStrings } from './recent-strings';
-import { completeCutPhrase, expandLeadingAbbreviation, expandPhraseAbbreviation, expandWord, isPhraseAbbreviation, isPhraseCut } from './word-forms';
+import { completeCutPhrase, expandLeadingAbbreviation, expandPhraseAbbreviation, expandTradeAfterName, expandWord, isPhraseAbbreviation, isPhraseCut } from './word-forms';
 
 const HAS_DIGIT = /\d/;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[A-Z]{2,}/gu;
@@ -264,7 +264,8 @@ function cleanTokens(tokens: Token[], hosts: readonly FoundHost[]): Token[] {
     // …and the first word of one before its second ("CONSULT DENTAL" of CONSULTORIO DENTAL).
     const next = tokens[index + 1];
     const leading = completed === null && spelled === null && next?.kind === 'word' ? expandLeadingAbbreviation(read.text, next.text) : null;
-    const expanded = completed ?? spelled ?? leading ?? expandWord(read.text);
+    const afterName = result.length > 0 ? expandTradeAfterName(read.text) : null;
+    const expanded = completed ?? spelled ?? leading ?? afterName ?? expandWord(read.text);
     const token = expanded === read.text ? read : { text: expanded, kind: read.kind };
     const isFirstWord = previousWord === null;
     // A label numbers a store, not a day ("DUNNES STORES 14MAR CORK" keeps its name).

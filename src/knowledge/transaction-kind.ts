@@ -209,6 +209,9 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // "PAGO MODELO 303"): a bill; it names a payee only when the authority is printed ("HMRC VAT").
   ['bill_payment', anyOf(
     /\b(?:TAX|VAT|GST|HST|BAS|IVA|PAYE) (?:PAYMENT|PMT|PYMT)\b|^PAGO (?:DE )?(?:MODELO|IVA|IMPUESTOS?)\b|\b(?:BILL PAY|BILL PAYMENT|BILLPAY|BILL PMT|BPAY|ONLINE PMT|AUTOPAY|AUTO PAY|DIRECT DEBIT|LASTSCHRIFT|PRLV|PRELEVEMENT|INCASSO|ACH DEBIT|DEBIT ORDER)\b|\bDD$|^DD(?= [A-Z0-9])/,
+    // A US bank's recurring debit to a biller ("RECURRING PAYMENT BUGS BE GONE PEST CONTROL"); Wells
+    // Fargo's recurring card purchase ("RECURRING PAYMENT AUTHORIZED ON 03/12 …") stays a purchase.
+    /^RECURRING (?:PAYMENT|PMT|PYMT|CHARGE)\b(?! AUTHORIZED)/,
     // Japan's direct debit (口座振替) and debit (引落).
     /口座振替|コウザフリカエ|引き?落とし?|ヒキオトシ/,
   )],
@@ -414,9 +417,14 @@ function wordsOf(folded: string): string[] {
   // A name joined by "&" or "-" to a single letter is one word ("AT&T", "T-MOBILE", "H&M"), not a
   // letter and a bank's word.
   if (text.includes('&') || text.includes('-')) text = text.replace(LETTER_JOINED_NAME, joinLetterName);
+  // A service named in two of the banks' words is one name ("CASH APP*CASH OUT" names Cash App; a
+  // banking app's APP alone is the bank's word: "Transfer to xx1234 CommBank app").
+  if (text.includes('CASH APP')) text = text.replace(CASH_APP, 'CASHAPP');
   const words = NOT_ASCII.test(text) ? text.replace(JAPANESE_BANK_WORDS, ' ').split(/[^\p{L}\p{N}]+/u) : text.split(/[^A-Z0-9]+/);
   return words.filter((word) => word.length > 0 && !isReferenceWord(word));
 }
+
+const CASH_APP = /\bCASH APP\b/g;
 
 /**
  * A word of a line whose kind the bank's words told: its own word, or an ordinary word banks write

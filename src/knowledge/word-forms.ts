@@ -69,6 +69,8 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['TUTRNG', 'TUTORING'],
   ['TUTORNG', 'TUTORING'],
   ['TUTRING', 'TUTORING'],
+  // A US garage's repair as its statement shortens it ("JOES AUTO REPR").
+  ['REPR', 'REPAIR'],
   // Spain's hairdressers as card lines shorten them ("COMPRA TARJ. PELUQ CANINA LOLA").
   ['PELUQ', 'PELUQUERIA'],
 ]);
@@ -136,6 +138,20 @@ function buildCuts(): Map<string, string> {
 function sameTrade(word: string, fact: CategoryWord): boolean {
   const known = CATEGORY_WORDS.get(word);
   return known !== undefined && known.category === fact.category && known.mcc === fact.mcc;
+}
+
+/**
+ * US practices' trades as their statements shorten them after the practice's name ("THOMPSON
+ * CHIRO PC", "NORTHSIDE PEDS PA"); first, the word is the name's own ("CHIRO ONE WELLNESS").
+ */
+const TRADES_AFTER_NAME: ReadonlyMap<string, string> = new Map([
+  ['CHIRO', 'CHIROPRACTIC'],
+  ['PEDS', 'PEDIATRICS'],
+]);
+
+/** The spelled-out trade of a shortened word after a name's first word, or null. */
+export function expandTradeAfterName(word: string): string | null {
+  return TRADES_AFTER_NAME.get(word) ?? null;
 }
 
 /** The cuts and the abbreviations in one map (an abbreviation wins): one lookup per word. */

@@ -12,7 +12,7 @@ const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'AU', 'AUX', 'DOS', 'DAS', 'ZUM
 /** Abbreviations written with one capital ("St Mary's", "Dr Smith Dental"). */
 const TITLE_ABBREVIATIONS = new Set(['ST', 'STE', 'DR', 'MT', 'FT', 'JR', 'SR', 'MR', 'MRS', 'MS', 'PT', 'LN', 'RD', 'BLVD', 'HWY', 'PKWY']);
 /** Abbreviations that keep capitals although they have vowels. */
-const ACRONYMS = new Set(['HVAC', 'BBQ', 'USA', 'UK', 'US', 'NYC', 'DMV', 'YMCA', 'YWCA', 'CPA', 'DDS', 'MD', 'PC', 'TV', 'AC', 'ATM', 'BMW', 'KFC', 'IHOP', 'PLLC', 'DJ', 'ER', 'ICU', 'NY', 'SF', 'UPS', 'IT', 'AV', 'RV', 'EV', 'ABC', 'ESL', 'SAT', 'ACT', 'GED', 'EMS', 'IV', 'II', 'III', 'VIP', 'DIY', 'OK', 'AA', 'NA', 'BP', 'EE', 'O2', 'PTA', 'PTSA', 'PTO']);
+const ACRONYMS = new Set(['HVAC', 'BBQ', 'USA', 'UK', 'US', 'NYC', 'DMV', 'YMCA', 'YWCA', 'CPA', 'DDS', 'MD', 'PC', 'TV', 'AC', 'ATM', 'BMW', 'KFC', 'IHOP', 'PLLC', 'DJ', 'ER', 'ICU', 'NY', 'SF', 'UPS', 'IT', 'AV', 'RV', 'EV', 'ABC', 'ESL', 'SAT', 'ACT', 'GED', 'EMS', 'IV', 'II', 'III', 'VIP', 'DIY', 'OK', 'AA', 'NA', 'BP', 'EE', 'O2', 'PTA', 'PTSA', 'PTO', 'HOA', 'ISD']);
 /** Words that say what the payment was for, not who was paid ("… LIBRARY DONATION"). */
 const PURPOSE_WORDS = new Set(['TAX', 'VAT', 'TITHE', 'TITHES', 'OFFERING', 'OFFERINGS', 'DUES', 'RENT', 'DEPOSITS', 'DONATION', 'DONATIONS', 'DONATIE', 'SPENDE', 'DONACION', 'DONAZIONE', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'FEE', 'FEES', 'TUITION', 'SUBSCRIPTION', 'SUBS', 'MEMBERSHIP', 'DEPOSIT', 'INVOICE', 'ORDER', 'RENEWAL', 'AUTOPAY', 'REFUND', 'PURCHASE', 'FACTURA', 'FACTURE', 'FATTURA', 'FACTUUR', 'RECHNUNG', 'CUOTA', 'MENSUALIDAD', 'MENSALIDADE', 'COTISATION']);
 /**
@@ -101,7 +101,8 @@ const NAME_VOCABULARY_EXTRA = `HIGHLAND HIGHLANDS KNITS KNIT KNITTING VAULT WOOL
   PET PETS DOG DOGS CAT CATS PAWS HORSE TACK FEED TEA COFFEE WINE WINES BEER KITCHEN TABLE LINEN THREADS FABRIC QUILTS
   SIDE RIVERSIDE LAKESIDE HILLSIDE BAYSIDE BEND RIVERBEND VIEW BROOK CREEK RIDGE GROVE GLEN DALE VISTA MEADOW MEADOWS
   WESTSIDE EASTSIDE NORTHSIDE SOUTHSIDE LITTLE YOUTH LEAGUE SOCCER BASEBALL SOFTBALL FOOTBALL HOCKEY TEETH TOOTH SMILE SMILES HAPPY
-  CENTER`;
+  CENTER
+  LAW FIRM OFFICE OFFICES LEGAL PEST CONTROL LAWN CARE POOL POOLS ACRES`;
 
 /** Words after which a name's own noun follows. */
 const NOUN_LEADS = new Set(['OF', 'THE', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'DER', 'DEN', 'HET', 'EL', 'LOS', 'LAS', 'AU', 'AUX', 'IL', 'LO',
@@ -456,6 +457,10 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   // "BRIGHTSIDE PEDIATRICS PA": a professional association's letters after a doctor's or a
   // lawyer's trade (or the state's code), never the name's.
   if (words.length >= 3 && words[words.length - 1] === 'PA' && PROFESSIONS.has(CATEGORY_WORDS.get(words[words.length - 2] ?? '')?.category ?? '')) words.pop();
+  // "CLEARVIEW EYE CARE OD PC": an optometrist's degree after the practice's trade is the statement's, not the name's
+  // (with the professional association's letters after it too: "… OD PA").
+  if (words.length >= 4 && words[words.length - 1] === 'PA' && words[words.length - 2] === 'OD' && endsTrade(words, words.length - 3)) words.pop();
+  if (words.length >= 3 && words[words.length - 1] === 'OD' && endsTrade(words, words.length - 2)) words.pop();
   // "AUTOHAUS WEBER KFZ WERKSTATT": a name that begins with its trade, then the owner's name, then
   // the trade again in other words (the statement's description of it).
   cutTradeRepeated(words);
