@@ -33,6 +33,8 @@ export const REGIONAL_NO_MERCHANT_2: ReadonlyArray<readonly [string, Transaction
   ['Transfer to xx1234 CommBank app', 'transfer'],
   ['Transfer from xx5678 CommBank app', 'transfer'],
   ['Transfer to xx9012 NetBank', 'transfer'],
+  // A US bank's outgoing wire with no beneficiary field: the type, date and time only.
+  ['WIRE TYPE:WIRE OUT DATE:240314 TIME:1022 ET TRN:2024031400123456', 'transfer'],
   ['TFR TO OWN ACCOUNT', 'transfer'],
   ['Transfer from savings', 'transfer'],
   ['Transfer to savings', 'transfer'],

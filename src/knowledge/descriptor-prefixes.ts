@@ -59,6 +59,8 @@ register('PARENTPAY|GOCARDLESS|GOCARDLESS LTD', { label: 'GC', role: 'facilitato
 // Church giving and Irish clubs' fees: the church or club after the star is the merchant
 // ("PUSHPAY*GRACE COMMUNITY CHURCH", "VDP-CLUBFORCE*NAAS RFC").
 register('PUSHPAY', { label: 'PUSHPAY', role: 'facilitator' });
+// Tithe.ly, another church-giving platform ("TITHE.LY*FIRST BAPTIST CH").
+register('TITHE.LY|TITHELY', { label: 'TITHELY', role: 'facilitator' });
 register('CLUBFORCE', { label: 'CLUBFORCE', role: 'facilitator' });
 register('PADDLE.NET|PADDLE', { label: 'PADDLE', role: 'facilitator' });
 register('2CO|2CHECKOUT', { label: '2CO', role: 'facilitator' });
@@ -263,7 +265,7 @@ const LEADING_WRAPPERS = [
   // South Africa's "POS LOCAL PURCHASE" (at home, against "POS INTERNATIONAL"), Britain's "POS PAYMENT".
   'POS LOCAL PURCHASE', 'POS INTERNATIONAL PURCHASE', 'POS LOCAL', 'POS INTERNATIONAL', 'POS PAYMENT',
   'POS PURCHASE TERMINAL', 'POS TERMINAL', 'POS PURCHASE', 'POS MERCHANDISE', 'POS TRANSACTION', 'POS WITHDRAWAL', 'POS PUR', 'POINT OF SALE', 'VISA CHECK CARD', 'VISA CHECK CRD', 'CHECKCARD', 'CHECK CARD', 'CHECK CRD', 'CHKCARD', 'CHK CRD',
-  'VISA PAYMENT', 'MASTERCARD PAYMENT', 'MAESTRO PAYMENT', 'VISA DDA PURCHASE', 'VISA DDA PUR', 'VISA DDA', 'VISA PURCHASE', 'VISA DEBIT', 'VISA POS',
+  'VISA PAYMENT', 'MASTERCARD PAYMENT', 'MAESTRO PAYMENT', 'VISA DDA PURCHASE', 'VISA DDA PUR', 'VISA DDA', 'DDA PURCHASE', 'DDA PUR', 'VISA PURCHASE', 'VISA DEBIT', 'VISA POS',
   // Japanese banks' Visa debit lines in English say where the card was used ("VISA DOMESTIC SUSHI … TOKYO").
   'VISA DOMESTIC', 'MC DEBIT', 'MASTERCARD DEBIT',
   'CARD PAYMENT TO', 'CARD PAYMENT', 'CARD PURCHASE', 'CARD TRANSACTION', 'CONTACTLESS PAYMENT', 'CONTACTLESS',
@@ -420,7 +422,7 @@ function keptNumberedName(text: string, end: number, numbers: string): number {
  */
 const FIELD_CUT = new RegExp(
   [
-    String.raw`\s(?:DES|INDN|CO ID|COID|CO ENTRY DESCR|ENTRY DESCR|PPD ID|WEB ID|ID|TRACE(?: NO)?|TRN|TXN|CONF(?:IRMATION)?|REF(?:ERENCE)?|MANDATE(?: NO| REF| ID)?|SEC|ACCT|ACCOUNT|A\/C)\s*[:#]`,
+    String.raw`\s(?:DES|INDN|CO ID|COID|CO ENTRY DESCR|ENTRY DESCR|PPD ID|WEB ID|ID|DATE|TIME|TRACE(?: NO)?|TRN|TXN|CONF(?:IRMATION)?|REF(?:ERENCE)?|MANDATE(?: NO| REF| ID)?|SEC|ACCT|ACCOUNT|A\/C)\s*[:#]`,
     String.raw`\s(?:ID|REF|CONF|TRACE|MANDATE(?: NO)?|MANDATSREF(?:ERENZ)?|ACCT|ACC|ACCOUNT(?: NO)?|A\/C|CUST(?:OMER)? (?:ID|NO))\s+(?=[A-Z]*[-/]?\d)`,
     // Amex prints the foreign amount and rate after the town ("… TOKYO JPN 1,280 JAPANESE YEN X 0.006734375 (EXCHG RATE)").
     String.raw`\s[\d,]+(?:\.\d+)?\s+(?:[A-Z]+\s+){1,3}X\s+\d`,
@@ -442,6 +444,8 @@ const FIELD_CUT = new RegExp(
     // "INMOBILIARIA DEL SOL ALQUILER 03/24"); a rental business's own name goes on with DE or DI
     // ("ALQUILER DE COCHES …").
     String.raw`\s(?:MIETE|MIETZAHLUNG|LOYER|HUUR|HYRA|HUSLEIE|(?:ALQUILER|AFFITTO)(?! D[EI]\b| DEL\b))\b`,
+    // A US roadside business's route number before its town ("THE ROLLING PIN DINER RT 9 KEENE NH").
+    String.raw`\s(?:RT|RTE|HWY)\s\d{1,3}\b`,
     // British card lines end with the date and a code ("NANDOS SHOREDITCH ON 09 MAR BCC").
     String.raw`\sON \d{1,2}[ -]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b`,
     // A card's last digits, and what follows, end a line ("… CA CARD 4417", "… CARD XX5123 VALUE DATE: …").
@@ -491,7 +495,7 @@ const FIELD_CUT = new RegExp(
  * line: most of its words after a space or a slash. Most descriptors have none, and this one
  * test is far cheaper than FIELD_CUT.
  */
-const FIELD_WORDS = / (?:VEP|(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|RG \d|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|TRACE|TRN|TXN|CONF|REF|MANDATE|MANDATSREF|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|ALQUILER|AFFITTO|HYRA|HUSLEIE|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|ENT(?:IDADE)?\.?:? ?\d{5}|OM \d|X \d|RE \d|DE ?:|FACT \d)|\d\*{1,8}\d{4}|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
+const FIELD_WORDS = / (?:VEP|(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|RG \d|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|DATE:|TIME:|BNF:|TRACE|TRN|TXN|CONF|REF|MANDATE|MANDATSREF|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|RTE? \d|HWY \d|ALQUILER|AFFITTO|HYRA|HUSLEIE|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|ENT(?:IDADE)?\.?:? ?\d{5}|OM \d|X \d|RE \d|DE ?:|FACT \d)|\d\*{1,8}\d{4}|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -734,7 +738,7 @@ function cutFieldsUncached(input: string): string {
   if (!FIELD_WORDS.test(text)) return text;
   // The field that holds the merchant: an ACH originator, a Dutch payee, a French creditor
   // ("PRELEVEMENT EUROPEEN 2947164051 DE: SFR ID: FR47ZZZ410301").
-  const origin = /ORIG CO NAME\s*:\s*|\bNAAM\s*:\s*|\/NAME\/|\/?BNF=|\sDE ?:\s*/.exec(text);
+  const origin = /ORIG CO NAME\s*:\s*|\bNAAM\s*:\s*|\/NAME\/|\/?BNF=|\sBNF:\s*|\sDE ?:\s*/.exec(text);
   // After a person-to-person service, "DE:" is the person who sent the money, and the service is
   // the merchant ("TRANSFERENCIA BIZUM DE: …", "VIR SEPA LYDIA SOLUTIONS DE: …").
   const fromPerson = origin !== null && origin[0].trimStart().startsWith('DE') && namesPersonToPersonService(text.slice(0, origin.index));

@@ -118,6 +118,8 @@ describe('readsAsScam', () => {
     'NORTON LIFELOCK ORDER CONFIRM CALL 1-866-555-0123',
     'VENMO SECURITY HOLD RELEASE FEE VENMO-SUPPORT.HELP',
     'CHASE ACCOUNT CHASE-SECURE.TOP',
+    'MSFT WINDOWS DEFENDER TECH SUPP 1-888-6',
+    'PAYPAL *VERIFYACCT 402-935 SUSPENDED',
   ])('%j is a scam line', (line) => {
     expect(readsAsScam(line)).toBe(true);
   });

@@ -26,6 +26,9 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['LNDRY', 'LAUNDRY'],
   ['DNTL', 'DENTAL'],
   ['CTR', 'CENTER'],
+  // Pest control as its statement shortens it ("TARGET TERMITE & PEST CTRL").
+  ['CTRL', 'CONTROL'],
+  ['CNTRL', 'CONTROL'],
   ['GRP', 'GROUP'],
   ['TWP', 'TOWNSHIP'],
   ['CNTR', 'CENTER'],

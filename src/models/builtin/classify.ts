@@ -46,6 +46,9 @@ const PROCESSOR_TRADES: ReadonlyMap<string, Classification> = new Map([
   ['PADDLE', { category: 'software_and_technology', mcc: SOFTWARE_RESELLER, isSubscription: false, confidence: 0.5 }],
   ['FS', { category: 'software_and_technology', mcc: SOFTWARE_RESELLER, isSubscription: false, confidence: 0.5 }],
   ['2CO', { category: 'software_and_technology', mcc: SOFTWARE_RESELLER, isSubscription: false, confidence: 0.5 }],
+  // Church-giving platforms collect for churches ("PUSHPAY*GRACECOMMUNITYCH", "TITHE.LY*…").
+  ['PUSHPAY', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
+  ['TITHELY', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
 ]);
 
 /** Rent the line names (MIETE, LOYER): a landlord or a property manager. */
