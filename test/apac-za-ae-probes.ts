@@ -1,3 +1,5 @@
+import type { CountryProbe, Namesake } from './country-probe-suite';
+
 /**
  * The everyday merchants of Singapore, Hong Kong, South Africa, Japan and the United Arab Emirates,
  * and a few gaps of New Zealand, Canada, France and Ireland, written from how each country's banks
@@ -10,7 +12,6 @@
  * road authorities, post, transit, airlines, universities, tutoring, lotteries, marketplaces and
  * streaming. Each line names the answer a customer expects: [line, merchant, domain, category, MCC].
  */
-export type CountryProbe = readonly [line: string, merchant: string, domain: string | null, category: string, mcc: string | null];
 
 export const APAC_ZA_AE_PROBES: readonly CountryProbe[] = [
   // SG
@@ -222,7 +223,7 @@ export const APAC_ZA_AE_PROBES: readonly CountryProbe[] = [
  * trade ("EMIRATES AUTO SPARE PARTS", "VIRGIN HAIR EXTENSIONS"), and the new brands' words printed
  * by others or in other countries, keep their own answer ("" = no merchant).
  */
-export const APAC_ZA_AE_NAMESAKES: ReadonlyArray<readonly [line: string, merchant: string]> = [
+export const APAC_ZA_AE_NAMESAKES: readonly Namesake[] = [
   ['EMIRATES AUTO SPARE PARTS DUBAI AE', ''],
   ['EMIRATES AUTO SPARE PARTS TRADING LLC', ''],
   ['ETIHAD AUTO SPARE PARTS SHARJAH AE', ''],

@@ -1,3 +1,5 @@
+import type { CountryProbe, Namesake } from './country-probe-suite';
+
 /**
  * The everyday merchants of Mexico, Argentina, Colombia, Chile, Peru, Brazil, Israel and India,
  * written from how each country's banks print them (card wrappers, store numbers, towns, bill
@@ -6,7 +8,6 @@
  * banks, wallets, delivery apps, cinemas and universities. Each line names the answer a
  * customer expects: [line, merchant, domain, category, MCC].
  */
-export type CountryProbe = readonly [line: string, merchant: string, domain: string | null, category: string, mcc: string | null];
 
 export const LATAM_IL_IN_PROBES: readonly CountryProbe[] = [
   // MX
@@ -321,7 +322,7 @@ export const LATAM_IL_IN_PROBES: readonly CountryProbe[] = [
 ];
 
 /** Namesakes: the same words printed by other businesses, or in other countries, keep their own answer ("" = no merchant). */
-export const LATAM_IL_IN_NAMESAKES: ReadonlyArray<readonly [line: string, merchant: string]> = [
+export const LATAM_IL_IN_NAMESAKES: readonly Namesake[] = [
   ['LIVERPOOL FC STORE ANFIELD GB', ''],
   ['JUMBO SUPERMARKT 123 UTRECHT NL', 'Jumbo'],
   ['PARIS BAGUETTE NEW YORK NY', "Paris Baguette"],
