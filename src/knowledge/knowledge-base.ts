@@ -100,7 +100,7 @@ function weakWordStands(words: readonly string[], candidate: Candidate, analysis
     if (word.length <= 3 && !COMMON_WORDS.has(word)) continue;
     if (own.includes(word) || COUNTRY_SET.has(word)) continue;
     // A branch in a station or an airport: the rest of the line is where it is ("PAUL GARE DE LYON").
-    if (TRANSIT_PLACES.has(word) && hasBranches(candidate) && words.slice(index + 1).every((next) => (CATEGORY_WORDS.get(next)?.strength ?? 0) < 2)) return true;
+    if (branchPlace(word, candidate) && words.slice(index + 1).every((next) => (CATEGORY_WORDS.get(next)?.strength ?? 0) < 2)) return true;
     const road = roadEnd(words, index);
     if (road > index && hasBranches(candidate)) {
       index = road;
@@ -128,6 +128,11 @@ function roadEnd(words: readonly string[], from: number): number {
     if ((CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2) return -1;
   }
   return -1;
+}
+
+/** A station or an airport, where a brand that has branches keeps one ("KFC CHANGI AIRPORT T3", "PAUL GARE DE LYON"). */
+function branchPlace(word: string, candidate: Candidate): boolean {
+  return TRANSIT_PLACES.has(word) && hasBranches(candidate);
 }
 
 /** Stores and stations (MCC 5xxx but no digital goods, or a shop's category without a code) have branches named by place. */
@@ -161,7 +166,7 @@ function noOtherTradeFollows(words: readonly string[], candidate: Candidate): bo
     // Two-word trades too, whose words alone are weak: "A&W AUTO BODY" is a body shop.
     const key = tradePhraseAt(words, index) ?? word;
     // A station or an airport where the brand keeps a branch ("KFC CHANGI AIRPORT T3").
-    if (key === word && TRANSIT_PLACES.has(word) && hasBranches(candidate)) continue;
+    if (key === word && branchPlace(word, candidate)) continue;
     const trade = CATEGORY_WORDS.get(key);
     if (!trade || trade.strength < 2 || carrierTicket(word, category) || taxPaidTo(candidate, trade)) continue;
     if (trade.category !== category) return false;
@@ -256,7 +261,7 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate, 
     // Where the shop is, though a trade's word spells it: a station or an airport where the brand
     // keeps a branch ("STARBUCKS JEWEL CHANGI AIRPORT"), a district or a mall of the line's country
     // ("WATSONS ION ORCHARD SINGAPORE SG").
-    if ((!phrase && TRANSIT_PLACES.has(word) && hasBranches(candidate)) || districtOfLineCountry(key, analysis)) {
+    if ((!phrase && branchPlace(word, candidate)) || districtOfLineCountry(key, analysis)) {
       if (phrase) index += 1;
       town = true;
       continue;

@@ -201,7 +201,7 @@ export function classifyWords(words: readonly string[], hints?: ModelHints): Cla
   // Words pulling two ways ("BOOKS & COFFEE") lower the confidence.
   const contested = runnerUp !== undefined && runnerUp[1] >= winner[1];
   const confidence = CONFIDENCE_BY_STRENGTH[best.strength] - (contested ? 0.1 : 0);
-  const recurringService = hints?.kind === 'bill_payment' && best.mcc !== null && RECURRING_HOME_SERVICES.has(best.mcc);
+  const recurringService = hints?.kind === 'bill_payment' && best.mcc !== null && RECURRING_SERVICES.has(best.mcc);
   return { category: winner[0], mcc: best.mcc, isSubscription: best.subscription || recurringService, confidence };
 }
 
@@ -212,4 +212,4 @@ export function classifyWords(words: readonly string[], hints?: ModelHints): Cla
  * WINDOW CLEANING", "ACH DEBIT BRIGHT PATH TUTORING") they bill each round; paid by card they are
  * one visit.
  */
-const RECURRING_HOME_SERVICES: ReadonlySet<string> = new Set(['7349', '0780', '7342', '7393', '8299', '7911', '8931']);
+const RECURRING_SERVICES: ReadonlySet<string> = new Set(['7349', '0780', '7342', '7393', '8299', '7911', '8931']);
