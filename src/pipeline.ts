@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { memoizeByString, rejectionReason, rememberLocalReadings, type CacheStore, type CorrectionView, type EnrichDependencies, type InputHasher, type Meter, type PipelineObserver } from './enrich';
 import type { DescriptorAnalysis } from './domain';
-import { analyzeDescriptor, isBankWording, loadKnowledgeBase, readLineHints, readTransaction, type TransactionReading } from './knowledge';
+import { analyzeDescriptor, descriptorCountry, isBankWording, loadKnowledgeBase, readLineHints, readTransaction, type TransactionReading } from './knowledge';
 import { prepareForModel, readModelText, type ModelHints, type ModelText, type PreparedText } from './redact';
 import { createDomainVerifier, createModel, createModelLimiter, enrichWithModel, type EnrichmentModel, type ModelDependencies } from './models';
 
@@ -55,13 +55,15 @@ export function prepareModelText(raw: string, analysis?: DescriptorAnalysis): Pr
 /**
  * What the analysis read that normalization took out of the model text and that names nobody:
  * the processor's printed label (Toast serves restaurants, Shopify online shops), the line's kind,
- * a legal form after the name, rent the name lost, and whether a town was taken off the end.
+ * a legal form after the name, rent the name lost, whether a town was taken off the end, and the
+ * country the line was printed in.
  * prepareForModel checks them again.
  */
 function modelHints(analysis: DescriptorAnalysis): ModelHints | undefined {
   const kind = transactionOf(analysis).kind;
   const { legalForm, rent, townCut, regionCut } = readLineHints(analysis);
-  if (!analysis.processor && !kind && !legalForm && !rent && !townCut && regionCut === undefined) return undefined;
+  const country = descriptorCountry(analysis);
+  if (!analysis.processor && !kind && !legalForm && !rent && !townCut && regionCut === undefined && country === undefined) return undefined;
   return {
     ...(analysis.processor ? { processor: analysis.processor } : {}),
     ...(kind ? { kind } : {}),
@@ -69,6 +71,7 @@ function modelHints(analysis: DescriptorAnalysis): ModelHints | undefined {
     ...(rent ? { rent } : {}),
     ...(townCut ? { townCut } : {}),
     ...(regionCut !== undefined ? { regionCut } : {}),
+    ...(country !== undefined ? { country } : {}),
   };
 }
 

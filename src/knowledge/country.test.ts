@@ -145,6 +145,13 @@ describe('descriptorCountry, strict', () => {
     // A US ACH entry and a Dutch SEPA export tell their country by their layout.
     expect(descriptorCountry(analyzeDescriptor('NATIONWIDE DES:EDI PYMNTS ID:XXXXX4512 CO ID:XXXXX10028 PPD'))).toBe('US');
     expect(descriptorCountry(analyzeDescriptor('/TRTP/SEPA Incasso algemeen doorlopend/NAME/Vattenfall Klantenservice N.V./REMI/Termijn'))).toBe('NL');
+    // A processor whose sellers are all in one country: the shop is there, but only the matcher's
+    // preference follows, never a refusal.
+    expect(descriptorCountry(analyzeDescriptor('NIUBIZ*POLLERIA LA BRASA'))).toBe('PE');
+    expect(descriptorCountry(analyzeDescriptor('YOCO *THE GRIND COFFEE'))).toBe('ZA');
+    expect(descriptorCountry(analyzeDescriptor('NIUBIZ*POLLERIA LA BRASA'), true)).toBeUndefined();
+    // Square serves many countries: no country of its own.
+    expect(descriptorCountry(analyzeDescriptor('SQ *THE GRIND COFFEE'))).toBeUndefined();
   });
 });
 

@@ -208,6 +208,9 @@ function wrappedCountry(analysis: DescriptorAnalysis): string | undefined {
   // LTD DD 7H5KLM2" is a British direct debit, "… LASTSCHRIFT MANDATSREF …" a German one).
   const last = TRAILING_WRAPPER.exec(analysis.folded)?.[1];
   if (last !== undefined) return WRAPPER_COUNTRIES.get(last);
+  // A processor that serves one country's shops ("NIUBIZ*POLLERIA EL ROCOTO" was paid in Peru).
+  const served = analysis.processor !== undefined ? PROCESSOR_COUNTRIES.get(analysis.processor) : undefined;
+  if (served !== undefined) return served;
   if (analysis.tail === undefined) return undefined;
   for (const word of analysis.tail.split(' ')) {
     const country = TAIL_CODE_COUNTRIES.get(word);
@@ -215,6 +218,15 @@ function wrappedCountry(analysis: DescriptorAnalysis): string | undefined {
   }
   return undefined;
 }
+
+/** Processors (by their label in descriptor-prefixes.ts) whose sellers are all in one country. */
+const PROCESSOR_COUNTRIES: ReadonlyMap<string, string> = new Map([
+  ...['YOCO', 'ZAPPER', 'IKHOKHA', 'PAYFAST', 'SNAPSCAN'].map((label): [string, string] => [label, 'ZA']),
+  ...['TYRO', 'ZLR'].map((label): [string, string] => [label, 'AU']),
+  ...['PAG', 'STONE', 'CIELO', 'IFD'].map((label): [string, string] => [label, 'BR']),
+  ...['NIUBIZ', 'IZIPAY', 'CULQI'].map((label): [string, string] => [label, 'PE']),
+  ...['CLIP', 'CONEKTA'].map((label): [string, string] => [label, 'MX']),
+]);
 
 /** Type codes only one country's banks print after the payee: Britain's direct debit (DD, and DDR as some banks print it), bank giro credit, standing order and Faster Payments; Germany's and Spain's direct debits. */
 const TAIL_CODE_COUNTRIES: ReadonlyMap<string, string> = new Map([

@@ -32,6 +32,9 @@ const PROCESSOR_LABEL = /^(?=[0-9]*[A-Z])[A-Z0-9]{1,8}$/;
 /** A state or province code: two capitals. */
 const REGION_CODE_LABEL = /^[A-Z]{2}$/;
 
+/** A country code: two capitals (ISO 3166-1 alpha-2). */
+const COUNTRY_LABEL = /^[A-Z]{2}$/;
+
 /** Only closed values pass: a label that could be a word of the line, or anything else, is dropped. */
 function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
   if (!hints) return undefined;
@@ -42,6 +45,7 @@ function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
   if (hints.rent === true) checked.rent = true;
   if (hints.townCut === true) checked.townCut = true;
   if (hints.regionCut !== undefined && REGION_CODE_LABEL.test(hints.regionCut)) checked.regionCut = hints.regionCut;
+  if (hints.country !== undefined && COUNTRY_LABEL.test(hints.country)) checked.country = hints.country;
   return Object.keys(checked).length > 0 ? checked : undefined;
 }
 

@@ -266,6 +266,9 @@ describe('prepareForModel', () => {
     expect(prepareForModel('NOMATIC', identity, { processor: '4111111111111111' }).hints).toBeUndefined();
     expect(prepareForModel('NOMATIC', identity, { processor: '12345678' }).hints).toBeUndefined();
     expect(prepareForModel('NOMATIC', identity, { processor: '2CO' }).hints).toEqual({ processor: '2CO' });
+    // The line's country is a two-capital code or nothing.
+    expect(prepareForModel('NOMATIC', identity, { country: 'AU' }).hints).toEqual({ country: 'AU' });
+    expect(prepareForModel('NOMATIC', identity, { country: 'Sydney' }).hints).toBeUndefined();
     expect(prepareForModel('NOMATIC', identity).hints).toBeUndefined();
   });
 

@@ -53,6 +53,11 @@ export interface ModelHints {
    * state's, not the name's.
    */
   regionCut?: string;
+  /**
+   * The country the line was printed in (ISO 3166-1 alpha-2), as its place, codes or bank wording
+   * tell: the spelling of a name's shortened words follows it ("CTR" is a Centre in Sydney).
+   */
+  country?: string;
 }
 
 /** prepareForModel's result: the model text, its canonical form and the kinds removed on the way. */

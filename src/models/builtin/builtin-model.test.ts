@@ -223,6 +223,27 @@ describe('builtin model', () => {
     expect(await hinted('JOES PIZZA', { processor: 'SP' })).toMatchObject({ category: 'food_and_drink', mcc: '5812' });
   });
 
+  it('spells and reads words as the line\'s country does', async () => {
+    const inCountry = async (raw: string, country?: string): Promise<ModelAnswer> => {
+      const [item] = (await model.enrich([{ ...input(raw), ...(country ? { hints: { country } } : {}) }])).items;
+      if (!item?.ok) throw new Error(`no answer for ${raw}`);
+      return item.answer;
+    };
+    // CTR reads as CENTER; Australia, Britain, Canada, Hong Kong write Centre.
+    expect(await inCountry('WATTLE GROVE CHILDCARE CTR', 'AU')).toMatchObject({ name: 'Wattle Grove Childcare Centre' });
+    expect(await inCountry('RIDEAU DENTAL CTR', 'CA')).toMatchObject({ name: 'Rideau Dental Centre' });
+    expect(await inCountry('WATTLE GROVE CHILDCARE CTR', 'US')).toMatchObject({ name: 'Wattle Grove Childcare Center' });
+    expect(await inCountry('WATTLE GROVE CHILDCARE CTR')).toMatchObject({ name: 'Wattle Grove Childcare Center' });
+    // Colombia's droguería is a pharmacy, Spain's sells household goods; Peru's pollería roasts chickens.
+    expect(await inCountry('DROGUERIA SANTA LUCIA', 'CO')).toMatchObject({ category: 'health_and_fitness', mcc: '5912' });
+    expect(await inCountry('DROGUERIA SANTA LUCIA', 'ES')).toMatchObject({ category: 'home' });
+    expect(await inCountry('POLLERIA LA BRASA', 'PE')).toMatchObject({ category: 'food_and_drink', mcc: '5812' });
+    expect(await inCountry('POLLERIA LA BRASA', 'ES')).toMatchObject({ category: 'groceries' });
+    // A Dutch café is a pub that serves meals.
+    expect(await inCountry('CAFE DE KLOK', 'NL')).toMatchObject({ category: 'food_and_drink', mcc: '5812' });
+    expect(await inCountry('CAFE DE KLOK', 'FR')).toMatchObject({ mcc: '5814' });
+  });
+
   it('never invents a domain and never claims cache-level confidence', async () => {
     const words = fc.constantFrom('JOES', 'PIZZA', 'NETFLIX', 'COM', 'DENTAL', 'B&B', 'CAFE', 'OF', 'THE', 'HOTEL', 'AMAZON', 'WWW', 'GYM', 'XYZ');
     await fc.assert(

@@ -61,7 +61,7 @@ function answer(input: ModelInput, examples: ReadonlyMap<string, ModelExample>):
   // A state code the normalizer had cut still ends text a redaction shortened ("… PHYSICA CO").
   const regionCut = input.hints?.regionCut;
   const normalized = regionCut !== undefined && input.normalized.endsWith(` ${regionCut}`) && REGION_CODE_SET.has(regionCut) ? input.normalized.slice(0, -regionCut.length - 1) : input.normalized;
-  const name = formatMerchantName(normalized, input.hints?.townCut, regionCut !== undefined);
+  const name = formatMerchantName(normalized, input.hints?.townCut, regionCut !== undefined, input.hints?.country);
   if (name.length === 0) return { ok: false, reason: 'model_error' };
   // Glued and cut words read whole ("VINYLVAULTRECO", "PHYSICAL THERA"): their trades count.
   const classification = classifyName(expandWords(normalized), input.hints);

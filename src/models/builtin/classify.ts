@@ -75,6 +75,28 @@ export function classifyWithoutTrade(hints: ModelHints | undefined): Classificat
 
 const CONFIDENCE_BY_STRENGTH: Record<CategoryWord['strength'], number> = { 1: 0.5, 2: 0.6, 3: 0.7, 4: 0.72 };
 
+/**
+ * Trade words one country reads its own way: Colombia's droguería is a pharmacy (Spain's sells
+ * paint and cleaning goods), Peru's pollería roasts chickens (Spain's sells them raw), and a Dutch
+ * or Belgian café is a pub that serves meals (an eetcafé; coded as the restaurant, 5812), where
+ * elsewhere it serves coffee (5814).
+ */
+const COUNTRY_TRADES: ReadonlyMap<string, ReadonlyMap<string, Pick<CategoryWord, 'category' | 'mcc'>>> = new Map([
+  ['CO', new Map([['DROGUERIA', { category: 'health_and_fitness', mcc: '5912' }]])],
+  ['PE', new Map([['POLLERIA', { category: 'food_and_drink', mcc: '5812' }]])],
+  ['NL', new Map([['CAFE', { category: 'food_and_drink', mcc: '5812' }]])],
+  ['BE', new Map([['CAFE', { category: 'food_and_drink', mcc: '5812' }]])],
+]);
+
+function readInCountry(hits: Hit[], words: readonly string[], country: string | undefined): Hit[] {
+  const trades = country !== undefined ? COUNTRY_TRADES.get(country) : undefined;
+  if (!trades) return hits;
+  return hits.map((hit) => {
+    const own = hit.length === 1 ? trades.get(words[hit.position] ?? '') : undefined;
+    return own ? { ...hit, ...own } : hit;
+  });
+}
+
 function phraseHits(words: readonly string[]): Hit[] {
   const hits: Hit[] = [];
   for (let start = 0; start < words.length; ) {
@@ -178,7 +200,7 @@ function namedAfterConnector(words: readonly string[], hits: Hit[]): Hit[] {
 const TAX_PAYMENT = '9311';
 
 export function classifyWords(words: readonly string[], hints?: ModelHints): Classification {
-  const hits = namedAfterConnector(words, phraseHits(words));
+  const hits = namedAfterConnector(words, readInCountry(phraseHits(words), words, hints?.country));
   if (hits.length === 0) return classifyWithoutTrade(hints);
   const overriding = hits.filter((hit) => hit.strength === 4);
   const voters = overriding.length > 0 ? overriding : hits;

@@ -11,6 +11,10 @@ describe('formatMerchantName', () => {
     ['CASA DEL SOL GRILL', 'Casa del Sol Grill'],
     ['FRIENDS OF THE LIBRARY', 'Friends of the Library'],
     ['THE FOX AND HOUNDS PUB', 'The Fox and Hounds'],
+    // A pub named after its sign drops the statement's PUB; a bar named otherwise keeps it.
+    ['THREE HORSESHOES PUB', 'Three Horseshoes'],
+    ['RED LION PUB', 'Red Lion'],
+    ['RUSTY ANCHOR PUB', 'Rusty Anchor Pub'],
     ['PRECISION HVAC SERVICES', 'Precision HVAC Services'],
     ['TJ MAXX', 'TJ Maxx'],
     ['MCDONALDS', 'McDonalds'],

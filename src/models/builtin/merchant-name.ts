@@ -527,8 +527,11 @@ function cutTradeRepeated(words: string[]): void {
   }
 }
 
-/** Nouns an inn's or a pub's own name ends with, before the statement's "PUB". */
-const PUB_NAME_ENDS: ReadonlySet<string> = new Set(['ARMS', 'INN', 'TAVERN']);
+/**
+ * Nouns an inn's or a pub's own name ends with, before the statement's "PUB": the inn words, and
+ * the signs British pubs are named after ("THREE HORSESHOES PUB", "RED LION PUB").
+ */
+const PUB_NAME_ENDS: ReadonlySet<string> = new Set(['ARMS', 'INN', 'TAVERN', 'HORSESHOES', 'HORSESHOE', 'PLOUGH', 'SWAN', 'LION', 'BELL', 'CROWN', 'HORSES', 'HOUNDS', 'GRAPES', 'STAG', 'HART', 'MITRE', 'WHEATSHEAF', 'GREYHOUND', 'FLEECE', 'FEATHERS', 'CHEQUERS', 'MERMAID']);
 const TAKEAWAY_WORDS: ReadonlySet<string> = new Set(['TAKEAWAY', 'TAKEAWAYS']);
 /** A place to eat's own noun, which a name ends with ("SPICE HUT", "CURRYS KITCHEN"). */
 const EATING_PLACE_NOUNS: ReadonlySet<string> = new Set(['KITCHEN', 'HUT', 'HOUSE', 'GRILL', 'DINER', 'CAFE', 'BISTRO', 'PALACE', 'SHACK', 'EXPRESS']);
@@ -580,11 +583,28 @@ function formatWord(word: string, position: number, next?: string): string {
 }
 
 /**
- * "SALT & SAND CAFE" → "Salt & Sand Cafe"; "" when nothing is left. `townCut`, `regionCut`: the
- * normalizer took a town, or a state or province code, off the end.
+ * Countries whose English spells a centre so ("APPLE TREE CHILDCARE CTR BALLARAT VIC" is a
+ * Childcare Centre, "… TUTORIAL CTR MONG KOK" a Tutorial Centre); the United States and the
+ * countries not listed keep the American Center the abbreviation expands to elsewhere.
  */
-export function formatMerchantName(normalized: string, townCut = false, regionCut = false): string {
-  return nameWords(expandWords(normalized, true).join(' '), townCut, regionCut)
+const CENTRE_COUNTRIES: ReadonlySet<string> = new Set(['GB', 'IE', 'AU', 'NZ', 'CA', 'ZA', 'SG', 'HK', 'IN', 'MY', 'AE', 'NG', 'KE', 'PK', 'LK', 'MT', 'CY', 'JM', 'TT']);
+const CENTER_WORD = /(?<=^| )CENTER(?= |$)/g;
+
+/**
+ * The normalized words spelled as the line's country writes them: the normalizer reads a
+ * shortened centre ("CTR", "CNTR") as CENTER, and these countries print the word itself CENTRE.
+ */
+function spellForCountry(normalized: string, country: string | undefined): string {
+  return country !== undefined && CENTRE_COUNTRIES.has(country) && normalized.includes('CENTER') ? normalized.replace(CENTER_WORD, 'CENTRE') : normalized;
+}
+
+/**
+ * "SALT & SAND CAFE" → "Salt & Sand Cafe"; "" when nothing is left. `townCut`, `regionCut`: the
+ * normalizer took a town, or a state or province code, off the end; `country`: where the line was
+ * printed (ISO 3166-1 alpha-2), when known.
+ */
+export function formatMerchantName(normalized: string, townCut = false, regionCut = false, country?: string): string {
+  return nameWords(expandWords(spellForCountry(normalized, country), true).join(' '), townCut, regionCut)
     .map((word, position, words) => formatWord(word, position, words[position + 1]))
     .join(' ');
 }
