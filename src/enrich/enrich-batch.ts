@@ -6,7 +6,7 @@ import type { ModelAnswer } from '../models';
 import type { ModelText, PiiKind } from '../redact';
 import { memoizeByString } from './memoize';
 import { withPrintedLetters } from './printed-letters';
-import { isMarkedLetterSoup } from './reject';
+import { isGarbledText, isMarkedLetterSoup } from './reject';
 import {
   ANSWER_ORIGINS,
   ITEM_OUTCOMES,
@@ -195,7 +195,8 @@ export function readLocally(deps: EnrichDependencies, input: string): LocalReadi
   const transaction = deps.readTransaction(analysis);
   const noMerchant = !reason && transaction.merchantless;
   // A verified merchant's own short form ("H-E-B") can look like no signal; an exact match is one.
-  const known = reason === 'no_merchant_signal' || (!reason && !noMerchant) ? deps.knowledge.match(analysis) : null;
+  // Garbled text's letters spell no name, whatever they fold to.
+  const known = (reason === 'no_merchant_signal' && !isGarbledText(input)) || (!reason && !noMerchant) ? deps.knowledge.match(analysis) : null;
   const impersonates = !known && !reason && !noMerchant ? (deps.knowledge.impersonates?.(analysis) ?? false) : false;
   const host = !known && !impersonates && analysis.hosts?.length === 1 ? analysis.hosts[0] : undefined;
   const printedHost = host && host.word.length >= 3 ? { word: host.word, registrable: host.registrable } : undefined;

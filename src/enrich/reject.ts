@@ -115,6 +115,15 @@ function isRandomLetters(word: string): boolean {
 /** A masked card or account fragment and nothing else: "XXXX1234", "************4444". */
 const MASKED_ONLY = /^(?=.*[\dX])[\s#-]*(?:[X*•]{2,}[\s-]*)+\d{0,6}[\s*X]*$/i;
 
+/**
+ * A card number printed masked in its groups, some digits kept ("5412 31XX XXXX 7720", "3782
+ * XXXXXX X1005"): the card, never who was paid. Twelve to nineteen digits and masks, four masked.
+ */
+function isMaskedCardNumber(raw: string): boolean {
+  const compact = raw.replace(/[\s-]+/g, '');
+  return compact.length >= 12 && compact.length <= 19 && /^[\dX*•]+$/i.test(compact) && (compact.match(/[X*•]/gi)?.length ?? 0) >= 4;
+}
+
 function isPlaceholderOnly(raw: string): boolean {
   const words = raw.toUpperCase().split(/[^A-Z]+/).filter((word) => word.length > 0);
   return words.length > 0 && words.every((word) => PLACEHOLDERS.has(word));
@@ -281,6 +290,63 @@ export function isMarkedLetterSoup(raw: string): boolean {
 }
 
 /**
+ * Scripts a line may mix: Japanese writes kanji (Han) with kana, Korean may write Hanja with
+ * Hangul. Any two other groups in one line ("ОПЛАТА 支付 ✓ ####", "★★ 支払 ΔΛ ☆", "ﾃｽﾄ 決済 ✓✓ ΩΨ")
+ * are a test string or a broken export, not a shop: a Russian, Greek or Japanese shop prints its
+ * name in its own script, with Latin letters at most beside it.
+ */
+const SCRIPT_GROUPS: ReadonlyArray<readonly [name: string, letters: RegExp]> = [
+  ['han', /\p{Script=Han}/gu],
+  ['kana', /[\p{Script=Hiragana}\p{Script=Katakana}]/gu],
+  ['hangul', /\p{Script=Hangul}/gu],
+  ['cyrillic', /\p{Script=Cyrillic}/gu],
+  ['greek', /\p{Script=Greek}/gu],
+  ['arabic', /\p{Script=Arabic}/gu],
+  ['hebrew', /\p{Script=Hebrew}/gu],
+  ['thai', /\p{Script=Thai}/gu],
+  ['devanagari', /\p{Script=Devanagari}/gu],
+];
+const NOT_ASCII_TEXT = /[^\0-\x7F]/;
+const LATIN_WORD = /[A-Za-z]{3,}/;
+
+/** Letters of two script groups that are never written together, two or more of each, and no Latin word. */
+function isMixedScripts(raw: string): boolean {
+  if (!NOT_ASCII_TEXT.test(raw) || LATIN_WORD.test(raw)) return false;
+  const present = new Set(SCRIPT_GROUPS.filter(([, letters]) => (raw.match(letters)?.length ?? 0) >= 2).map(([name]) => name));
+  if (present.has('kana') || present.has('hangul')) present.delete('han');
+  return present.size >= 2;
+}
+
+/**
+ * UTF-8 read as Latin-1 or Windows-1252: "é" printed as "Ã©", "ü" as "Ã¼", "É" as "Ã‰". No
+ * Portuguese word puts a symbol or another mark after its Ã ("SÃO", "JOÃO", "MAÇÃ").
+ */
+const MOJIBAKE_PAIRS = /[ÃÂÅ][\u0080-\u00BF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g;
+/** A card payment's own words, left when the mangled letters are taken out ("Ã¼Ã¶ KARTE 1234 Ã¤"). */
+const PAYMENT_WORDS: ReadonlySet<string> = new Set(['KARTE', 'KARTENZAHLUNG', 'ZAHLUNG', 'CARTE', 'PAIEMENT', 'ACHAT', 'COMPRA', 'PAGO', 'PAGAMENTO', 'ACQUISTO', 'BETALING', 'BETALNING', 'ZAKUP', 'KORT', 'KAART']);
+
+/**
+ * Mangled accents and nothing else: two or more mojibake pairs, and no word of three letters or
+ * more beside them but card and payment words ("Ã©Ã¨ CB 0000 Ã§"). A name with its accents mangled
+ * keeps its other letters ("CAFÃ‰ LUMIÃˆRE PARIS" still reads CAF, LUMI, PARIS).
+ */
+function isMojibakeNoise(raw: string): boolean {
+  if (!raw.includes('Ã') && !raw.includes('Â') && !raw.includes('Å')) return false;
+  if ((raw.match(MOJIBAKE_PAIRS)?.length ?? 0) < 2) return false;
+  const words = raw.replace(MOJIBAKE_PAIRS, ' ').toUpperCase().split(/[^A-Z]+/).filter((word) => word.length >= 3);
+  return words.every((word) => PLACEHOLDERS.has(word) || PAYMENT_WORDS.has(word));
+}
+
+/**
+ * Text no export prints for a payment: scripts never written together, or mangled accents alone.
+ * Its folded letters can spell a brand's short name ("Ã©Ã¨" folds to "AA"), so a line rejected so is
+ * not looked up in the verified knowledge, unlike other lines without a signal ("H-E-B").
+ */
+export function isGarbledText(raw: string): boolean {
+  return isMixedScripts(raw) || isMojibakeNoise(raw);
+}
+
+/**
  * Short codes of letters and digits and nothing else ("XJ9 KQ7 ZZ4 PL0"): references, seat or
  * terminal codes, never a name. Three or more, so "A1 AUTO" or "K9 CO" keep their name.
  */
@@ -363,14 +429,14 @@ function isDateOnly(folded: string): boolean {
 export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reason | null {
   if (raw.length > MAX_INPUT_LENGTH) return 'too_long';
   // Placeholders and masked numbers are "no merchant" whatever their length: "N/A", "XXXX1234".
-  if (MASKED_ONLY.test(raw) || isPlaceholderOnly(raw) || isPlaceholderInitials(raw)) return 'no_merchant_signal';
+  if (MASKED_ONLY.test(raw) || isMaskedCardNumber(raw) || isPlaceholderOnly(raw) || isPlaceholderInitials(raw)) return 'no_merchant_signal';
   const meaningful = raw.match(MEANINGFUL)?.length ?? 0;
   if (meaningful < MIN_MEANINGFUL_CHARACTERS) {
     // Emoji-only input is a different kind of nothing than "Zx": it is not short, it is noise.
     return PICTOGRAPH.test(raw) && !LETTER.test(raw) ? 'no_merchant_signal' : 'too_short';
   }
   if (!LETTER.test(raw)) return 'all_digits';
-  if (isPasswordLike(raw) || isGeneratedCode(raw) || isDateOnly(analysis.folded) || isSymbolSoup(raw) || isPictographsAroundWord(raw)) return 'no_merchant_signal';
+  if (isPasswordLike(raw) || isGeneratedCode(raw) || isDateOnly(analysis.folded) || isSymbolSoup(raw) || isPictographsAroundWord(raw) || isGarbledText(raw)) return 'no_merchant_signal';
   const words = analysis.normalized.split(' ').filter((word) => word.length > 0);
   if (words.length === 0) return 'no_merchant_signal';
   // A web address names its owner ("NAME.COM"), whatever its words look like.

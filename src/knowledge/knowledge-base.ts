@@ -114,6 +114,9 @@ function weakWordStands(words: readonly string[], candidate: Candidate, analysis
   return true;
 }
 
+/** Brands printed as one letter before the station's name, and the country where they print so. */
+const LETTER_BRANDS: ReadonlyMap<string, { name: string; country: string }> = new Map([['Z', { name: 'Z Energy', country: 'NZ' }]]);
+
 /** Stations and airports, where chains keep branches named after them. */
 const TRANSIT_PLACES: ReadonlySet<string> = new Set(['GARE', 'AEROPORT', 'AIRPORT', 'STATION', 'BAHNHOF', 'HBF', 'HAUPTBAHNHOF', 'FLUGHAFEN', 'ESTACION', 'AEROPUERTO', 'STAZIONE', 'AEROPORTO', 'TERMINAL']);
 
@@ -1618,6 +1621,22 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
   }
 
   /**
+   * A brand whose printed name is one letter, named so only at its own stations in its country:
+   * New Zealand's Z Energy prints "Z <station> <town> NZ" ("Z KAIKORANGA WHANGAREI NZ"; "Z
+   * RICCARTON CHRISTCHURCH NZ" leaves the letter alone before the town, read with it). A letter
+   * alone reads as nothing anywhere else, and before another trade's word it is that trade's.
+   */
+  function letterBrand(words: readonly string[], analysis: DescriptorAnalysis): KnowledgeMatch | null {
+    const first = words[0] ?? '';
+    if (first.length !== 1 || words.length < 2) return null;
+    const brand = LETTER_BRANDS.get(first);
+    if (!brand || countryOf(analysis) !== brand.country) return null;
+    if (words.slice(1).some((word) => word.length === 1 || ((CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2 && CATEGORY_WORDS.get(word)?.category !== 'transportation'))) return null;
+    const entry = index.byName.get(nameKey(brand.name));
+    return entry ? toMatch(entry, false) : null;
+  }
+
+  /**
    * US Treasury payments name the paying agency by a code before "TREAS 310" ("VA TREAS 310",
    * "SSA TREAS 310", "IRS TREAS 310"): the agency whose Treasury alias starts with that code.
    */
@@ -1657,7 +1676,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         if (named) return toMatch(named.entry, false);
       }
       const detailed = analysis.detailed ? scanDetailed(index, analysis.detailed.split(' '), words, tail, analysis) : null;
-      const found = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words.length === 1 ? [...words, ...tail] : words);
+      const found = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words.length === 1 ? [...words, ...tail] : words) ?? letterBrand(words.length === 1 ? [...words, ...tail] : words, analysis);
       // The wallet's own help address ("GOOGLE *FI TFJK2 G.CO/PAYHELP#") yields to the product it bills.
       if (found && hint && analysis.processorRole === 'wallet' && found.name === lookupHint(index, hint)?.name) return walletProduct(hint, words, analysis) ?? found;
       if (found || !hint) return found;

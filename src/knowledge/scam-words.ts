@@ -456,6 +456,39 @@ function wearsOffice(folded: string): boolean {
 }
 
 /**
+ * Government offices whose name a lure hyphenates into a handle, not only an address ("HMRC-TAX-
+ * REBATE-ONLINE LONDON", "DVLA-LICENCE-REFUND SWANSEA"): the offices take payments under their own
+ * name ("HMRC GOV.UK", "DVLA VEHICLE TAX") and pay refunds out, never from such a handle.
+ */
+const HANDLE_OFFICES = wordSet('HMRC DVLA DWP IRS ATO CRA SSA USCIS MYGOV CENTRELINK TVLICENSING TVLICENCE');
+/**
+ * …beside money said to be due back or a benefit to claim (Britain's cost-of-living payment, which
+ * the government pays to people, never takes from them).
+ */
+const HANDLE_OFFICE_LURES: ReadonlySet<string> = new Set([...MONEY_DUE_BACK, ...CLAIM_ORDERS, 'RECLAIM', 'LIVING', 'GRANT', 'COMPENSATION']);
+
+/** A handle of three hyphenated parts or more: an office's name and a refund or claim. */
+function officeRefundHandle(folded: string): boolean {
+  return folded.split(' ').some((token) => {
+    const parts = token.split(/[-.]/);
+    return parts.length >= 3 && token.includes('-') && parts.some((part) => HANDLE_OFFICES.has(part)) && parts.some((part) => HANDLE_OFFICE_LURES.has(part));
+  });
+}
+
+/**
+ * A customs or delivery fee beside a carrier's name and a hyphenated address that is not the
+ * carrier's ("POSTNORD TULLAVGIFT PNORD-DK.COM", "POSTI TULLIMAKSU POSTI-FI.COM"): carriers bill
+ * duties under their own one-word domain, the smishing page under a look-alike.
+ */
+function carrierFeeElsewhere(folded: string): boolean {
+  const tokens = folded.split(' ');
+  const address = tokens.find((token) => token.includes('-') && WEB_ENDING.test(token));
+  if (address === undefined) return false;
+  const others = tokens.filter((token) => token !== address);
+  return others.some((token) => WORN_OFFICES.has(token)) && others.some((token) => FEES.has(token) || CUSTOMS_OR_TOLL.has(token) || ADDRESS_ASKS.has(token));
+}
+
+/**
  * A fine to pay on a stranger's hyphenated address ("RTA-FINES-PAYMENT.COM", "…-FINES-PAY.ONLINE"):
  * an authority takes fines on its own government domain. FINE alone is a wine's or an art's.
  */
@@ -539,7 +572,8 @@ function copiesBillingAddress(folded: string): boolean {
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
   if (GLUED_LURES.test(folded)) return true;
-  if (folded.includes('-') && (wearsOffice(folded) || finesAddress(folded))) return true;
+  if (folded.includes('-') && (wearsOffice(folded) || finesAddress(folded) || officeRefundHandle(folded) || carrierFeeElsewhere(folded))) return true;
+  if (folded.includes('ORDER') && folded.includes('CALL') && securityOrderDesk(folded)) return true;
   if (threatensCut(folded) || copiesBillingAddress(folded) || (folded.includes('FUZAI') && ABSENCE_NOTICE.test(folded))) return true;
   const asks = ASK_TRIGGER.test(folded);
   const pairs = TRIGGER.test(folded);
@@ -550,7 +584,7 @@ export function readsAsScam(folded: string): boolean {
   if (asks && asksToAct(folded, words)) return true;
   if (folded.includes('MISSED') && MISSED_DELIVERY.test(folded)) return true;
   if (!pairs) return false;
-  return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words) || SAFE_ACCOUNT.test(folded) || (FRAUD_DESK.test(folded) && FRAUD_ASKS.test(folded)) || (UNPAID_TOLL.test(folded) && PAY_SOMEWHERE.test(folded)) || renewalInvoice(words);
+  return refundDesk(words) || giftCardPayment(words) || paidPrize(words) || cryptoScam(words) || paidRedelivery(words, folded) || SAFE_ACCOUNT.test(folded) || (FRAUD_DESK.test(folded) && FRAUD_ASKS.test(folded)) || (UNPAID_TOLL.test(folded) && PAY_SOMEWHERE.test(folded)) || renewalInvoice(words);
 }
 
 /** Words of the trades whose own service is an unlock or a claim: phone shops, locksmiths, insurers. */
@@ -604,8 +638,30 @@ function renewalInvoice(words: readonly string[]): boolean {
   return words.some((word) => RENEWAL.has(word)) && words.some((word) => INVOICE.has(word));
 }
 
-function paidRedelivery(words: readonly string[]): boolean {
-  return words.some((word) => REDELIVERY.has(word)) && words.some((word) => REDELIVERY_COSTS.has(word));
+function paidRedelivery(words: readonly string[], folded: string): boolean {
+  if (!words.some((word) => REDELIVERY.has(word))) return false;
+  return words.some((word) => REDELIVERY_COSTS.has(word) || REDELIVERY_DESKS.has(word)) || UK_MOBILE.test(folded);
+}
+
+/**
+ * A redelivery "desk" ("EVRI REDELIVERY SUPPORT"), or a redelivery beside a British mobile number
+ * ("ROYAL MAIL REDELIVERY 07911 204877"): a carrier's own line names the carrier, never a helpline,
+ * and no carrier takes payment on a mobile.
+ */
+const REDELIVERY_DESKS: ReadonlySet<string> = new Set(['SUPPORT', 'HELPDESK', 'HELPLINE', 'DESK', 'TEAM', 'CENTER', 'CENTRE', 'AGENT']);
+const UK_MOBILE = /(?:^|[^\d])(?:\+?44 ?7|07)\d{3} ?\d{6}(?!\d)/;
+
+/**
+ * Security software and its support brands, whose name a renewal lure wears with an order number
+ * and a number to call ("NORTON ORDER #NN-48213 CALL 888-207-1934", "GEEK SQUAD ORDER #GS-22871 CALL
+ * 888-…"): the real renewal prints the brand and its billing reference ("NORTON *AP1234
+ * NORTONLIFELOCK.COM"), never an order to call about.
+ */
+const SECURITY_SOFTWARE = /\b(?:NORTON|NORTONLIFELOCK|MCAFEE|GEEK ?SQUAD|AVAST|AVG|KASPERSKY|MALWAREBYTES|BITDEFENDER|TOTALAV|WEBROOT|ESET|TREND ?MICRO)\b/;
+const ORDER_THEN_CALL = /\bORDER\b.*\bCALL\b/;
+
+function securityOrderDesk(folded: string): boolean {
+  return ORDER_THEN_CALL.test(folded) && SECURITY_SOFTWARE.test(folded);
 }
 
 /** A refund or cancellation followed, a word or two on, by a desk ("REFUND DESK", "REFUND WIRE DEPT"), or beside a remote-access tool. */

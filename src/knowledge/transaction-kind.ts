@@ -116,9 +116,12 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // KESt); French capitalisation and social charges; Dutch credited and savings interest; Italian
     // capitalisation and withholding; Spanish and Mexican withholding (IRPF, ISR); Portuguese and
     // Brazilian savings remuneration and withholding; Polish ODSETKI and their capitalisation; Nordic
-    // interest and its tax (Preliminärskatt, Rentetilskrivning, Kildeskat, Hyvityskorko, Lähdevero);
+    // interest and its tax (Preliminärskatt, Rentetilskrivning, Kildeskat, Hyvityskorko, Lähdevero),
+    // in the compounds the banks print for capital interest earned and interest paid or charged
+    // (Sweden's Kapitalränta, Ränteintäkt and Räntekostnad, Denmark's Renteindtægt and Renteudgift,
+    // Norway's Renteutgift, Finland's Korkotuotto and Korkokulu);
     // Japan's 利息.
-    /\bINT\b\W{0,2}(?:PD|PAID|CR|CREDIT|CREDITED|DR|DEBIT|EARNED|CAPITALI[SZ]ED|CHGS?|CHRGS?|CHARGED?)\b|\b(?:SB|CR|DR|OD) INT\b|\b(?:TDS (?:ON|DEDUCTED)|RWT|NRWT|WITHHOLDING TAX|TAX WITHHELD|CAPITALI[SZ]ATION|KAPITALERTRAGS?STEUER|ABGELTUNGS?STEUER|SOLIDARITA?E?TSZUSCHLAG|KIRCHENSTEUER|KEST|INTERET|CAPITALISATION|PRELEVEMENTS SOCIAUX|REMUNERATION (?:DU |DE (?:L )?)?(?:LIVRET|COMPTE|EPARGNE|LDDS?|LEP|PEL|CEL)|RENTEBIJSCHRIJVING|RENTEVERGOEDING|SPAARRENTE|CAPITALIZZAZIONE|RITENUTA FISCALE|RETENCION(?:ES)? (?:IRPF|ISR)|(?:ISR|IRPF|IVA|IMPUESTOS?) RETENID[OA]S?|ROERENDE VOORHEFFING|VOORHEFFING|BRONBELASTING|QUELLENSTEUER|RETENUE A LA SOURCE|REMUNERACAO (?:BASICA|ADICIONAL|POUPANCA)|CAPITALIZACAO|RETENCAO NA FONTE|ODSETKI|ODSETEK|ODSETKOW|RANTOR|INLANINGSRANTA|KREDITRANTA|SPARRANTA|PRELIMINARSKATT|PRELIMINAR SKATT|RENTETILSKRIVNING|KILDESKATT?|KREDITRENTER|DEBETRENTER|RENTEINNTEKTER|HYVITYSKORKO|TALLETUSKORKO|LAHDEVERO)\b|\b(?:ZINS|KAPITALIZACJ)|利息|利子|リソク/,
+    /\bINT\b\W{0,2}(?:PD|PAID|CR|CREDIT|CREDITED|DR|DEBIT|EARNED|CAPITALI[SZ]ED|CHGS?|CHRGS?|CHARGED?)\b|\b(?:SB|CR|DR|OD) INT\b|\b(?:TDS (?:ON|DEDUCTED)|RWT|NRWT|WITHHOLDING TAX|TAX WITHHELD|CAPITALI[SZ]ATION|KAPITALERTRAGS?STEUER|ABGELTUNGS?STEUER|SOLIDARITA?E?TSZUSCHLAG|KIRCHENSTEUER|KEST|INTERET|CAPITALISATION|PRELEVEMENTS SOCIAUX|REMUNERATION (?:DU |DE (?:L )?)?(?:LIVRET|COMPTE|EPARGNE|LDDS?|LEP|PEL|CEL)|RENTEBIJSCHRIJVING|RENTEVERGOEDING|SPAARRENTE|CAPITALIZZAZIONE|RITENUTA FISCALE|RETENCION(?:ES)? (?:IRPF|ISR)|(?:ISR|IRPF|IVA|IMPUESTOS?) RETENID[OA]S?|ROERENDE VOORHEFFING|VOORHEFFING|BRONBELASTING|QUELLENSTEUER|RETENUE A LA SOURCE|REMUNERACAO (?:BASICA|ADICIONAL|POUPANCA)|CAPITALIZACAO|RETENCAO NA FONTE|ODSETKI|ODSETEK|ODSETKOW|RANTOR|INLANINGSRANTA|KREDITRANTA|SPARRANTA|KAPITALRANTA|DEBETRANTA|SKULDRANTA|RANTEINTAKTER|RANTEINTAKT|RANTEKOSTNADER|RANTEKOSTNAD|RENTEINDTAEGTER|RENTEINDTAEGT|RENTEUDGIFTER|RENTEUDGIFT|RENTEUTGIFTER|RENTEUTGIFT|RENTEKOSTNADER|RENTEINNTEKT|KORKOTUOTTO|KORKOTUOTOT|KORKOKULUT|KORKOKULU|PRELIMINARSKATT|PRELIMINAR SKATT|RENTETILSKRIVNING|KILDESKATT?|KREDITRENTER|DEBETRENTER|RENTEINNTEKTER|HYVITYSKORKO|TALLETUSKORKO|LAHDEVERO)\b|\b(?:ZINS|KAPITALIZACJ)|利息|利子|リソク/,
     // Israel's interest as its banks transliterate it ("RIBIT HOVA", owed; "RIBIT ZCHUT", earned);
     // Japan's, romanized ("FUTSU YOKIN RISOKU", an ordinary deposit's).
     /\bRIBIT\b|\bRISOKU\b/,
@@ -146,14 +149,15 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   )],
   // Canada's ABM is its ATM, South Africa's Standard Bank calls its machines AUTOBANK; TD Canada Trust prints its own machine's withdrawals "GC 0417-WITHDRAW";
   // British banks print a LINK network machine's as LNK, its street, the card and the day ("LNK HIGH
-  // STREET CD 4512 11MAR24"). A card's cash advance is cash too ("CASH ADVANCE 03/14"), unless the
+  // STREET CD 4512 11MAR24"), or as cash from LINK with the day and time before the street ("CASH LNK
+  // 14FEB 09:31 MARKET STREET", "CASH LINK 02MAR HIGH ST"). A card's cash advance is cash too ("CASH ADVANCE 03/14"), unless the
   // words name a lender's shop ("CASH ADVANCE CENTERS").
   ['atm', anyOf(
     // Cash over a counter: paid in at a branch ("PAID IN AT <town>", Ireland's "LODGMENT 300119",
     // "COUNTER DEPOSIT") or taken out there ("WITHDRAWAL MADE IN A BRANCH", "TELLER WITHDRAWAL");
     // a German savings bank's own machine ("GA NR00002318 BLZ37050198 …", GA being Geldautomat).
     /^(?:CASH |CHEQUES? |CHQS? )?PAID IN(?= AT\b| BY\b| \d|$)|^(?:CASH )?LODGE?MENTS?\b|^(?:COUNTER|BRANCH|TELLER|OVER THE COUNTER|OTC|IN-BRANCH)(?: CASH)? (?:WITHDRAWAL|WDL|DEPOSIT|LODGE?MENT|CREDIT)\b|^(?:CASH )?WITHDRAWAL (?:MADE )?(?:IN|AT|FROM) (?:A |THE )?(?:BRANCH|COUNTER|TELLER|STORE|SHOP|POST OFFICE)\b|^GA NR/,
-    /^CASH(?= +(?:\d|@)|$)|^CASH ADV(?:ANCE)?\b(?! (?:CENTERS?|STORES?|LOANS?|AMERICA)\b)|^GC \d{4}-WITHDRAW\b|^LNK (?=.*\b(?:CD \d{4}|\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\d{2})\b)|\b(?:ATM|ABM|AUTOBANK|CASHPOINT|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/,
+    /^CASH(?= +(?:\d|@)|$)|^CASH ADV(?:ANCE)?\b(?! (?:CENTERS?|STORES?|LOANS?|AMERICA)\b)|^GC \d{4}-WITHDRAW\b|^LNK (?=.*\b(?:CD \d{4}|\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\d{2})\b)|^CASH (?:LNK|LINK) (?=.*\b\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2})?\b)|\b(?:ATM|ABM|AUTOBANK|CASHPOINT|PRELIEVO|BANCOMAT|REINTEGRO|CAJERO|UTTAG|KONTANTUTTAG|NOSTO|KATEISNOSTO|MINIBANK|HAEVNING|KONTANTHAEVNING|GEA|CASH WITHDRAWAL|CASH WDL|CASH MACHINE|GELDAUTOMAT|BARGELDAUSZAHLUNG|BARGELDABHEBUNG|RETRAIT DAB|RETRAIT|GELDOPNAME)\b/,
     // India's machine codes (HDFC's ATW and NWD, EAW), Ireland's Visa debit cash (VDA) and cash deposit machines (CDM); cash paid in
     // ("CASH DEPOSIT", "BY CASH"); Germany's Bareinzahlung; France's "VERSEMENT ESPECES" and Quebec's
     // "DEPOT GAB"; the Netherlands' and Belgium's Geldautomaat, Geldopneming and Storting; Italy's
@@ -327,6 +331,13 @@ const BALANCE_LINE = new RegExp(
 /** Every balance line has one of these: the cheap test before the line's words are read for BALANCE_LINE. */
 const BALANCE_HINT = /BAL|SALDO|SOLDE|FORWARD|FWD|STAND|VORTRAG|[BC] ?\/? ?F\b/;
 
+/**
+ * A card statement's notice of what is owed, in its words alone ("MINIMUM PAYMENT DUE 04/25", "ACCT
+ * ENDING 4410 MIN PAYMENT DUE", "PAYMENT DUE ACCT ENDING 7731", "TOTAL AMOUNT DUE"): no money moved,
+ * nobody paid. A payment made ("MINIMUM PAYMENT RECEIVED") is the card's own payment line instead.
+ */
+const DUE_NOTICE = /^(?:(?:ACCT|ACCOUNT|CARD) (?:ENDING|END)(?: IN)? )?(?:(?:MIN|MINIMUM|TOTAL|NEW|STATEMENT|PAST) )?(?:PAYMENT|PMT|PYMT|AMOUNT|AMT|BALANCE|BAL) DUE(?: DATE| ON| BY)?(?: (?:ACCT|ACCOUNT|CARD) (?:ENDING|END)(?: IN)?)?$/;
+
 /** A line's words, with its numbers, dates and punctuation left out ("SALDO ANTERIOR 01/03/2024" reads "SALDO ANTERIOR"). */
 function lettersOf(folded: string): string {
   return folded.replace(/[^A-Z]+/g, ' ').trim();
@@ -452,6 +463,22 @@ export function isBankWording(text: string): boolean {
   return wordsOf(withBankNamesAsBank(foldDescriptor(text))).every((word) => isBankWord(word) || PERSON_LINE_WORDS.has(word));
 }
 
+/**
+ * The card's bill paid from the current account in Spanish and Portuguese ("PAGAMENTO FATURA
+ * CARTAO", "PAGO TARJETA"). With no issuer printed it is the card's own payment line (a transfer,
+ * nobody named); with the issuer after it ("PAGAMENTO FATURA NUBANK", "PAGTO FATURA ITAU",
+ * "PAGAMENTO FATURA C6 BANK") the issuer is paid, a bill like "CREDIT CARD PAYMENT CAPITAL ONE".
+ */
+const CARD_BILL = /^(?:PAGO|PAGAMENTO|PGTO|PAGTO|PAG) (?:DE |DA |DO )?(?:TARJETA|FATURA|CARTAO|TDC)\b/;
+
+/** A word after the card's bill that is no bank word, number or masked card: the issuer's name ("C6" included). */
+function namesCardIssuer(folded: string): boolean {
+  return folded
+    .replace(CARD_BILL, ' ')
+    .split(/[^A-Z0-9]+/)
+    .some((word) => word.length > 0 && !/^\d+$/.test(word) && !/^X{2,}/.test(word) && !isLineWord(word));
+}
+
 /** Austria's card ("Bankomatkarte") printed before a shop: "BANKOMAT KAFFEEHAUS GRUENWALD WIEN". */
 const BANKOMAT_CARD = /^BANKOMAT ([A-Z][A-Z' &.-]*)$/;
 /** …and at a shop's till (KASSE), or its point of sale: "BANKOMAT POS 12.03 14:05 KONDITOREI ZAUNER". */
@@ -477,13 +504,14 @@ function bankomatCardPayment(folded: string): boolean {
  */
 export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'folded'>): TransactionReading {
   const folded = (typeof descriptor === 'string' ? foldDescriptor(descriptor) : descriptor.folded).trim();
-  if ((BALANCE_HINT.test(folded) && BALANCE_LINE.test(lettersOf(folded))) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
+  if ((BALANCE_HINT.test(folded) && BALANCE_LINE.test(lettersOf(folded))) || (folded.includes('DUE') && DUE_NOTICE.test(lettersOf(folded))) || isHeaderLine(folded) || CURRENCY_EXCHANGE.test(folded)) return { merchantless: true, needsKnownMerchant: false };
   if (OWN_ACCOUNT_ID.test(folded)) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   const ownName = TOP_UP.test(folded) ? TOP_UP_TO_OWN_NAME.exec(folded) : null;
   if (ownName && !isBankWord(ownName[1] ?? '')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   if (TOP_UP.test(folded) && wordsOf(folded.replace(WALLETS, ' ')).every((word) => isBankWord(word) || word === 'CARD')) return { kind: 'transfer', merchantless: true, needsKnownMerchant: false };
   if (REWARD.test(folded) && wordsOf(folded).every((word) => isBankWord(word) || REWARD_WORDS.has(word))) return { merchantless: true, needsKnownMerchant: false };
   if (bankomatCardPayment(folded)) return { kind: 'purchase', merchantless: false, needsKnownMerchant: false };
+  if (CARD_BILL.test(folded) && namesCardIssuer(folded)) return { kind: 'bill_payment', merchantless: false, needsKnownMerchant: false };
   let kind: TransactionKind | undefined;
   for (const [candidate, pattern] of KIND_PATTERNS) {
     if (pattern.test(folded)) {

@@ -288,6 +288,9 @@ export function isPersonToPerson(tokens: readonly Token[]): boolean {
 /** Transfer types an app bank's export prints last ("CHLOE BENNETT / PIZZA NIGHT / FASTER PAYMENT"). */
 const TRAILING_TRANSFER_TYPES: readonly (readonly string[])[] = [['FASTER', 'PAYMENT'], ['FASTER', 'PAYMENTS'], ['STANDING', 'ORDER'], ['BANK', 'TRANSFER']];
 
+/** Faster Payment codes a British bank prints at a line's end, after the payee and the reference. */
+const TRAILING_TRANSFER_CODES: ReadonlySet<string> = new Set(['FPO', 'FPI', 'FPS']);
+
 /**
  * Layouts of British transfers that print the counterparty first: a line that ends with the
  * other party's sort code and account number ("K OKAFOR FLAT SHARE 309634 41926837"), and
@@ -321,6 +324,9 @@ export function findNameContexts(tokens: readonly Token[]): NameContext[] {
     contexts.push({ from: 0, strength: 'strong', directional: false });
   } else if ([1, 2, 3].some((at) => TRAILING_TRANSFER_TYPES.some((type) => matchesAt(tokens, at, type)))) {
     // …or right after a short counterparty ("OLIVER BENNETT FASTER PAYMENT REF RENT JUNE").
+    contexts.push({ from: 0, strength: 'medium', directional: false });
+  } else if (tokens.length >= 3 && TRAILING_TRANSFER_CODES.has(tokens.at(-1)?.word ?? '')) {
+    // …or with the Faster Payment's code last, the reference between ("TOM BAKER RENT APRIL FPO").
     contexts.push({ from: 0, strength: 'medium', directional: false });
   }
   // A person paid from or topping up an app bank's account prints first ("O BENNETT MONZO TOPUP").
