@@ -55,15 +55,15 @@ export function prepareModelText(raw: string, analysis?: DescriptorAnalysis): Pr
 /**
  * What the analysis read that normalization took out of the model text and that names nobody:
  * the processor's printed label (Toast serves restaurants, Shopify online shops), the line's kind,
- * a legal form after the name, rent the name lost, whether a town was taken off the end, and the
- * country the line was printed in.
+ * a legal form after the name, rent the name lost, whether a town was taken off the end, whether
+ * the line says it recurs, pays tuition or is a direct debit, and the country it was printed in.
  * prepareForModel checks them again.
  */
 function modelHints(analysis: DescriptorAnalysis): ModelHints | undefined {
   const kind = transactionOf(analysis).kind;
-  const { legalForm, rent, townCut, regionCut } = readLineHints(analysis);
+  const { legalForm, rent, townCut, regionCut, recurring, tuition, directDebit } = readLineHints(analysis);
   const country = descriptorCountry(analysis);
-  if (!analysis.processor && !kind && !legalForm && !rent && !townCut && regionCut === undefined && country === undefined) return undefined;
+  if (!analysis.processor && !kind && !legalForm && !rent && !townCut && regionCut === undefined && !recurring && !tuition && !directDebit && country === undefined) return undefined;
   return {
     ...(analysis.processor ? { processor: analysis.processor } : {}),
     ...(kind ? { kind } : {}),
@@ -71,6 +71,9 @@ function modelHints(analysis: DescriptorAnalysis): ModelHints | undefined {
     ...(rent ? { rent } : {}),
     ...(townCut ? { townCut } : {}),
     ...(regionCut !== undefined ? { regionCut } : {}),
+    ...(recurring ? { recurring } : {}),
+    ...(tuition ? { tuition } : {}),
+    ...(directDebit ? { directDebit } : {}),
     ...(country !== undefined ? { country } : {}),
   };
 }

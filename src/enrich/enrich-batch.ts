@@ -3,7 +3,7 @@ import type { CorrectionView, EnrichContext, EnrichDependencies, LimitHit, Local
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
-import type { ModelText, PiiKind } from '../redact';
+import type { ModelHints, ModelText, PiiKind } from '../redact';
 import { memoizeByString } from './memoize';
 import { withPrintedLetters } from './printed-letters';
 import { isGarbledText, isMarkedLetterSoup } from './reject';
@@ -224,11 +224,30 @@ const knowledgeAnswers = new WeakMap<LocalReading, EnrichResultItem>();
 function knowledgeAnswer(reading: LocalReading, input: string, known: VerifiedMerchant): EnrichResultItem {
   let answer = knowledgeAnswers.get(reading);
   if (!answer) {
-    answer = Object.freeze(withKind(complete(input, KNOWLEDGE, known, known.fuzzy ? 0.99 : 1, reading.redaction.kinds), reading.transaction.kind));
+    answer = Object.freeze(withKind(complete(input, KNOWLEDGE, debitedFacts(known, reading.redaction.hints), known.fuzzy ? 0.99 : 1, reading.redaction.kinds), reading.transaction.kind));
     knowledgeAnswers.set(reading, answer);
   }
   return answer;
 }
+
+/**
+ * A verified merchant the line says it pays on a schedule recurs, whatever its record says of it
+ * paid once by card or bill payment: a council, a public body or a charity by direct debit
+ * (council tax in instalments, a regular gift: "LEEDS CITY COUNCIL CTAX DD", "CANCER RESEARCH UK
+ * DD"), and any payee but a shop or a place to eat by standing order or a mortgage by direct debit
+ * ("NATIONWIDE BS MORTGAGE DD").
+ */
+function debitedFacts(known: VerifiedMerchant, hints: ModelHints | undefined): VerifiedMerchant {
+  if (known.isSubscription) return known;
+  const debited = hints?.directDebit === true && known.category === 'government_and_nonprofit';
+  // A bank or a payment rail named by a standing order ("STANDING ORDER VIA FASTER PAYMENT TO …")
+  // is no payee on a schedule; a lender paid by direct debit is (its mortgage).
+  const scheduled = hints?.recurring === true && !ONE_OFF_CATEGORIES.has(known.category) && (known.category !== 'financial_services' || hints.directDebit === true);
+  return debited || scheduled ? { ...known, isSubscription: true } : known;
+}
+
+/** Categories no standing order pays. */
+const ONE_OFF_CATEGORIES: ReadonlySet<string> = new Set(['food_and_drink', 'groceries', 'shopping']);
 
 /** Letters and digits only, in capitals: "Ted Baker" and "TED BAKER" spell the same. */
 function lettersOf(text: string): string {
@@ -295,7 +314,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       return item;
     }
     if (known) {
-      decide(item, deps.readLocally ? knowledgeAnswer(reading, input, known) : complete(input, KNOWLEDGE, known, known.fuzzy ? 0.99 : 1, redaction.kinds), 'cache', KNOWLEDGE);
+      decide(item, deps.readLocally ? knowledgeAnswer(reading, input, known) : complete(input, KNOWLEDGE, debitedFacts(known, redaction.hints), known.fuzzy ? 0.99 : 1, redaction.kinds), 'cache', KNOWLEDGE);
       return item;
     }
     if (redaction.text.length === 0) {

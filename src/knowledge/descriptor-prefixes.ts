@@ -62,6 +62,8 @@ register('PUSHPAY', { label: 'PUSHPAY', role: 'facilitator' });
 // Tithe.ly, another church-giving platform ("TITHE.LY*FIRST BAPTIST CH").
 register('TITHE.LY|TITHELY', { label: 'TITHELY', role: 'facilitator' });
 register('CLUBFORCE', { label: 'CLUBFORCE', role: 'facilitator' });
+// TeamApp, the sports clubs' app of Australia and New Zealand, collects their fees ("TEAMAPP*KAPITI COAST AFC").
+register('TEAMAPP|TEAM APP', { label: 'TEAMAPP', role: 'facilitator' });
 register('PADDLE.NET|PADDLE', { label: 'PADDLE', role: 'facilitator' });
 register('2CO|2CHECKOUT', { label: '2CO', role: 'facilitator' });
 register('PY|PYMT|BT|STRIPE|STR', { label: 'PSP', role: 'facilitator' });

@@ -27,4 +27,20 @@ describe('readLineHints', () => {
     expect(hints('SHARP EDGE BARBER CO').regionCut).toBeUndefined();
     expect(hints('JOES PIZZA').regionCut).toBeUndefined();
   });
+
+  it('reads a line that says it recurs: a standing order, debited tuition, a mortgage by direct debit', () => {
+    expect(hints('STO SPARKLE BRIGHT WINDOW CLEANING').recurring).toBe(true);
+    expect(hints('SO CRYSTAL CLEAR WINDOW CLEANER').recurring).toBe(true);
+    expect(hints('ST MARYS ACADEMY DES:TUITION ID:XXXX4417 PPD')).toMatchObject({ recurring: true, tuition: true });
+    expect(hints('NATIONWIDE BS MORTGAGE DD')).toMatchObject({ recurring: true, directDebit: true });
+    expect(hints('UT AUSTIN WEB TUITION AUSTIN TX')).toMatchObject({ recurring: false, tuition: true });
+    expect(hints('SPARKLE BRIGHT WINDOW CLEANING').recurring).toBe(false);
+  });
+
+  it('reads a direct debit, not a delivery platform starred DD', () => {
+    expect(hints('LEEDS CITY COUNCIL CTAX DD 41129087').directDebit).toBe(true);
+    expect(hints('DIRECT DEBIT BRISTOL CITY COUNCIL').directDebit).toBe(true);
+    expect(hints('DD *DOORDASH TACO PALACE').directDebit).toBe(false);
+    expect(hints('BILL PAYMENT TO HMRC SELF ASSESSMENT').directDebit).toBe(false);
+  });
 });

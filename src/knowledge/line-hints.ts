@@ -20,12 +20,36 @@ export interface LineHints {
   townCut: boolean;
   /** The state or province code the normalizer took off the end, alone ("CO" of "… THERAPY 720-344-1980 CO"). */
   regionCut: string | undefined;
+  /**
+   * The line says the payment comes round: a standing order ("SO", "STO", "S/O", "STANDING ORDER",
+   * which pays the same payee on a schedule), tuition the bank debits ("… DES:TUITION … PPD",
+   * "ACH DEBIT … TUITION"), billed each term or month, or a mortgage by direct debit ("NATIONWIDE
+   * BS MORTGAGE DD").
+   */
+  recurring: boolean;
+  /** The line says it pays tuition. */
+  tuition: boolean;
+  /** A direct debit or a debit order pays the line ("DD", "DDR", "DIRECT DEBIT", "DEBIT ORDER"), not a card or a one-off bill payment. */
+  directDebit: boolean;
 }
 
 /** Rent in the languages of the statements we read; a car's or a tool's rent is another trade. */
 const RENT_WORDS = /\b(?:MIETE|MIETZAHLUNG|KALTMIETE|WARMMIETE|LOYER|LOYERS|HUUR|HUURPENNINGEN|ALQUILER|AFFITTO|HYRA|HUSLEIE|VUOKRA|RENT)\b/;
 
-const NO_HINTS: LineHints = { legalForm: false, rent: false, townCut: false, regionCut: undefined };
+const NO_HINTS: LineHints = { legalForm: false, rent: false, townCut: false, regionCut: undefined, recurring: false, tuition: false, directDebit: false };
+
+/** A British or Irish standing order's code or words first on the line. */
+const STANDING_ORDER = /^(?:SO|STO|S\/O|STANDING ORDER)\b/;
+const TUITION = /\bTUITION\b/;
+const MORTGAGE = /\b(?:MORTGAGE|MTG)\b/;
+/** The bank's debit of a biller: a US ACH entry (its DES: field, its PPD or WEB code, "ACH DEBIT") or a direct debit. */
+const BANK_DEBIT = /\bDES:|\b(?:PPD|ACH|DIRECT DEBIT|DD)\b/;
+/**
+ * A mandate's debit as Britain, Ireland and South Africa print it (DD, DDR, "DIRECT DEBIT", "DEBIT
+ * ORDER"). Not the SEPA debit's names (PRLV, LASTSCHRIFT, INCASSO): labelled sets read France's
+ * and the Netherlands' tax debits (PRLV SEPA DGFIP IMPOT) as no subscription, 9 of 9.
+ */
+const DIRECT_DEBIT = /^(?:DD|DDR)\b|\b(?:DD|DDR)$|\bDD(?= \d)|\b(?:DIRECT DEBIT|DEBIT ORDER)\b/;
 
 export function readLineHints(analysis: DescriptorAnalysis): LineHints {
   const words = analysis.folded.split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
@@ -37,7 +61,11 @@ export function readLineHints(analysis: DescriptorAnalysis): LineHints {
   const tail = analysis.tail?.split(' ') ?? [];
   const townCut = tail.length > 0 && namesTown(tail);
   const regionCut = tail.length === 1 && REGION_CODE_SET.has(tail[0] ?? '') ? tail[0] : undefined;
-  return legalForm || rent || townCut || regionCut !== undefined ? { legalForm, rent, townCut, regionCut } : NO_HINTS;
+  const tuition = TUITION.test(analysis.folded);
+  // "DD *DOORDASH" is DoorDash's star, no direct debit.
+  const directDebit = DIRECT_DEBIT.test(analysis.folded) && !/^DD ?\*/.test(analysis.folded);
+  const recurring = STANDING_ORDER.test(analysis.folded) || (tuition && BANK_DEBIT.test(analysis.folded)) || (directDebit && MORTGAGE.test(analysis.folded));
+  return legalForm || rent || townCut || regionCut !== undefined || recurring || tuition || directDebit ? { legalForm, rent, townCut, regionCut, recurring, tuition, directDebit } : NO_HINTS;
 }
 
 /** Some run of one to three of the words is a listed town or city. */

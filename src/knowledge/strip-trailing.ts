@@ -199,6 +199,11 @@ function completesTrade(tokens: readonly Token[], end: number, length: number): 
   return isCategoryWord(phrase);
 }
 
+/** The last `length` words are one trade phrase themselves ("YOUTH BASEBALL"). */
+function isOwnTrade(tokens: readonly Token[], end: number, length: number): boolean {
+  return length >= 2 && isCategoryWord(tokens.slice(end - length, end).map((token) => token.text).join(' '));
+}
+
 function wordsAfterLastMarker(tokens: readonly Token[], end: number): number {
   for (let index = end - 1; index >= 0; index -= 1) if (tokens[index]?.kind === 'marker') return end - 1 - index;
   return 0;
@@ -399,8 +404,9 @@ function townAfterHeadNoun(tokens: readonly Token[], end: number): number {
     if (end - after - 1 < 1 || !headNounAt(tokens, end - after - 1)) continue;
     let plain = true;
     for (let index = end - after; index < end; index += 1) if (!isPlainTownWord(tokens[index])) plain = false;
-    // The words end the trade's phrase, no town: "LONE STAR PEST CONTROL TX" (PEST CONTROL).
-    if (plain && !completesTrade(tokens, end, after)) return after;
+    // The words end the trade's phrase, no town: "LONE STAR PEST CONTROL TX" (PEST CONTROL); or
+    // are a trade of their own after a head noun that was a place's: "TRI COUNTY YOUTH BASEBALL OH".
+    if (plain && !completesTrade(tokens, end, after) && !isOwnTrade(tokens, end, after)) return after;
     const [first, last] = [tokens[end - 2], tokens[end - 1]];
     if (after === 2 && isTownPart(first) && isTownPart(last) && (TOWN_NAME_WORDS.has(first?.text ?? '') || TOWN_NAME_WORDS.has(last?.text ?? ''))) return 2;
     return 0;

@@ -44,6 +44,9 @@ function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
   if (hints.legalForm === true) checked.legalForm = true;
   if (hints.rent === true) checked.rent = true;
   if (hints.townCut === true) checked.townCut = true;
+  if (hints.recurring === true) checked.recurring = true;
+  if (hints.tuition === true) checked.tuition = true;
+  if (hints.directDebit === true) checked.directDebit = true;
   if (hints.regionCut !== undefined && REGION_CODE_LABEL.test(hints.regionCut)) checked.regionCut = hints.regionCut;
   if (hints.country !== undefined && COUNTRY_LABEL.test(hints.country)) checked.country = hints.country;
   return Object.keys(checked).length > 0 ? checked : undefined;

@@ -58,6 +58,12 @@ export interface ModelHints {
    * tell: the spelling of a name's shortened words follows it ("CTR" is a Centre in Sydney).
    */
   country?: string;
+  /** The line says the payment comes round (a standing order, tuition the bank debits). */
+  recurring?: boolean;
+  /** The line says it pays tuition. */
+  tuition?: boolean;
+  /** A direct debit or a debit order pays the line. */
+  directDebit?: boolean;
 }
 
 /** prepareForModel's result: the model text, its canonical form and the kinds removed on the way. */

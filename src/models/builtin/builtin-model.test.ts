@@ -244,6 +244,23 @@ describe('builtin model', () => {
     expect(await inCountry('CAFE DE KLOK', 'FR')).toMatchObject({ mcc: '5814' });
   });
 
+  it('reads a line that says it recurs: a standing order, debited tuition, a council or a dental practice by direct debit', async () => {
+    const hinted = async (text: string, hints: ModelText['hints']): Promise<ModelAnswer> => {
+      const [item] = (await model.enrich([{ ...input(text), ...(hints ? { hints } : {}) }])).items;
+      if (!item?.ok) throw new Error(`no answer for ${text}`);
+      return item.answer;
+    };
+    expect(await hinted('SPARKLE BRIGHT WINDOW CLEANING', { recurring: true })).toMatchObject({ isSubscription: true });
+    expect(await hinted('SO GOOD KOREAN BBQ', { recurring: true })).toMatchObject({ isSubscription: false });
+    expect(await hinted('ST MARYS ACADEMY', { recurring: true, tuition: true })).toMatchObject({ mcc: '8211', isSubscription: true });
+    expect(await hinted('LOTUS DANCE ACADEMY', { recurring: true, tuition: true })).toMatchObject({ mcc: '7911' });
+    expect(await hinted('HARROGATE BOROUGH COUNCIL', { kind: 'bill_payment', directDebit: true })).toMatchObject({ isSubscription: true });
+    expect(await hinted('OAKFIELD DENTAL PRACTICE', { kind: 'bill_payment', directDebit: true })).toMatchObject({ isSubscription: true });
+    // Paid once, by card or a bill payment, the same payees are one visit.
+    expect(await hinted('OAKFIELD DENTAL PRACTICE', { kind: 'bill_payment' })).toMatchObject({ isSubscription: false });
+    expect(await hinted('HARROGATE BOROUGH COUNCIL', undefined)).toMatchObject({ isSubscription: false });
+  });
+
   it('never invents a domain and never claims cache-level confidence', async () => {
     const words = fc.constantFrom('JOES', 'PIZZA', 'NETFLIX', 'COM', 'DENTAL', 'B&B', 'CAFE', 'OF', 'THE', 'HOTEL', 'AMAZON', 'WWW', 'GYM', 'XYZ');
     await fc.assert(

@@ -49,6 +49,8 @@ const PROCESSOR_TRADES: ReadonlyMap<string, Classification> = new Map([
   // Church-giving platforms collect for churches ("PUSHPAY*GRACECOMMUNITYCH", "TITHE.LY*…").
   ['PUSHPAY', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
   ['TITHELY', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
+  // TeamApp collects sports clubs' fees ("TEAMAPP*KAPITI COAST AFC").
+  ['TEAMAPP', { category: 'entertainment', mcc: '7997', isSubscription: false, confidence: 0.5 }],
 ]);
 
 /** Rent the line names (MIETE, LOYER): a landlord or a property manager. */
@@ -81,11 +83,12 @@ const CONFIDENCE_BY_STRENGTH: Record<CategoryWord['strength'], number> = { 1: 0.
  * or Belgian café is a pub that serves meals (an eetcafé; coded as the restaurant, 5812), where
  * elsewhere it serves coffee (5814).
  */
-const COUNTRY_TRADES: ReadonlyMap<string, ReadonlyMap<string, Pick<CategoryWord, 'category' | 'mcc'>>> = new Map([
-  ['CO', new Map([['DROGUERIA', { category: 'health_and_fitness', mcc: '5912' }]])],
-  ['PE', new Map([['POLLERIA', { category: 'food_and_drink', mcc: '5812' }]])],
-  ['NL', new Map([['CAFE', { category: 'food_and_drink', mcc: '5812' }]])],
-  ['BE', new Map([['CAFE', { category: 'food_and_drink', mcc: '5812' }]])],
+type CountryTrade = Pick<CategoryWord, 'category' | 'mcc'>;
+const COUNTRY_TRADES: ReadonlyMap<string, ReadonlyMap<string, CountryTrade>> = new Map<string, ReadonlyMap<string, CountryTrade>>([
+  ['CO', new Map<string, CountryTrade>([['DROGUERIA', { category: 'health_and_fitness', mcc: '5912' }]])],
+  ['PE', new Map<string, CountryTrade>([['POLLERIA', { category: 'food_and_drink', mcc: '5812' }]])],
+  ['NL', new Map<string, CountryTrade>([['CAFE', { category: 'food_and_drink', mcc: '5812' }]])],
+  ['BE', new Map<string, CountryTrade>([['CAFE', { category: 'food_and_drink', mcc: '5812' }]])],
 ]);
 
 function readInCountry(hits: Hit[], words: readonly string[], country: string | undefined): Hit[] {
@@ -224,14 +227,30 @@ export function classifyWords(words: readonly string[], hints?: ModelHints): Cla
   const contested = runnerUp !== undefined && runnerUp[1] >= winner[1];
   const confidence = CONFIDENCE_BY_STRENGTH[best.strength] - (contested ? 0.1 : 0);
   const recurringService = hints?.kind === 'bill_payment' && best.mcc !== null && RECURRING_SERVICES.has(best.mcc);
-  return { category: winner[0], mcc: best.mcc, isSubscription: best.subscription || recurringService, confidence };
+  // A standing order or debited tuition comes round whatever the trade; a place to eat or a shop is
+  // no standing order's payee ("SO GOOD CAFE" is a name).
+  const saysRecurring = hints?.recurring === true && !ONE_OFF_CATEGORIES.has(winner[0]);
+  // A mandate to a council, a charity or a dental practice collects each month: council tax by
+  // instalments, a regular gift, a practice's plan ("DD HARROGATE BOROUGH COUNCIL CTAX").
+  const debited = hints?.directDebit === true && (winner[0] === 'government_and_nonprofit' || best.mcc === DENTISTS);
+  // An academy billed tuition by the bank is a school ("ST MARYS ACADEMY DES:TUITION … PPD"), as a
+  // debited school's tuition is coded (8211); a dance or a driving academy keeps its own trade.
+  const mcc = hints?.tuition === true && hints.recurring === true && best.mcc === '8299' && words[best.position] === 'ACADEMY' ? SCHOOL : best.mcc;
+  return { category: winner[0], mcc, isSubscription: best.subscription || recurringService || saysRecurring || debited, confidence };
 }
+
+/** Categories no standing order pays. */
+const ONE_OFF_CATEGORIES: ReadonlySet<Category> = new Set(['food_and_drink', 'groceries', 'shopping']);
+/** Schools (elementary and secondary). */
+const SCHOOL = '8211';
+const DENTISTS = '8021';
 
 /**
  * Services that come round on a schedule: cleaning and window cleaning (7349), gardening (0780),
  * pest control (7342), alarm monitoring (7393), lessons and tutoring (8299, 7911) and the
- * accountant's retainer (8931). Paid by direct debit, ACH or debit order ("DIRECT DEBIT CLEARVIEW
- * WINDOW CLEANING", "ACH DEBIT BRIGHT PATH TUTORING") they bill each round; paid by card they are
+ * accountant's retainer (8931) and schools' and nurseries' fees (8211, 8351). Paid by direct debit,
+ * ACH or debit order ("DIRECT DEBIT CLEARVIEW WINDOW CLEANING", "ACH DEBIT BRIGHT PATH TUTORING",
+ * "ACH DEBIT HOLY CROSS CATHOLIC SCHOOL TUITION PPD") they bill each round; paid by card they are
  * one visit.
  */
-const RECURRING_SERVICES: ReadonlySet<string> = new Set(['7349', '0780', '7342', '7393', '8299', '7911', '8931']);
+const RECURRING_SERVICES: ReadonlySet<string> = new Set(['7349', '0780', '7342', '7393', '8299', '7911', '8931', '8211', '8351']);

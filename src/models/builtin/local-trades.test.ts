@@ -88,8 +88,9 @@ describe('builtin model: local trades', () => {
     // Rides, lessons, offices, money and clubs.
     ['ACORN PRIVATE HIRE', 'transportation', '4121'],
     ['DROSJESENTRAL VEST', 'transportation', '4121'],
-    ['BRAMBLE RIDING SCHOOL', 'education', '8299'],
-    ['RIDSKOLA ENHAGEN', 'education', '8299'],
+    // Riding lessons are taken for leisure (tail17): recreation.
+    ['BRAMBLE RIDING SCHOOL', 'entertainment', '7999'],
+    ['RIDSKOLA ENHAGEN', 'entertainment', '7999'],
     ['KYOSHUJO MINAMI', 'education', '8299'],
     ['NOTARIAT AM MARKT', 'business_services', '8111'],
     ['NOTARISKANTOOR VERMEULEN', 'business_services', '8111'],

@@ -181,3 +181,31 @@ describe('formatMerchantName: cut and glued local names (tail15)', () => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });
 });
+
+describe('formatMerchantName: glued club and church handles, cut trade words (tail17)', () => {
+  it.each([
+    ['LAKESIDEYSL', 'Lakeside YSL'],
+    ['CARDIFFJNRFC', 'Cardiff JNRFC'],
+    ['KILDARERFC', 'Kildare RFC'],
+    ['WESTONPARKSC', 'Weston Park SC'],
+    ['EAGLESJFC', 'Eagles JFC'],
+    ['GRACEBIBLECH', 'Grace Bible Church'],
+    ['FIRSTBAPTISTCH', 'First Baptist Church'],
+    ['SMOKEY JOES BBQ TRUC', "Smokey Joe's BBQ Truck"],
+    ['TACO LOCO TACO TRU', 'Taco Loco Taco Truck'],
+    ['HARGREAVES BUTCH', 'Hargreaves Butchers'],
+    ['EL JALISCO MEXICAN RE', 'El Jalisco Mexican Restaurant'],
+    ['TRI COUNTY YOUTH FOOTBALL', 'Tri County Youth Football'],
+  ])('%j → %j', (normalized, expected) => {
+    expect(formatMerchantName(normalized)).toBe(expected);
+  });
+
+  it.each([
+    ['GOLFDISC', 'Golfdisc'],
+    ['SUNNYBEACH', 'Sunnybeach'],
+    ['WESTSIDE TRUCK REPAIR', 'Westside Truck Repair'],
+    ['BUTCH CASSIDY', 'Butch Cassidy'],
+  ])('%j stays %j', (normalized, expected) => {
+    expect(formatMerchantName(normalized)).toBe(expected);
+  });
+});

@@ -12,7 +12,9 @@ const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'AU', 'AUX', 'DOS', 'DAS', 'ZUM
 /** Abbreviations written with one capital ("St Mary's", "Dr Smith Dental"). */
 const TITLE_ABBREVIATIONS = new Set(['ST', 'STE', 'DR', 'MT', 'FT', 'JR', 'SR', 'MR', 'MRS', 'MS', 'PT', 'LN', 'RD', 'BLVD', 'HWY', 'PKWY']);
 /** Abbreviations that keep capitals although they have vowels. */
-const ACRONYMS = new Set(['HVAC', 'BBQ', 'USA', 'UK', 'US', 'NYC', 'DMV', 'YMCA', 'YWCA', 'CPA', 'DDS', 'MD', 'PC', 'TV', 'AC', 'ATM', 'BMW', 'KFC', 'IHOP', 'PLLC', 'DJ', 'ER', 'ICU', 'NY', 'SF', 'UPS', 'IT', 'AV', 'RV', 'EV', 'ABC', 'ESL', 'SAT', 'ACT', 'GED', 'EMS', 'IV', 'II', 'III', 'VIP', 'DIY', 'OK', 'AA', 'NA', 'BP', 'EE', 'O2', 'PTA', 'PTSA', 'PTO', 'HOA', 'ISD']);
+const ACRONYMS = new Set(['HVAC', 'BBQ', 'USA', 'UK', 'US', 'NYC', 'DMV', 'YMCA', 'YWCA', 'CPA', 'DDS', 'MD', 'PC', 'TV', 'AC', 'ATM', 'BMW', 'KFC', 'IHOP', 'PLLC', 'DJ', 'ER', 'ICU', 'NY', 'SF', 'UPS', 'IT', 'AV', 'RV', 'EV', 'ABC', 'ESL', 'SAT', 'ACT', 'GED', 'EMS', 'IV', 'II', 'III', 'VIP', 'DIY', 'OK', 'AA', 'NA', 'BP', 'EE', 'O2', 'PTA', 'PTSA', 'PTO', 'HOA', 'ISD',
+  // Sports clubs' letters ("Millbrook YFC", "Lakeside YSL").
+  'AFC', 'YFC', 'YSL', 'YSA', 'YSC']);
 /** Words that say what the payment was for, not who was paid ("… LIBRARY DONATION"). */
 const PURPOSE_WORDS = new Set(['TAX', 'VAT', 'TITHE', 'TITHES', 'OFFERING', 'OFFERINGS', 'DUES', 'RENT', 'DEPOSITS', 'DONATION', 'DONATIONS', 'DONATIE', 'SPENDE', 'DONACION', 'DONAZIONE', 'PAYMENT', 'PAYMENTS', 'PMT', 'BILL', 'FEE', 'FEES', 'TUITION', 'SUBSCRIPTION', 'SUBS', 'MEMBERSHIP', 'DEPOSIT', 'INVOICE', 'ORDER', 'RENEWAL', 'AUTOPAY', 'REFUND', 'PURCHASE', 'FACTURA', 'FACTURE', 'FATTURA', 'FACTUUR', 'RECHNUNG', 'CUOTA', 'MENSUALIDAD', 'MENSALIDADE', 'COTISATION']);
 /**
@@ -102,7 +104,8 @@ const NAME_VOCABULARY_EXTRA = `HIGHLAND HIGHLANDS KNITS KNIT KNITTING VAULT WOOL
   SIDE RIVERSIDE LAKESIDE HILLSIDE BAYSIDE BEND RIVERBEND VIEW BROOK CREEK RIDGE GROVE GLEN DALE VISTA MEADOW MEADOWS
   WESTSIDE EASTSIDE NORTHSIDE SOUTHSIDE LITTLE YOUTH LEAGUE SOCCER BASEBALL SOFTBALL FOOTBALL HOCKEY TEETH TOOTH SMILE SMILES HAPPY
   CENTER
-  LAW FIRM OFFICE OFFICES LEGAL PEST CONTROL LAWN CARE POOL POOLS ACRES`;
+  LAW FIRM OFFICE OFFICES LEGAL PEST CONTROL LAWN CARE POOL POOLS ACRES
+  MATH MATHS READING SCIENCE BIBLE COMM FELLOWSHIP`;
 
 /** Words after which a name's own noun follows. */
 const NOUN_LEADS = new Set(['OF', 'THE', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'DER', 'DEN', 'HET', 'EL', 'LOS', 'LAS', 'AU', 'AUX', 'IL', 'LO',
@@ -210,7 +213,7 @@ function phraseCompletion(cut: string): string | null {
  * "TOMSBIKEREPAIR" → TOMS BIKE REPAIR, "VINYLVAULTRECO" → VINYL VAULT RECORDS: the fewest known
  * words that spell the text, the last of which may be cut. Null when some part is unknown.
  */
-function splitGlued(word: string): string[] | null {
+function splitGlued(word: string, lenient = false): string[] | null {
   const known = nameVocabulary();
   const best: Array<string[] | null> = new Array<string[] | null>(word.length + 1).fill(null);
   best[0] = [];
@@ -238,12 +241,59 @@ function splitGlued(word: string): string[] | null {
   }
   const found = best[word.length];
   if (!found || found.length < 2) return null;
+  if (lenient) return found;
   // Two whole words may be one name ("BRIGHTWATER"); a cut last word, three words, a long run or
   // a first name's possessive are a glued, truncated seller's name ("VINTAGEVINY",
   // "TOMSBIKEREPAIR", "HIGHLANDKNITS", "HANDYHARRYS").
   const cut = !known.has(word.slice(word.length - (found[found.length - 1] ?? '').length));
   const possessive = found.some((part) => part.endsWith('S') && FIRST_NAMES.has(part.slice(0, -1)));
   return cut || found.length >= 3 || word.length >= 12 || possessive ? found : null;
+}
+
+/**
+ * A club's handle as a wallet glues it ("PAYPAL *LAKESIDEYSL", "PAYPAL *CARDIFFJNRFC",
+ * "PAYPAL *KILDARERFC"): the club's letters at the end, the longest first, after a name of four
+ * letters or more.
+ */
+const CLUB_HANDLE = /^([A-Z]{4,}?)(JNRFC|JRFC|YSL|YSA|YSC|YFC|JFC|RFC|AFC|GFC|FC|SC)$/;
+/** Words that end a club's place name before its letters ("WESTONPARKSC", "…ROVERSFC"). */
+const CLUB_NAME_ENDS = ['PARK', 'VALE', 'VALLEY', 'HILL', 'HILLS', 'ROVERS', 'UNITED', 'CITY', 'TOWN', 'ATHLETIC', 'CELTIC', 'RANGERS', 'WANDERERS', 'SIDE', 'FIELD', 'FIELDS', 'GROVE', 'BROOK', 'WOOD', 'CREST', 'VIEW', 'BAY', 'COAST'];
+
+/**
+ * The club's name and its letters, or null. Two letters (FC, SC) also end other words and cut
+ * trades ("GOLFDISC", "GREENVALLEYLANDSC" of LANDSCAPING), so they are a club's only after a known
+ * word or town, or a place word ending the name ("WESTONPARKSC").
+ */
+function splitClubHandle(word: string): string[] | null {
+  const match = CLUB_HANDLE.exec(word);
+  if (!match) return null;
+  const [, name = '', letters = ''] = match;
+  const whole = nameVocabulary().has(name) || TOWN_SET.has(name) || CITY_SET.has(name);
+  const parts = whole ? [name] : letters.length === 2 ? splitPlaceEnd(name) : (splitGlued(name) ?? splitPlaceEnd(name));
+  if (letters.length === 2 && parts === null) return null;
+  return [...(parts ?? [name]), letters];
+}
+
+/** Words a church's name puts before CHURCH, beside the denominations' own words ("GRACE BIBLE CH", "NEW HOPE COMM CH"). */
+const CHURCH_LEADS: ReadonlySet<string> = new Set(['BIBLE', 'COMM', 'COMMUNITY', 'FELLOWSHIP', 'CHRISTIAN', 'GOSPEL', 'FAITH', 'HOPE', 'GRACE', 'LIFE', 'VINEYARD', 'CALVARY', 'CORNERSTONE']);
+
+/**
+ * A church's handle glued and cut to CH, as giving through a wallet prints it ("PAYPAL
+ * *GRACEBIBLECH", "PAYPAL *FIRSTBAPTISTCH"): the known words before CH, the last of them a
+ * church's, then CHURCH. Null otherwise (MARCH, PEACH and BEACH end in CH too).
+ */
+function splitChurchHandle(word: string): string[] | null {
+  if (word.length < 9 || !word.endsWith('CH')) return null;
+  const parts = splitGlued(word.slice(0, -2), true);
+  const lead = parts?.[parts.length - 1] ?? '';
+  const church = CHURCH_LEADS.has(lead) || (CATEGORY_WORDS.get(lead)?.mcc === '8661' && lead !== 'CH');
+  return parts && church ? [...parts, 'CHURCH'] : null;
+}
+
+/** "WESTONPARK" → WESTON PARK: a place word ending a glued name of three letters or more before it. */
+function splitPlaceEnd(name: string): string[] | null {
+  const end = CLUB_NAME_ENDS.find((ending) => name.endsWith(ending) && name.length - ending.length >= 3);
+  return end === undefined ? null : [name.slice(0, -end.length), end];
 }
 
 /**
@@ -372,14 +422,24 @@ const JOINED_CUT_MOST = 0.6;
 export function expandWords(normalized: string, widthCuts = false): string[] {
   let words = normalized.split(' ').filter((word) => word.length > 0);
   const known = nameVocabulary();
-  if (words.length === 1 && (words[0] ?? '').length >= 9 && !known.has(words[0] ?? '')) {
-    words = splitGlued(words[0] ?? '') ?? words;
+  if (words.length === 1 && (words[0] ?? '').length >= 7 && !known.has(words[0] ?? '')) {
+    words = splitClubHandle(words[0] ?? '') ?? splitChurchHandle(words[0] ?? '') ?? ((words[0] ?? '').length >= 9 ? splitGlued(words[0] ?? '') : null) ?? words;
   }
   // France's card lines shorten a bakery's sign before its name ("CB BOUL MARTIN", "BOUL PAT DU
   // MARCHE"); before a saint's name or a number BOUL is Quebec's boulevard ("BOUL ST-LAURENT").
   if (words[0] === 'BOUL' && words.length >= 2 && !BOULEVARD_NEXT.test(words[1] ?? '')) {
     words = ['BOULANGERIE', ...(words[1] === 'PAT' ? ['PATISSERIE', ...words.slice(2)] : words.slice(1))];
   }
+  // A food truck's TRUCK cut after what it serves ("SMOKEY JOES BBQ TRUC", "TACO LOCO TACO TRU"),
+  // and a butcher's shop cut to BUTCH after its owner's name ("HARGREAVES BUTCH"): BUTCH is a
+  // nickname too, never the last word of a name of two words or more.
+  const lastWord = words[words.length - 1] ?? '';
+  const wordBefore = words[words.length - 2] ?? '';
+  if (words.length >= 2 && (lastWord === 'TRU' || lastWord === 'TRUC') && CATEGORY_WORDS.get(`${wordBefore} TRUCK`)?.category === 'food_and_drink') return [...words.slice(0, -1), 'TRUCK'];
+  if (words.length >= 2 && lastWord === 'BUTCH' && !SMALL_WORDS.has(wordBefore) && !DANGLING.has(wordBefore)) return [...words.slice(0, -1), 'BUTCHERS'];
+  // A restaurant's word cut to RE after its cuisine ("EL JALISCO MEXICAN RE"), as labelled sets
+  // read "… MEXICAN RE": Restaurant.
+  if (words.length >= 3 && lastWord === 'RE' && (CATEGORY_WORDS.get(wordBefore)?.category ?? '') === 'food_and_drink') return [...words.slice(0, -1), 'RESTAURANT'];
   const isCut = (word: string): boolean => word.length >= 4 && /^[A-Z]+$/.test(word) && !known.has(word) && !PURPOSE_WORDS.has(word) && !WORDS_NOT_CUTS.has(word);
   const last = words[words.length - 1] ?? '';
   // A child care or child development centre's name cut after CHILD ("SUNNY DAYS CHILD"); a name of
@@ -447,8 +507,9 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
     // The town is gone already.
   } else if (words.length >= 3 && !SMALL_WORDS.has(beforeLast) && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !startsWithTrade(words)) {
     words.pop();
-  } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !startsWithTrade(words)) {
-    // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD".
+  } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !startsWithTrade(words)) {
+    // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD"; two words that are a
+    // trade of their own are the name's ("TRI COUNTY YOUTH FOOTBALL").
     words.splice(words.length - 2);
   }
   // "THE BOOK NOOK OF CHAGRIN FALLS OH": the branch's town after OF, where the statement printed a
