@@ -3,9 +3,9 @@ import type { CorrectionView, EnrichContext, EnrichDependencies, LimitHit, Local
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
-import type { ModelHints, ModelText, PiiKind } from '../redact';
+import { isListedGivenName, isListedSurname, type ModelHints, type ModelText, type PiiKind } from '../redact';
 import { memoizeByString } from './memoize';
-import { withPrintedLetters } from './printed-letters';
+import { keepHyphens, withPrintedLetters } from './printed-letters';
 import { isGarbledText, isMarkedLetterSoup } from './reject';
 import {
   ANSWER_ORIGINS,
@@ -90,7 +90,7 @@ function complete(input: string, provenance: AnswerProvenance, value: MerchantFa
       input,
       status: 'complete',
       source: sourceOf(provenance.origin),
-      merchant: modelsName ? withPrintedLetters(value.name, input) : value.name,
+      merchant: modelsName ? withPrintedLetters(keepHyphens(value.name, input), input) : value.name,
       domain: value.domain,
       category: value.category,
       mcc_code: value.mcc,
@@ -263,6 +263,12 @@ function givenNameOnly(brand: string, input: string): boolean {
   return words.length === 2 && lettersOf(words[0] ?? '') === lettersOf(brand) && LETTERS_ONLY.test(words[1] ?? '');
 }
 
+/** A brand named as a person is, a listed given name then a listed surname ("David Jones", "John Lewis"). */
+function namedLikePerson(brand: string): boolean {
+  const words = brand.toUpperCase().split(/\s+/);
+  return words.length === 2 && isListedGivenName(words[0] ?? '') && isListedSurname(words[1] ?? '');
+}
+
 /** Kinds of lines that may pay or be paid by a person alone: transfers, wages, cheques, money given back. */
 const PERSON_LINE_KINDS: ReadonlySet<TransactionKind> = new Set(['transfer', 'income', 'check', 'refund']);
 
@@ -308,8 +314,11 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
     // Nothing but a person's name ("Jan Kowalski"): a verified merchant answers it only when the
     // name is the merchant's own, matched exactly and whole ("TED BAKER", "JOHN REED"); a fuzzy
     // match reads the surname as a brand cut short (KOWALSKI as Kowalski's Markets), and a brand
-    // that is only the given name ("CHANEL MORGAN") names nobody.
-    if (known && redaction.text.length === 0 && redaction.kinds.includes('person_name') && (known.fuzzy || givenNameOnly(known.name, input))) {
+    // that is only the given name ("CHANEL MORGAN") names nobody. Nor does a brand named like a
+    // person where a transfer or bill payment names its payee ("BILL PAYMENT VIA FASTER PAYMENT TO
+    // DAVID JONES REFERENCE RENT", "STANDING ORDER TO DAVID JONES REF RENT"): the payee is the person.
+    const paidPerson = (transaction.kind === 'transfer' || transaction.kind === 'bill_payment') && namedLikePerson(known?.name ?? '');
+    if (known && redaction.text.length === 0 && redaction.kinds.includes('person_name') && (known.fuzzy || paidPerson || givenNameOnly(known.name, input))) {
       decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
       return item;
     }

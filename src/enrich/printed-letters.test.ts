@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPrintedLetters } from './printed-letters';
+import { keepHyphens, withPrintedLetters } from './printed-letters';
 
 describe('withPrintedLetters', () => {
   it.each([
@@ -27,5 +27,20 @@ describe('withPrintedLetters', () => {
     ['Tagerne', 'TÆGERNE'],
   ])('%j printed as %j stays', (name, printed) => {
     expect(withPrintedLetters(name, printed)).toBe(name);
+  });
+});
+
+describe('keepHyphens', () => {
+  it.each([
+    ['Tri State Pest Control', 'BILL PAY TRI-STATE PEST CON ON-LINE xxxxx1234 ON 03-15', 'Tri-State Pest Control'],
+    ['Tri County Electric Coop', 'TRI-COUNTY ELECTRIC COOP', 'Tri-County Electric Coop'],
+    ['Winston Salem Journal', 'WINSTON-SALEM JOURNAL', 'Winston-Salem Journal'],
+    ['Rent a Center', 'RENT-A-CENTER 01234', 'Rent-a-Center'],
+    // Only a run the name holds word for word: a date's or a number's hyphens join nothing of it.
+    ['Tri State Pest Control', 'TRI STATE PEST CONTROL 03-15', 'Tri State Pest Control'],
+    ['Maple Diner', 'MAPLE DINER ON-LINE', 'Maple Diner'],
+    ['Cafe Saint Etienne', 'CAFÉ SAINT-ÉTIENNE', 'Cafe Saint-Etienne'],
+  ])('%j printed as %j is %j', (name, printed, expected) => {
+    expect(keepHyphens(name, printed)).toBe(expected);
   });
 });

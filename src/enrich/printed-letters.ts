@@ -63,3 +63,28 @@ export function withPrintedLetters(name: string, printed: string): string {
     })
     .join(' ');
 }
+
+/** Words a hyphen joins in a line, letters or digits on both sides ("TRI-STATE", "WINSTON-SALEM", "RENT-A-CENTER"). */
+const HYPHENATED = /(?<![A-Z0-9-])[A-Z0-9]+(?:-[A-Z0-9]+)+(?![A-Z0-9-])/g;
+
+/**
+ * The name's words as the line joined them: models read the normalized text, where "TRI-STATE PEST
+ * CON" is three words, but the business writes itself "Tri-State Pest Control" (as "Tri-County",
+ * "Winston-Salem", "Rent-A-Center"). Where the model's name holds a hyphenated run of the printed
+ * line word for word (letters folded), the hyphens come back.
+ */
+export function keepHyphens(name: string, line: string): string {
+  if (!line.includes('-') || name === '') return name;
+  const words = name.split(' ');
+  const upper = words.map((word) => foldDescriptor(word));
+  for (const [run] of foldDescriptor(line).matchAll(HYPHENATED)) {
+    const parts = run.split('-');
+    for (let start = 0; start + parts.length <= upper.length; start += 1) {
+      if (!parts.every((part, offset) => upper[start + offset] === part)) continue;
+      words.splice(start, parts.length, words.slice(start, start + parts.length).join('-'));
+      upper.splice(start, parts.length, run);
+      break;
+    }
+  }
+  return words.join(' ');
+}

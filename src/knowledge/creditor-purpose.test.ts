@@ -45,6 +45,16 @@ describe('cutPurpose', () => {
     ['HOTEL PENSION SONNENHANG', ['LASTSCHRIFT'], 'HOTEL PENSION SONNENHANG'],
     ['COLEGIO SANTA URSULA PENSION MARZO', ['PAGO SERV'], 'COLEGIO SANTA URSULA'],
     ['CAFE LA MULTA', ['POS'], 'CAFE LA MULTA'],
+    // English rent after a letting agent or a company's form; a renting business keeps its RENT.
+    ['HARBOUR LETTINGS LTD RENT FLAT 4 HIGH ST', [], 'HARBOUR LETTINGS LTD'],
+    ['CITYSIDE LETTINGS RENT 14 PARK ROAD', ['SO'], 'CITYSIDE LETTINGS'],
+    ['ACME ESTATES LTD RENT JUNE', [], 'ACME ESTATES LTD'],
+    ['ENTERPRISE RENT-A-CAR', [], 'ENTERPRISE RENT-A-CAR'],
+    ['ACME HOMES LTD RENT A ROOM', [], 'ACME HOMES LTD RENT A ROOM'],
+    ['RENT THE RUNWAY', [], 'RENT THE RUNWAY'],
+    // A Polish payment's word alone, Czech rent.
+    ['SZKOLA MUZYCZNA ALLEGRO OPLATA', ['PRZELEW'], 'SZKOLA MUZYCZNA ALLEGRO'],
+    ['BYTOVE DRUZSTVO NOVA ULICE NAJEM', ['TRVALY PRIKAZ'], 'BYTOVE DRUZSTVO NOVA ULICE'],
   ])('%j after %j → %j', (text, wrappers, expected) => {
     expect(cutPurpose(text, wrappers)).toBe(expected);
   });

@@ -10,19 +10,20 @@
 /**
  * Purpose words that no business name ends with: German contributions of any kind ("…BEITRAG":
  * ELTERNBEITRAG, KFZ-BEITRAG, MITGLIEDSBEITRAG, but not BEITRAGSSERVICE, a collector's name),
- * instalments on account, Italian tolls and bills, Dutch tax assessments, Polish "payment for",
- * contributions, tuition and rent ("… PRZEDSZKOLE NIEPUBLICZNE BIEDRONKA CZESNE 03/2024"), French
+ * instalments on account, Italian tolls and bills, Dutch tax assessments, Polish payments ("OPLATA",
+ * "OPLATA ZA"), contributions, tuition and rent ("… PRZEDSZKOLE NIEPUBLICZNE BIEDRONKA CZESNE
+ * 03/2024", "… SPOLDZIELNIA MIESZKANIOWA ZACISZE CZYNSZ 05/2024"), Czech rent (NAJEM, NAJEMNE), French
  * due dates, Brazilian and Spanish-speaking monthly fees and tuition ("… COLEGIO SAN IGNACIO
  * MENSUALIDAD"), Israel's municipal tax and Chile's property tax ("IRIYAT HAIFA ARNONA").
  */
 const PURPOSE_ANYWHERE =
-  /\s(?:[A-Z]+-)?[A-Z]*BEITRAG(?![A-Z])|\s(?:ABSCHLAG|ABSCHLAGSZAHLUNG|PEDAGGI|BOLLETTA|VOORLOPIGE AANSLAG|AANSLAG|OPLATA ZA|SKLADKA|CZESNE|CZYNSZ|ECHEANCE|MENSALIDADE|ANMELDUNG|KAUTION|NEBENKOSTEN(?:ABRECHNUNG)?|NACHZAHLUNG|ANZAHLUNG|RESTZAHLUNG|TEILZAHLUNG|RATENZAHLUNG|VORAUSZAHLUNG|MENSUALIDAD|COLEGIATURA|ARNONA|CONTRIBUCIONES)\b|\s(?:EST|KST|UST|GEWST)\s+\d{4}\b/;
+  /\s(?:[A-Z]+-)?[A-Z]*BEITRAG(?![A-Z])|\s(?:ABSCHLAG|ABSCHLAGSZAHLUNG|PEDAGGI|BOLLETTA|VOORLOPIGE AANSLAG|AANSLAG|OPLATA ZA|OPLATA|SKLADKA|CZESNE|CZYNSZ|NAJEM|NAJEMNE|ECHEANCE|MENSALIDADE|ANMELDUNG|KAUTION|NEBENKOSTEN(?:ABRECHNUNG)?|NACHZAHLUNG|ANZAHLUNG|RESTZAHLUNG|TEILZAHLUNG|RATENZAHLUNG|VORAUSZAHLUNG|MENSUALIDAD|COLEGIATURA|ARNONA|CONTRIBUCIONES)\b|\s(?:EST|KST|UST|GEWST)\s+\d{4}\b/;
 /**
  * The cheap test before PURPOSE_ANYWHERE: most lines have none of its words. German transfers
  * name what they paid ("… ANMELDUNG KLASSE B", "… KAUTION"), a tax return its tax and year
  * ("… EST 2023", income tax; a café's "EST 1985" is no part of its name either).
  */
-const PURPOSE_HINT = /BEITRAG|ABSCHLAG|PEDAGGI|BOLLETTA|AANSLAG|OPLATA ZA|SKLADKA|CZESNE|CZYNSZ|ECHEANCE|MENSALIDADE|ANMELDUNG|KAUTION|NEBENKOSTEN|(?:NACH|AN|REST|TEIL|RATEN|VORAUS)ZAHLUNG|MENSUALIDAD|COLEGIATURA|ARNONA|CONTRIBUCIONES| (?:E|K|U|GEW)ST \d{4}/;
+const PURPOSE_HINT = /BEITRAG|ABSCHLAG|PEDAGGI|BOLLETTA|AANSLAG|OPLATA|SKLADKA|CZESNE|CZYNSZ| NAJEM|ECHEANCE|MENSALIDADE|ANMELDUNG|KAUTION|NEBENKOSTEN|(?:NACH|AN|REST|TEIL|RATEN|VORAUS)ZAHLUNG|MENSUALIDAD|COLEGIATURA|ARNONA|CONTRIBUCIONES| (?:E|K|U|GEW)ST \d{4}/;
 
 /**
  * What a bill or automatic debit paid, printed after the biller by the banks of Latin America,
@@ -88,11 +89,22 @@ export function isDebitWrapper(wrappers: readonly string[]): boolean {
 const INVOICE_AFTER_FORM = /\s(?:AB|APS|AS|ASA|OY|OYJ|HB|KB|IVS|GMBH|AG|BV|NV|LTD)\s+(?=(?:FAKTURA|FAKTURANR|FAKTURANUMMER|RECHNUNG|FACTUUR|INVOICE)\b)/;
 const INVOICE_HINT = /FAKTURA|RECHNUNG|FACTUUR|INVOICE/;
 
+/**
+ * English rent after a letting agent or a landlord's company: "HARBOUR LETTINGS LTD RENT FLAT 4 HIGH
+ * ST", "ACME ESTATES LTD RENT JUNE", "CITYSIDE LETTINGS RENT 14 PARK ROAD". After a legal form or a
+ * lettings or property word the name has ended, and RENT and what follows say what was paid, as
+ * MIETE and LOYER do. Elsewhere RENT is a name's own word ("RENT-A-CENTER", "RENT THE RUNWAY",
+ * "ENTERPRISE RENT-A-CAR", "RENTOKIL").
+ */
+const RENT_AFTER_AGENT = /\s(?:LTD|LIMITED|LLP|PLC|LETTINGS|LETTING|LETTING AGENTS|ESTATES|ESTATE AGENTS|PROPERTY|PROPERTIES|HOMES|HOUSING|RESIDENTIAL|MANAGEMENT|LANDLORD|LANDLORDS)(?=\s+RENT\b(?![- ](?:A|THE|N|TO OWN)\b))/;
+
 /** The creditor with what the payment was for cut off (see the file's comment). */
 export function cutPurpose(text: string, wrappers: readonly string[]): string {
   const debit = wrappers.length > 0 && isDebitWrapper(wrappers);
   const invoice = INVOICE_HINT.test(text) ? INVOICE_AFTER_FORM.exec(text) : null;
   if (invoice) return text.slice(0, invoice.index + invoice[0].length).trimEnd();
+  const rent = text.includes(' RENT') ? RENT_AFTER_AGENT.exec(text) : null;
+  if (rent) return text.slice(0, rent.index + rent[0].length);
   const found = (PURPOSE_HINT.test(text) ? PURPOSE_ANYWHERE.exec(text) : null) ?? (debit ? PURPOSE_IN_DEBIT.exec(text) : null);
   let creditor = found ? text.slice(0, found.index) : text;
   if (debit && wrappers.some((wrapper) => SPA_DEBIT.test(wrapper))) creditor = creditor.replace(SPA_AT_END, '');

@@ -23,6 +23,12 @@ export interface Processor {
    * (see namesCompany); before a person it stays in the text as a transfer (P2P_PATTERN).
    */
   alsoPersonToPerson?: boolean;
+  /**
+   * The processor's own web sites, printed after its seller's name ("SQ *MAPLE LEAF DINER gosq.com
+   * PORTLAND OR", "… squareup.com/receipts"): the receipt's address, no word of the seller's name
+   * and no sign that the processor itself was paid.
+   */
+  sites?: readonly string[];
 }
 
 /** Printed forms before the star ("SQ", "SQU", "SQUARE") → processor. */
@@ -33,8 +39,9 @@ function register(prefixes: string, processor: Processor): void {
 }
 
 // A star is required after the prefix: "SP " or "DD " alone also start ordinary names.
-register('SQ|SQU', { label: 'SQ', role: 'facilitator' });
-register('SQUARE|SQUARE INC', { label: 'SQ', role: 'facilitator', hint: 'SQUARE' });
+const SQUARE_SITES = ['gosq.com', 'squareup.com', 'square.site'];
+register('SQ|SQU', { label: 'SQ', role: 'facilitator', sites: SQUARE_SITES });
+register('SQUARE|SQUARE INC', { label: 'SQ', role: 'facilitator', hint: 'SQUARE', sites: SQUARE_SITES });
 register('TST|TOAST', { label: 'TST', role: 'facilitator' });
 register('SP|SPO', { label: 'SP', role: 'facilitator' });
 register('SHOPIFY', { label: 'SP', role: 'facilitator', hint: 'SHOPIFY' });
@@ -116,9 +123,10 @@ register('PAYU', { label: 'PAYU', role: 'facilitator' });
 // Mobile wallets print the payee after the star: a shop ("VIPPS*RUTER AS OSLO") is the merchant,
 // a person ("MOBILEPAY *LARS JENSEN", "TWINT *P2P MARCO KELLER") makes it a transfer by the wallet.
 // Israel's PayBox prints a person after its star ("PAYBOX*DANA LEVI"): a transfer.
-const WALLETS = ['VIPPS', 'MOBILEPAY', 'TWINT', 'SWISH', 'SATISPAY', 'BIZUM', 'BLIK', 'PAYCONIQ', 'PAYBOX'];
+const WALLETS = ['VIPPS', 'MOBILEPAY', 'TWINT', 'SWISH', 'SATISPAY', 'BIZUM', 'BLIK', 'PAYCONIQ', 'PAYBOX', 'MB WAY', 'MBWAY'];
 for (const wallet of WALLETS) {
-  register(wallet, { label: wallet, role: 'facilitator', hint: wallet, alsoPersonToPerson: true });
+  // One word for a label (MB WAY prints as MBWAY too); the hint is the wallet's name as the knowledge holds it.
+  register(wallet, { label: wallet.replace(' ', ''), role: 'facilitator', hint: wallet, alsoPersonToPerson: true });
 }
 // The US apps' business payments print the business after the star ("VENMO *CLEAN SWEEP MAIDS",
 // "CASH APP*TACOS EL GUERO"); a person after it is the app's transfer.
@@ -127,6 +135,19 @@ register('CASH APP|CASHAPP', { label: 'CASHAPP', role: 'facilitator', hint: 'CAS
 // Singapore's debit network at a terminal that prints a star ("NETS*KOPITIAM …"); without one it is a wrapper.
 register('NETS', { label: 'NETS', role: 'facilitator' });
 register('SQC', { label: 'SQC', role: 'platform', hint: 'CASH APP' });
+
+/**
+ * A wallet's payment word before the payee, printed for a shop and a person alike ("Swish
+ * betalning IFK GOTEBORG", "Swish betalning ANNA SVENSSON", "MobilePay betaling …"): the payee follows.
+ */
+const WALLET_PAYMENT_WORD = /^(?:BETALNING|BETALING|PAGAMENTO|COMPRA)\s+/;
+
+/**
+ * A Nordic sports club's letters, before or after its name ("IFK GOTEBORG", "IK SIRIUS", "HAMMARBY
+ * IF", "DJURGARDENS IF", "AIK"): idrottsförening, idrottsklubb, bollklubb, fotbollsförening and
+ * their kin, an association like a company's legal form. Read only after a wallet: IF and SK are words elsewhere.
+ */
+const NORDIC_CLUB_FORMS: ReadonlySet<string> = new Set(['IF', 'IK', 'IFK', 'AIK', 'GIF', 'BK', 'FF', 'FK', 'SK', 'HK', 'IBK', 'BTK', 'GAIS', 'IBF']);
 
 /** A wallet's own transfer words after its star ("TWINT *P2P MARCO KELLER", "TWINT *SEND MONEY …"). */
 const TRANSFER_LEAD = /^(?:P2P|SEND|SENT|RECEIVE|RECEIVED|TRANSFER|MONEY|CASH OUT|CASHOUT|ADD CASH|PAYMENT)\b/;
@@ -140,6 +161,7 @@ function paysShop(payee: string): boolean {
   if (TRANSFER_LEAD.test(payee)) return false;
   if (namesCompany(payee)) return true;
   const words = payee.split(/[^A-Z]+/).filter((word) => word.length > 0);
+  if (words.length >= 2 && words.some((word) => NORDIC_CLUB_FORMS.has(word))) return true;
   if (words.length < 2) return false;
   const last = words[words.length - 1] ?? '';
   const lastTwo = words.slice(-2).join(' ');
@@ -177,13 +199,22 @@ const P2P_HINTS: ReadonlyMap<string, string> = new Map([['FP', 'FPS']]);
  * KRUL AARHUS", "VIPPS RUTER AS OSLO"). Bizum, Satispay, BLIK and Payconiq lines name the transfer
  * after the wallet ("BIZUM ENVIADO A …", "SATISPAY EUROPE SA RICEVUTO DA …", "BLIK ZAKUP …").
  */
-const WALLET_SET: ReadonlySet<string> = new Set(['MOBILEPAY', 'VIPPS', 'TWINT', 'SWISH']);
+const WALLET_SET: ReadonlySet<string> = new Set(['MOBILEPAY', 'VIPPS', 'TWINT', 'SWISH', 'MBWAY']);
 
 /** The text begins with such a wallet's name and a space. */
 export function startsWithWallet(text: string): boolean {
+  return walletLength(text) > 0;
+}
+
+/**
+ * The length of the wallet's name the text begins with, before a space, or 0. Portugal's MB WAY is
+ * printed in two words ("MB WAY PASTELARIA APOLO").
+ */
+function walletLength(text: string): number {
+  if (text.startsWith('MB WAY ')) return 6;
   const space = text.indexOf(' ');
   // A first word of another length is none: no string made for it.
-  return space > 0 && WALLET_LENGTHS.has(space) && WALLET_SET.has(text.slice(0, space));
+  return space > 0 && WALLET_LENGTHS.has(space) && WALLET_SET.has(text.slice(0, space)) ? space : 0;
 }
 
 const WALLET_LENGTHS: ReadonlySet<number> = new Set([...WALLET_SET].map((wallet) => wallet.length));
@@ -197,10 +228,10 @@ export function readProcessor(text: string): { processor: Processor; rest: strin
   }
   // A wallet printed without its star pays a shop on the same terms ("MOBILEPAY FRISOR KLIP & KRUL
   // AARHUS"); a person after it ("MobilePay Mette Sørensen") leaves the line the wallet's transfer.
-  if (startsWithWallet(text)) {
-    const space = text.indexOf(' ');
-    const processor = PROCESSORS_BY_PREFIX.get(text.slice(0, space));
-    const rest = text.slice(space + 1).trimStart();
+  const wallet = walletLength(text);
+  if (wallet > 0) {
+    const processor = PROCESSORS_BY_PREFIX.get(text.slice(0, wallet));
+    const rest = text.slice(wallet + 1).trimStart().replace(WALLET_PAYMENT_WORD, '');
     if (processor && !rest.startsWith('*') && paysShop(rest)) return { processor, rest };
   }
   const apple = APPLE_BILLING.exec(text);
@@ -274,6 +305,10 @@ const LEADING_WRAPPERS = [
   'DIRECT DEBIT PAYMENT TO', 'DIRECT DEBIT PAYMENT', 'DIRECT DEBIT TO', 'DIRECT DEBIT', 'SEPA-LASTSCHRIFT', 'SEPA LASTSCHRIFT',
   'SEPA DIRECT DEBIT', 'SEPA-DD', 'SEPA DD', 'LASTSCHRIFT', 'PRLV SEPA', 'PRLV', 'PRELEVEMENT SEPA', 'PRELEVEMENT EUROPEEN', 'PRELEVEMENT', 'ACH DEBIT',
   'ACH WITHDRAWAL', 'ACH PAYMENT', 'ACH PMT', 'ACH', 'ELECTRONIC PAYMENT', 'ELECTRONIC WITHDRAWAL', 'ONLINE PAYMENT TO', 'ONLINE PAYMENT', 'ONLINE PMT', 'WEB PAYMENT', 'WEB PMT',
+  // Lloyds and Halifax pay a saved payee by Faster Payment and say so ("BILL PAYMENT VIA FASTER
+  // PAYMENT TO HMRC SELF ASSESSMENT REFERENCE …"): the rail is read next, as after STANDING ORDER
+  // VIA, and names a company or a known biller after it, or stays the transfer to a person.
+  'BILL PAYMENT VIA',
   'ONLINE BILL PAYMENT TO', 'ONLINE BILL PAYMENT', 'BILL PAYMENT TO', 'BILL PAYMENT', 'PAIEMENT PAR CARTE', 'PAIEMENT CB', 'EC-KARTENZAHLUNG', 'EC KARTENZAHLUNG', 'KARTENZAHLUNG', 'GIROCARD', 'EC-KARTE', 'EC KARTE',
   'BPAY', 'EFTPOS', 'STANDING ORDER VIA', 'STANDING ORDER TO', 'STANDING ORDER', 'APPLE PAY', 'GOOGLE PAY', 'SAMSUNG PAY',
   // Card programmes of payment apps: "Venmo Debit Card Purchase WHOLEFDS MKT …", Cash App's "Cash Card …".
@@ -397,8 +432,20 @@ const WRAPPER_RUNS: ReadonlySet<number> = new Set(
 export function readLeadingWrapper(text: string): { wrapper: string; rest: string } | null {
   if (!WRAPPER_RUNS.has(leadingRunHash(text))) return null;
   const found = LEADING_WRAPPER_PATTERN.exec(text);
-  if (!found?.[1]) return null;
+  if (!found?.[1]) return readAutomaticPayment(text);
   return { wrapper: found[1], rest: text.slice(keptNumberedName(text, found[0].length, found[2] ?? '')) };
+}
+
+/**
+ * New Zealand's automatic payment, AP before its payee ("AP WAIKATO PLUMBING LTD", "AP KAPITI LAWN
+ * MOWING"): the bank's word, read only before a company (a legal form or a trade's word). Alone the
+ * two letters begin names (AP MOLLER MAERSK), and a person after them is redaction's to judge.
+ */
+function readAutomaticPayment(text: string): { wrapper: string; rest: string } | null {
+  if (!text.startsWith('AP ')) return null;
+  const rest = text.slice(3).trimStart();
+  const end = PAYEE_END.exec(rest);
+  return namesCompany(end ? rest.slice(0, end.index) : rest) ? { wrapper: 'AP', rest } : null;
 }
 
 /** A short number a hyphen joins to a word, at a token's start: "7-ELEVEN", "1-800-FLOWERS", "24-HOUR". */
@@ -446,6 +493,9 @@ const FIELD_CUT = new RegExp(
     // "INMOBILIARIA DEL SOL ALQUILER 03/24"); a rental business's own name goes on with DE or DI
     // ("ALQUILER DE COCHES …").
     String.raw`\s(?:MIETE|MIETZAHLUNG|LOYER|HUUR|HYRA|HUSLEIE|(?:ALQUILER|AFFITTO)(?! D[EI]\b| DEL\b))\b`,
+    // Wells Fargo's online bill pay prints the channel, the payee's masked account and the day after
+    // the payee ("BILL PAY TRI-STATE PEST CON ON-LINE XXXXX1234 ON 03-15").
+    String.raw`\sON-?LINE\s+[X*]+\d+`,
     // A US roadside business's route number before its town ("THE ROLLING PIN DINER RT 9 KEENE NH").
     String.raw`\s(?:RT|RTE|HWY)\s\d{1,3}\b`,
     // British card lines end with the date and a code ("NANDOS SHOREDITCH ON 09 MAR BCC").
@@ -497,7 +547,7 @@ const FIELD_CUT = new RegExp(
  * line: most of its words after a space or a slash. Most descriptors have none, and this one
  * test is far cheaper than FIELD_CUT.
  */
-const FIELD_WORDS = / (?:VEP|(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|RG \d|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|DATE:|TIME:|BNF:|TRACE|TRN|TXN|CONF|REF|MANDATE|MANDATSREF|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|RTE? \d|HWY \d|ALQUILER|AFFITTO|HYRA|HUSLEIE|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|ENT(?:IDADE)?\.?:? ?\d{5}|OM \d|X \d|RE \d|DE ?:|FACT \d)|\d\*{1,8}\d{4}|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
+const FIELD_WORDS = / (?:VEP|ON-?LINE [X*]|(?:SALARY|SALARIES|WAGES|PAYROLL) (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|VERS\.?-?NR|VERSICHERUNGS|VERTRAGS|KUNDEN|KD\.?-?NR|ST\.?-?NR|STEUER|FOLGE|RECHNUNG|KOSTENRECHNUNG|RG\.?-?NR|RG \d|DES|INDN|COID|CO |ENTRY|PPD|WEB|ID|DATE:|TIME:|BNF:|TRACE|TRN|TXN|CONF|REF|MANDATE|MANDATSREF|SEC|ACC|A\/C|CUST|INCASSANT|OMSCHRIJVING|KENMERK|BETALINGSKENM|IBAN|BIC|MIET|LOYER|HUUR|RTE? \d|HWY \d|ALQUILER|AFFITTO|HYRA|HUSLEIE|ON \d|CAR|KARTE|CD|VALUE DATE|PASVOLGNR|TRANSACTIE|TERM|SRF|RFB|OBI|IMAD|OMAD|INH|DATO|KL|EREF|MREF|CRED|SVWZ|ABWA|ABWE|KREF|POLICY|PREMIUM|TYTUL|CAUSALE|ENT(?:IDADE)?\.?:? ?\d{5}|OM \d|X \d|RE \d|DE ?:|FACT \d)|\d\*{1,8}\d{4}|\/(?:MOTIF|REF|LIB|ID|REMI|EREF|BIC|IBAN|NAME\/)|ENDING IN|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|JPY) \d|ECH\/|TARJETA|, ?(?:EXCHANGE |FX )?RATE|AUTOMAAT|PASNR|[X*]{4}[- ]?\d{4}$|NAAM|BNF=/;
 
 /**
  * Dutch card lines (ABN AMRO, ING): "BEA   NR:4LC6N3   05.01.24/12.34 ALBERT HEIJN 1427
@@ -519,7 +569,7 @@ function cutDutchCardLine(text: string): string {
 }
 
 /** Transfer lines: what follows "REF" is the payer's own note ("TRANSFER TO … REF DINNER"), never the payee. */
-const TRANSFER_LINE = /^(?:(?:BANK |ONLINE |INTERNET |MOBILE )?TRANSFER|FASTER PAYMENTS?|FP|FPS|CHAPS(?: PAYMENT)?|STANDING ORDER|BILL PAYMENT|PAYMENT) (?:TO|FROM)\b/;
+const TRANSFER_LINE = /^(?:(?:BANK |ONLINE |INTERNET |MOBILE )?TRANSFER|FASTER PAYMENTS?|FP|FPS|CHAPS(?: PAYMENT)?|(?:STANDING ORDER|BILL PAYMENT)(?: VIA FASTER PAYMENTS?)?|SO|S\/O|PAYMENT) (?:TO|FROM)\b/;
 const TRANSFER_NOTE = /\s(?:REF|REFERENCE|MEMO|NOTE)\b/;
 
 const PAYPAL_PURCHASE = /\bPAYPAL\b.*\bIHR EINKAUF BEI\b\s*(.*)$/;
@@ -809,11 +859,12 @@ export const TRAILING_WRAPPERS: ReadonlySet<string> = new Set([
  * Transfers to a payee, in several banks' words: "FASTER PAYMENT TO …", "TRANSFERENCIA A FAVOR DE
  * …", "VIREMENT SEPA EMIS VERS …", "BONIFICO A FAVORE DI …", "OVERBOEKING NAAR …", and the
  * instant rails' "FAST PAYMENT TO …" (Singapore), "PIX ENVIADO - CLARO S.A." (Brazil), "SPEI ENVIADO …" (Mexico), "TRF P/ …"
- * (Portugal), "OVERFØRSEL TIL …" (Denmark, Norway), Canada's "INTERAC E-TRANSFER TO …", Poland's "PRZELEW …" (not to a phone by BLIK,
+ * (Portugal), "OVERFØRSEL TIL …" (Denmark, Norway), Canada's "INTERAC E-TRANSFER TO …", Poland's "PRZELEW …" and its standing
+ * order "PRZELEW ZLECENIE STAŁE …" (not to a phone by BLIK,
  * nor to the holder's own account: those are read as such).
  */
 const PAYEE_RAIL =
-  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|FP|FAST(?: TRANSFER)?|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER|PAYNOW(?: TRANSFER)?|INTERAC E-?TRANSFER(?: SENT)?)(?: PAYMENT)? TO|(?:(?:OUTGOING|INTL|INTERNATIONAL|DOMESTIC|ONLINE|FED) )?WIRE(?: TRANSFER)?(?: OUT(?:GOING)?)?(?: TO)?(?<= (?:TO|OUT|OUTGOING))|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: DA VOI DISPOSTO)?(?: A FAVORE DI| A FAVORE(?! DA)| A(?! VOSTRO)| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN|PIX ENVIADO(?: PARA)?|TRANSFERENCIA PIX(?: ENVIADA)?(?: PARA)?|TRANSF PIX(?: PARA)?|SPEI ENVIADO(?: A)?|TRF P\/|TRF PARA|OVERFORSEL TIL|OVERFORING TIL|PRZELEW(?: (?:ZEWNETRZNY|WYCHODZACY|KRAJOWY|ELIXIR|SEPA|NATYCHMIASTOWY|EXPRESS|INTERNETOWY|DOWOLNY))*(?: DO| NA RZECZ| NA RACHUNEK| NA KONTO)?(?! (?:NA TELEFON|WLASNY|BLIK)\b))(?:\s+-\s+|\s+)/;
+  /^(?:(?:FASTER PAYMENTS?|FASTER PMT|FPS|FP|FAST(?: TRANSFER)?|BANK TRANSFER|BACS|CHAPS|ONLINE TRANSFER|TRANSFER|PAYNOW(?: TRANSFER)?|INTERAC E-?TRANSFER(?: SENT)?)(?: PAYMENT)? TO|(?:(?:OUTGOING|INTL|INTERNATIONAL|DOMESTIC|ONLINE|FED) )?WIRE(?: TRANSFER)?(?: OUT(?:GOING)?)?(?: TO)?(?<= (?:TO|OUT|OUTGOING))|TRANSFERENCIA(?: SEPA)?(?: EMITIDA| INMEDIATA| ORDINARIA)?(?: A FAVOR DE| A| PARA)|TRANSF\.?(?: SEPA)?(?: A FAVOR DE| A)|VIREMENT(?: SEPA)?(?: EMIS| PERMANENT| INSTANTANE)?(?: VERS| A| POUR| EN FAVEUR DE)|BONIFICO(?: SEPA| ISTANTANEO)?(?: DA VOI DISPOSTO)?(?: A FAVORE DI| A FAVORE(?! DA)| A(?! VOSTRO)| VERSO)|(?:SEPA )?(?:OVERBOEKING|OVERSCHRIJVING) NAAR|(?:SEPA[- ])?UEBERWEISUNG AN|PIX ENVIADO(?: PARA)?|TRANSFERENCIA PIX(?: ENVIADA)?(?: PARA)?|TRANSF PIX(?: PARA)?|SPEI ENVIADO(?: A)?|TRF P\/|TRF PARA|OVERFORSEL TIL|OVERFORING TIL|PRZELEW(?: (?:ZEWNETRZNY|WYCHODZACY|KRAJOWY|ELIXIR|SEPA|NATYCHMIASTOWY|EXPRESS|INTERNETOWY|DOWOLNY|ZLECENIE STALE))*(?: DO| NA RZECZ| NA RACHUNEK| NA KONTO)?(?! (?:NA TELEFON|WLASNY|BLIK)\b))(?:\s+-\s+|\s+)/;
 
 /** Where a payee's name ends: the transfer's reference, the payer's account, what it was for. */
 const PAYEE_END = /\s(?:REF|REF:|REFERENCE|CONCEPTO|CONCEPT|MOTIVO|FROM|DESDE|DE LA CUENTA|CLABE|IBAN|MOTIF|LIBELLE|OMSCHRIJVING|KENMERK|BETREFF|VERWENDUNGSZWECK|CAUSALE|RIF|NOTE|MEMO|OTHR)\b|\s[A-Z]{2}\d{2}[A-Z0-9]{10,}|\s\d{4,}/;
@@ -839,9 +890,14 @@ export function readPayeeRail(text: string): { rail: string; rest: string } | nu
   return namesCompany(payee) ? { rail: rail[0].replace(/[\s-]+$/, ''), rest: payee } : null;
 }
 
-/** A payee with a legal form (after its first word) or a word of a trade is a company, not a person. */
+/**
+ * A payee with a legal form (after its first word) or a trade's word or two-word phrase is a
+ * company, not a person ("SPOLDZIELNIA MIESZKANIOWA ZACISZE", a housing cooperative).
+ */
 function namesCompany(payee: string): boolean {
   // A dotted form is one word ("CLARO S.A.", "P4 SP. Z O.O.").
   const words = payee.replace(DOTTED_LETTERS, '$1').split(/[^A-Z0-9&]+/).filter((word) => word.length > 0);
-  return words.some((word, index) => (index > 0 && COMPANY_FORMS.has(word)) || (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2) || MULTIWORD_FORMS.test(payee);
+  const trade = (index: number): boolean =>
+    (CATEGORY_WORDS.get(words[index] ?? '')?.strength ?? 0) >= 2 || (index + 1 < words.length && (CATEGORY_WORDS.get(`${words[index] ?? ''} ${words[index + 1] ?? ''}`)?.strength ?? 0) >= 2);
+  return words.some((word, index) => (index > 0 && COMPANY_FORMS.has(word)) || trade(index)) || MULTIWORD_FORMS.test(payee);
 }

@@ -43,4 +43,15 @@ describe('readLineHints', () => {
     expect(hints('DD *DOORDASH TACO PALACE').directDebit).toBe(false);
     expect(hints('BILL PAYMENT TO HMRC SELF ASSESSMENT').directDebit).toBe(false);
   });
+
+  it('reads a payment the payer set to repeat: a standing order or an automatic payment', () => {
+    expect(hints('SO TO BRIGHT FUTURES TUITION REF EMMA SMITH').recurring).toBe(true);
+    expect(hints('AP WAIKATO PLUMBING LTD').recurring).toBe(true);
+    expect(hints('PRZELEW ZLECENIE STALE SPOLDZIELNIA MIESZKANIOWA POGODNA CZYNSZ').recurring).toBe(true);
+    expect(hints('TRVALY PRIKAZ FITNESS CLUB HOLIDAY').recurring).toBe(true);
+    // A US bank's authorisation code after AP, a direct debit and a one-off transfer are no schedule.
+    expect(hints('VISA DDA PUR AP 474283 WHOLEFDS').recurring).toBe(false);
+    expect(hints('DD MERIDIAN ENERGY').recurring).toBe(false);
+    expect(hints('FASTER PAYMENT TO KINGSWAY LETTINGS LTD REF RENT').recurring).toBe(false);
+  });
 });

@@ -22,7 +22,8 @@ export interface LineHints {
   regionCut: string | undefined;
   /**
    * The line says the payment comes round: a standing order ("SO", "STO", "S/O", "STANDING ORDER",
-   * which pays the same payee on a schedule), tuition the bank debits ("… DES:TUITION … PPD",
+   * Poland's ZLECENIE STALE, Czechia's TRVALY PRIKAZ, which pay the same payee on a schedule), New
+   * Zealand's automatic payment ("AP WAIKATO PLUMBING LTD"), tuition the bank debits ("… DES:TUITION … PPD",
    * "ACH DEBIT … TUITION"), billed each term or month, or a mortgage by direct debit ("NATIONWIDE
    * BS MORTGAGE DD").
    */
@@ -34,7 +35,7 @@ export interface LineHints {
 }
 
 /** Rent in the languages of the statements we read; a car's or a tool's rent is another trade. */
-const RENT_WORDS = /\b(?:MIETE|MIETZAHLUNG|KALTMIETE|WARMMIETE|LOYER|LOYERS|HUUR|HUURPENNINGEN|ALQUILER|AFFITTO|HYRA|HUSLEIE|VUOKRA|RENT)\b/;
+const RENT_WORDS = /\b(?:MIETE|MIETZAHLUNG|KALTMIETE|WARMMIETE|LOYER|LOYERS|HUUR|HUURPENNINGEN|ALQUILER|AFFITTO|HYRA|HUSLEIE|VUOKRA|CZYNSZ|NAJEM|NAJEMNE|RENT)\b/;
 
 const NO_HINTS: LineHints = { legalForm: false, rent: false, townCut: false, regionCut: undefined, recurring: false, tuition: false, directDebit: false };
 
@@ -50,6 +51,14 @@ const BANK_DEBIT = /\bDES:|\b(?:PPD|ACH|DIRECT DEBIT|DD)\b/;
  * and the Netherlands' tax debits (PRLV SEPA DGFIP IMPOT) as no subscription, 9 of 9.
  */
 const DIRECT_DEBIT = /^(?:DD|DDR)\b|\b(?:DD|DDR)$|\bDD(?= \d)|\b(?:DIRECT DEBIT|DEBIT ORDER)\b/;
+/** New Zealand's automatic payment before a name (a US bank's AP before a number is an authorisation code). */
+const AUTOMATIC_PAYMENT = /^AP [A-Z]/;
+
+/** Wrappers (as the normalizer reports them) of payments the payer set to repeat. */
+const SCHEDULED_WRAPPERS: ReadonlySet<string> = new Set([
+  'SO', 'SO TO', 'S/O', 'S/O TO', 'STO', 'STANDING ORDER', 'STANDING ORDER TO', 'STANDING ORDER VIA',
+  'ZLECENIE STALE', 'PRZELEW ZLECENIE STALE', 'TRVALY PRIKAZ', 'TRVALA PLATBA',
+]);
 
 export function readLineHints(analysis: DescriptorAnalysis): LineHints {
   const words = analysis.folded.split(/[^A-Z0-9]+/).filter((word) => word.length > 0);
@@ -64,7 +73,8 @@ export function readLineHints(analysis: DescriptorAnalysis): LineHints {
   const tuition = TUITION.test(analysis.folded);
   // "DD *DOORDASH" is DoorDash's star, no direct debit.
   const directDebit = DIRECT_DEBIT.test(analysis.folded) && !/^DD ?\*/.test(analysis.folded);
-  const recurring = STANDING_ORDER.test(analysis.folded) || (tuition && BANK_DEBIT.test(analysis.folded)) || (directDebit && MORTGAGE.test(analysis.folded));
+  const scheduled = analysis.wrapper?.some((wrapper) => SCHEDULED_WRAPPERS.has(wrapper) || (wrapper === 'AP' && AUTOMATIC_PAYMENT.test(analysis.folded))) ?? false;
+  const recurring = STANDING_ORDER.test(analysis.folded) || scheduled || (tuition && BANK_DEBIT.test(analysis.folded)) || (directDebit && MORTGAGE.test(analysis.folded));
   return legalForm || rent || townCut || regionCut !== undefined || recurring || tuition || directDebit ? { legalForm, rent, townCut, regionCut, recurring, tuition, directDebit } : NO_HINTS;
 }
 

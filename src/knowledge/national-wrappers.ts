@@ -137,6 +137,8 @@ const GROUPS: readonly WrapperGroup[] = [
   // …", "Transakcia platobnou kartou …"); "Platba kartou", which both print, is in the generic list.
   { country: 'CZ', wrappers: ['TRANSAKCE PLATEBNI KARTOU', 'PLATBA PLATEBNI KARTOU', 'NAKUP PLATEBNI KARTOU'] },
   { country: 'SK', wrappers: ['TRANSAKCIA PLATOBNOU KARTOU', 'PLATBA PLATOBNOU KARTOU', 'NAKUP PLATOBNOU KARTOU'] },
+  // A standing order before its payee, in both languages' words ("TRVALÝ PŘÍKAZ BYTOVÉ DRUŽSTVO …").
+  { country: null, wrappers: ['TRVALY PRIKAZ'] },
   // Nordics: Finnish card payments and e-invoices, Norwegian direct debits, Swedish card payments,
   // Danish suppliers' debits; e-invoices in Norway and Sweden.
   { country: 'FI', wrappers: ['KORTTIMAKSU', 'E-LASKU', 'ELASKU', 'SUORAMAKSU'] },
@@ -146,8 +148,9 @@ const GROUPS: readonly WrapperGroup[] = [
   { country: null, wrappers: ['E-FAKTURA', 'EFAKTURA'] },
   // Ireland and Britain: direct debits and standing orders printed with a slash ("D/D ELECTRIC
   // IRELAND ACC 901234567", "S/O LIFFEY LETTINGS RENT"), and a British export's type code for a
-  // standing order before its payee ("SO RIVERSIDE ALLOTMENTS").
-  { country: null, wrappers: ['D/D', 'S/O', 'SO'] },
+  // standing order before its payee ("SO RIVERSIDE ALLOTMENTS"), or before TO and its payee, the
+  // payer's reference after ("SO TO BRIGHT FUTURES TUITION REF EMMA SMITH": see TRANSFER_LINE).
+  { country: null, wrappers: ['D/D', 'S/O TO', 'S/O', 'SO TO', 'SO'] },
   // Ireland's AIB and Bank of Ireland: Visa debit purchases, contactless and cash ("VDP-O'CONNELL
   // FAMILY BUTCHERS", "VDC-…", "VDA-…"), transfers made in the mobile app and online ("*MOBI …",
   // "*INET …").

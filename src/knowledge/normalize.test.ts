@@ -733,3 +733,42 @@ describe('normalizeDescriptor: local names (tail15)', () => {
     expect(normalizeDescriptor(raw)).toBe(expected);
   });
 });
+
+describe('normalizeDescriptor: wrappers around the payee (wrappers17)', () => {
+  it.each([
+    // Square's receipt sites after its seller.
+    ['SQ *MAPLE LEAF DINER gosq.com PORTLAND OR', 'MAPLE LEAF DINER'],
+    ['SQ *CORNER BOOKSHOP Squareup.com/receipts', 'CORNER BOOKSHOP'],
+    // British standing orders and bill payments, the reference cut.
+    ['SO TO BRIGHT FUTURES TUITION REF EMMA SMITH', 'BRIGHT FUTURES TUITION'],
+    ['S/O TO SPARKLE WINDOW CLEANING REF 12 OAK ROAD', 'SPARKLE WINDOW CLEANING'],
+    ['BILL PAYMENT VIA FASTER PAYMENT TO GREENFIELD ACCOUNTANTS LTD REFERENCE INV 2231', 'GREENFIELD ACCOUNTANTS'],
+    // New Zealand's automatic payment before a company.
+    ['AP WAIKATO PLUMBING LTD', 'WAIKATO PLUMBING'],
+    ['AP KAPITI LAWN MOWING', 'KAPITI LAWN MOWING'],
+    // Online bill pay's channel, masked account and day.
+    ['BILL PAY TRI-STATE PEST CON ON-LINE xxxxx1234 ON 03-15', 'TRI STATE PEST CONTROL'],
+    // Rent after a letting agent.
+    ['HARBOUR LETTINGS LTD RENT FLAT 4 HIGH ST', 'HARBOUR LETTINGS'],
+    // Wallets before a club or a shop.
+    ['Swish betalning IFK GOTEBORG', 'IFK GOTEBORG'],
+    ['MB WAY PASTELARIA APOLO', 'PASTELARIA APOLO'],
+    // Polish and Czech standing orders, Italian sports clubs' forms, iFood's legal name.
+    ['PRZELEW ZLECENIE STAŁE SPÓŁDZIELNIA MIESZKANIOWA ZACISZE CZYNSZ 05/2024', 'SPOLDZIELNIA MIESZKANIOWA ZACISZE'],
+    ['TRVALÝ PŘÍKAZ BYTOVÉ DRUŽSTVO NOVÁ ULICE NÁJEM', 'BYTOVE DRUZSTVO NOVA ULICE'],
+    ['ADDEBITO SDD PALESTRA FIT ZONE SSD', 'PALESTRA FIT ZONE'],
+    ['IFD*IFOOD.COM AGENCIA DE SAO PAULO BR', 'IFOOD'],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalizeDescriptor(raw)).toBe(expected);
+  });
+
+  it.each([
+    ['AP MOLLER MAERSK', 'AP MOLLER MAERSK'],
+    ['ENTERPRISE RENT-A-CAR', 'ENTERPRISE RENT A CAR'],
+    ['RENT THE RUNWAY', 'RENT THE RUNWAY'],
+    ['SWISH BETALNING ANNA SVENSSON', 'SWISH BETALNING ANNA SVENSSON'],
+    ['MB WAY JOAO SILVA', 'MB WAY JOAO SILVA'],
+  ])('%j stays %j', (raw, expected) => {
+    expect(normalizeDescriptor(raw)).toBe(expected);
+  });
+});

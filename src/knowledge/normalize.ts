@@ -155,6 +155,11 @@ function readPrefixes(text: string, pass: Pass): string {
     const peer = readPeerToPeer(rest);
     if (peer) pass.processor = peer;
   }
+  // A platform's own site after its code ("IFD*IFOOD.COM AGENCIA DE SAO PAULO BR"): the platform's
+  // legal name and seat (IFOOD.COM AGENCIA DE RESTAURANTES ONLINE, cut by the field's width) follow,
+  // no restaurant: the order is the platform's.
+  const hint = pass.processor?.role === 'platform' ? pass.processor.hint : undefined;
+  if (hint !== undefined && rest.startsWith(`${hint}.COM`)) return hint;
   return rest;
 }
 
@@ -168,6 +173,8 @@ function replaceHosts(text: string, pass: Pass): string {
   return text.replace(HOST_PATTERN, (whole: string, hostText: string) => {
     const host = readHost(hostText);
     if (!host) return whole;
+    // The processor's own receipt site after its seller is neither the seller's name nor the processor paid.
+    if (pass.processor?.sites?.includes(host.registrable)) return MARKER_TEXT;
     pass.hosts.push(host);
     return host.word ? ` ${host.word} ` : MARKER_TEXT;
   });

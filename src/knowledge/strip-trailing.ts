@@ -19,6 +19,9 @@ const LEGAL_AT_END = new Set([
   'APS', 'I S', 'IVS', 'AMBA', 'HB', 'KB', 'KY', 'TMI', 'ENK',
   // Japan's kabushiki kaisha and godo kaisha as romanised lines print them ("HIKARI SEIKOTSUIN K.K.").
   'KK', 'K K', 'GK',
+  // Italy's amateur sports clubs and associations, a gym's or a club's form ("PALESTRA FIT ZONE SSD",
+  // "… SSD ARL", "… A.S.D."): società and associazione sportiva dilettantistica.
+  'SSD', 'ASD', 'SSD ARL', 'SSDARL', 'SSD A R L', 'SSD SRL', 'S S D', 'A S D',
 ]);
 /** The fewest letters of a town's start read as the town cut at the line's end after any name. */
 const LONG_TOWN_CUT = 8;

@@ -133,8 +133,11 @@ const PREFIXES: readonly Prefix[] = [
   // The same credit in words, and New Zealand's and Australia's direct credits ("BANK CREDIT R
   // PATEL SALARY", "BANK GIRO CREDIT …", "DIRECT CREDIT 123456 J SMITH"): an employer as often.
   ...[['BANK', 'CREDIT'], ['BANK', 'GIRO', 'CREDIT'], ['GIRO', 'CREDIT'], ['DIRECT', 'CREDIT']].map((words): Prefix => ({ words, strength: 'medium', numbered: true })),
-  // British and Irish type codes of a standing order, first on the line ("SO J MURPHY RENT", "S/O …", "STO …").
-  ...[['SO'], ['S', 'O'], ['STO']].map((words): Prefix => ({ words, strength: 'medium', atStart: true })),
+  // British and Irish type codes of a standing order, first on the line ("SO J MURPHY RENT", "S/O …",
+  // "STO …"), and New Zealand's automatic payment ("AP SARAH WILLIAMS", "AP WAIKATO PLUMBING LTD").
+  ...[['SO'], ['S', 'O'], ['STO'], ['AP']].map((words): Prefix => ({ words, strength: 'medium', atStart: true })),
+  // Standing orders in Polish and Czech ("PRZELEW ZLECENIE STALE JAN KOWALSKI", "TRVALY PRIKAZ PETR NOVAK").
+  ...[['ZLECENIE', 'STALE'], ['TRVALY', 'PRIKAZ']].map((words): Prefix => ({ words, strength: 'medium' })),
   // A transfer in the bank's own language, the payee right after it ("Überweisung Max Mustermann
   // DE89…", "VIREMENT JEAN DUPONT"); a company is as likely, so the lists must know the name.
   ...['UBERWEISUNG', 'UEBERWEISUNG', 'OVERBOEKING', 'VIREMENT', 'BONIFICO', 'TRANSFERENCIA', 'PRZELEW', 'OVERFORING', 'OVERFORSEL', 'NEFT', 'IMPS', 'RTGS'].map((word): Prefix => ({ words: [word], strength: 'medium' })),

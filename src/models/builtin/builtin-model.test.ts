@@ -212,6 +212,9 @@ describe('builtin model', () => {
     expect(await hinted('WOHNBAU NORDHEIM', { kind: 'transfer', rent: true })).toMatchObject({ category: 'home', mcc: '6513' });
     expect(await hinted('ACME', { kind: 'income' })).toMatchObject({ category: 'business_services', confidence: 0.25 });
     expect(await hinted('BLUE RIVER', { legalForm: true })).toMatchObject({ category: 'business_services' });
+    // A standing order or an automatic payment to a business repeats.
+    expect(await hinted('WAIKATO PLUMBING', { recurring: true })).toMatchObject({ category: 'home', isSubscription: true });
+    expect(await hinted('WAIKATO PLUMBING', undefined)).toMatchObject({ isSubscription: false });
     // The normalizer took the town already: the name's last word stays ("SHED" is no second town).
     expect(await hinted('THE BIKE SHED', { townCut: true })).toMatchObject({ name: 'The Bike Shed' });
     expect(await hinted('THE BIKE SHED', undefined)).toMatchObject({ name: 'The Bike' });

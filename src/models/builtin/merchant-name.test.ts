@@ -3,6 +3,22 @@ import { formatMerchantName } from './merchant-name';
 
 describe('formatMerchantName', () => {
   it.each([
+    // A tutor's TUITION is its name's; after a school, whole or cut, it is the fee.
+    ['BRIGHT FUTURES TUITION', 'Bright Futures Tuition'],
+    ['PENNINE MATHS TUITION', 'Pennine Maths Tuition'],
+    ['ST MARYS SCHOOL TUITION', "St Mary's School"],
+    ['SUNSHINE KIDS ACADE TUITION', 'Sunshine Kids Acade'],
+    ['NEST EARLY LEARNING CENTER TUITION', 'Nest Early Learning Center'],
+    // An Italian gym's trade before its own name goes; before one word, an article or a trade it is the name's.
+    ['PALESTRA FIT ZONE', 'Fit Zone'],
+    ['PALESTRA OLIMPIA', 'Palestra Olimpia'],
+    ['PALESTRA COMUNALE BERGAMO', 'Palestra Comunale Bergamo'],
+    ['PALESTRA FITNESS POINT', 'Palestra Fitness Point'],
+  ])('%j → %j (wrappers17)', (normalized, expected) => {
+    expect(formatMerchantName(normalized)).toBe(expected);
+  });
+
+  it.each([
     ['JOES PIZZA', "Joe's Pizza"],
     ['MOLLYS CAFE', "Molly's Cafe"],
     ['SALT & SAND CAFE', 'Salt & Sand Cafe'],

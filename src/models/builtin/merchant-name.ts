@@ -493,7 +493,13 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   const joined = words.join(' ');
   const paidThrough = P2P_PAYMENT_TO.exec(joined);
   if (paidThrough && paidThrough[0].length < joined.length) words.splice(0, paidThrough[0].split(' ').length);
-  while (words.length > 1 && (PURPOSE_WORDS.has(words[words.length - 1] ?? '') || DANGLING.has(words[words.length - 1] ?? '') || (words.length >= 3 && BILLED_MONTHS.has(words[words.length - 1] ?? '')))) words.pop();
+  // "PALESTRA FIT ZONE": Italian creditors print their trade before a gym's own name (palestra,
+  // a gym); the trade stays for the category, the name is the gym's. Not before an article, a
+  // preposition or a saint ("PALESTRA COMUNALE", "PALESTRA DI QUARTIERE", "PALESTRA SAN GIORGIO"),
+  // nor before one word ("PALESTRA OLIMPIA", as labelled sets name it), nor before another trade's
+  // word, with which it is one name ("PALESTRA FITNESS POINT").
+  if (words.length >= 3 && LEADING_TRADES.has(words[0] ?? '') && !ITALIAN_NAME_LEADS.has(words[1] ?? '') && !CATEGORY_WORDS.has(words[1] ?? '')) words.shift();
+  while (words.length > 1 && ((PURPOSE_WORDS.has(words[words.length - 1] ?? '') && !namesTuitionBusiness(words)) || DANGLING.has(words[words.length - 1] ?? '') || (words.length >= 3 && BILLED_MONTHS.has(words[words.length - 1] ?? '')))) words.pop();
   // "MIDTOWN PARKING GARAGE 7TH AVE": a street address after the trade.
   const streetAt = words.length - 2;
   if (streetAt >= 2 && ORDINAL.test(words[streetAt] ?? '') && STREET_WORDS.has(words[streetAt + 1] ?? '') && isHeadNoun(words[streetAt - 1] ?? '')) words.splice(streetAt);
@@ -642,6 +648,31 @@ function formatWord(word: string, position: number, next?: string): string {
   if (word.endsWith('S') && (FIRST_NAMES.has(word.slice(0, -1)) || isOwnersPossessive(word, next))) return `${capitalize(word.slice(0, -1))}'s`;
   return capitalize(word);
 }
+
+/**
+ * TUITION ends a tutor's own name ("BRIGHT FUTURES TUITION", "ACE MATHS TUITION", paid by standing
+ * order), and is the fee after a school's ("ST MARYS SCHOOL TUITION"), whole or cut by the
+ * statement's width ("SUNSHINE KIDS ACADE TUITION"): a name's word where no school comes before it.
+ */
+function namesTuitionBusiness(words: readonly string[]): boolean {
+  return words[words.length - 1] === 'TUITION' && words.length >= 3 && !words.slice(0, -1).some(beginsSchool);
+}
+
+/** Institutions that charge tuition as a fee: schools, learning and day-care centres, studios. */
+const SCHOOLS: readonly string[] = [
+  'SCHOOL', 'ACADEMY', 'COLLEGE', 'UNIVERSITY', 'UNIV', 'INSTITUTE', 'MONTESSORI', 'PRESCHOOL', 'NURSERY', 'KINDERGARTEN', 'PREP', 'SEMINARY', 'CONSERVATORY',
+  'CENTER', 'CENTRE', 'CTR', 'DAYCARE', 'CHILDCARE', 'LEARNING', 'STUDIO', 'STUDIOS',
+];
+
+/** A school's word, or its first four letters or more as a statement cut them (ACADE of ACADEMY). */
+function beginsSchool(word: string): boolean {
+  return SCHOOLS.some((school) => school === word || (word.length >= 4 && school.startsWith(word)));
+}
+
+/** Trades an Italian creditor prints before its own name (see nameWords). */
+const LEADING_TRADES: ReadonlySet<string> = new Set(['PALESTRA']);
+/** Words that go on an Italian name begun by its trade: articles, prepositions, COMUNALE, saints. */
+const ITALIAN_NAME_LEADS: ReadonlySet<string> = new Set(['DI', 'DEL', 'DELLA', 'DELLO', 'DEI', 'DEGLI', 'DELLE', 'D', 'LA', 'IL', 'LO', 'LE', 'I', 'GLI', 'AL', 'ALLA', 'COMUNALE', 'MUNICIPALE', 'COMUNE', 'SAN', 'SANTA', 'SANTO', 'SANT', 'SS', 'DA', 'IN']);
 
 /**
  * Countries whose English spells a centre so ("APPLE TREE CHILDCARE CTR BALLARAT VIC" is a
