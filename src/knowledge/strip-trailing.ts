@@ -4,7 +4,7 @@ import { TRAILING_WRAPPERS } from './descriptor-prefixes';
 import type { Token } from './descriptor-tokens';
 import { AMBIGUOUS_REGION_CODE_SET, CITY_SET, COUNTRY_SET, MAX_PLACE_TOKENS, PLACE_ONLY_REGION_CODE_SET, REGION_CODE_SET } from './locations';
 import { isListedGivenName, isListedSurname } from '../redact';
-import { TOWN_PREFIXES, TOWN_SET, TOWNS_BEFORE_CODE, WORD_TOWNS } from './towns';
+import { NAME_TOWNS, TOWN_PREFIXES, TOWN_SET, TOWNS_BEFORE_CODE, WORD_TOWNS } from './towns';
 
 /** Legal forms stripped at the end only: elsewhere they are ordinary words ("SA POWER", "SE LONDON"). */
 const LEGAL_AT_END = new Set([
@@ -32,7 +32,9 @@ const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA'
   // Italian, Portuguese and German contracted articles: "RISTORANTE AL PORTO", "TASCA DO CHICO", "GASTHOF ZUR POST".
   'AL', 'ALLA', 'DO', 'DOS', 'ZUM', 'ZUR',
   // Nordic "in", "by", "on": "TANDLAEKARNA I LUND", "TANDLAEGERNE VED SOEN", "BAGERIET PAA TORVET".
-  'I', 'VED', 'PAA']);
+  'I', 'VED', 'PAA',
+  // Spanish articles: a town after one is the name's ("RESTAURANTE LOS OLIVOS", "CAFE EL FARO").
+  'EL', 'LOS', 'LAS']);
 /** Country codes that are also words; treated like ambiguous region codes. */
 const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY', 'PH', 'LUX', 'IS', 'SI', 'EE', 'LT', 'LV', 'CY', 'EST', 'ISL']);
 /** Country codes that are also a state or province (Saskatchewan, Montana, Haryana). */
@@ -473,6 +475,11 @@ function strippable(line: Line, end: number, words: number, allowEmpty: boolean,
   if (words >= 3 && WORD_TOWNS.has(last.text) && (CATEGORY_WORDS.get(tokens[end - 2]?.text ?? '')?.strength ?? 0) >= 2 && tokens[end - 2]?.kind === 'word' && !completesTrade(tokens, end, 1)) {
     return { length: 1, region: false, town: true };
   }
+  // A city named like a person at the line's end, after a trade and a word of the name that is
+  // no person's ("PELUQUERIA ESTILO ROSARIO"; "FERRETERIA PEREIRA", "TALLER GARCIA MENDOZA" keep it).
+  if (words >= 3 && (line.words === words || regionJustRemoved) && NAME_TOWNS.has(last.text) && nameTownStands(tokens, end, words)) {
+    return { length: 1, region: false, town: true };
+  }
   // A town cut by the statement's length after a processor's name ("OSTERIA DEL PONTE BOLOG") or
   // right after a trade ("VDP-KAVANAGHS BAR KILKE"); a cut trade word is the name's ("… FEDERAL
   // CREDI" of CREDIT UNION), whatever town begins so.
@@ -516,6 +523,20 @@ function strippable(line: Line, end: number, words: number, allowEmpty: boolean,
     if (countryJustRemoved && words >= 3 && isPlainTownWord(last) && !connectorBefore(tokens, end, 1) && tokens[end - 2]?.kind === 'word') return { length: 1, region: false, town: true };
   }
   return none;
+}
+
+/** Titles before a given name ("DONA ROSARIO", "SEU SALVADOR"): the person's, not a town. */
+const PERSON_TITLES: ReadonlySet<string> = new Set(['DON', 'DONA', 'SR', 'SRA', 'SENOR', 'SENORA', 'SEU', 'TIA', 'TIO', 'SANTA', 'SAN', 'SAO', 'MAMA', 'PAPA', 'DR', 'DRA']);
+
+/** The word before a city named like a person is the name's own, no person's, and a trade came before it. */
+function nameTownStands(tokens: readonly Token[], end: number, words: number): boolean {
+  const before = tokens[end - 2];
+  if (before?.kind !== 'word' || before.text.length < 3) return false;
+  const text = before.text;
+  if (CONNECTORS.has(text) || PERSON_TITLES.has(text) || isCategoryWord(text) || isListedGivenName(text) || isListedSurname(text)) return false;
+  if (onlyTradeBefore(tokens, end - 1, words - 1)) return false;
+  for (let index = 0; index < end - 2; index += 1) if (tokens[index]?.kind === 'word' && isCategoryWord(tokens[index]?.text ?? '')) return true;
+  return false;
 }
 
 /**

@@ -83,3 +83,15 @@ export const TOWNS_BEFORE_CODE: ReadonlyMap<string, string> = new Map(
     list.split(' ').map((town) => [town, country] as const),
   ),
 );
+
+/**
+ * Cities named like a given name or a surname (ROSARIO, PEREIRA, TRUJILLO, SANTOS), read as a town
+ * only at a line's end after a trade and a word of the name that is no person's ("PELUQUERIA
+ * ESTILO ROSARIO", "FERRETERIA EL TORNILLO PEREIRA"): right after the trade the city is the
+ * business's name ("FERRETERIA PEREIRA"), after a name or a title it is a person's ("TALLER
+ * GARCIA MENDOZA", "TIENDA DONA ROSARIO"). Those that are also words (AZUL, TIGRE, FORMOSA,
+ * PALMAS) are left out: "RESTAURANTE CASA AZUL" keeps its colour.
+ */
+export const NAME_TOWNS: ReadonlySet<string> = new Set(
+  'ROSARIO MENDOZA PEREIRA TRUJILLO VALDIVIA ZAMORA AVILA FARO SALVADOR NATAL SANTOS OVALLE LUJAN MOSQUERA QUINTERO ARMENIA GAIA LINHARES PAREDES MESQUITA HASSAN ANAND VILLENA REQUENA'.split(' '),
+);
