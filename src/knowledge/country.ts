@@ -100,6 +100,25 @@ const STATE_CODES_TOO: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * States whose codes another country's states print first: Mexico's Baja California (BC) and
+ * Nuevo León (NL) print Canada's, Brazil's Alagoas, Maranhão, Mato Grosso (do Sul), Pará, Paraná
+ * and Santa Catarina print US codes, Pernambuco Prince Edward Island's. They name their own
+ * country only after one of its towns ("COPPEL 1234 TIJUANA BC", "SORIANA 123 MONTERREY NL",
+ * "SUPER MUFFATO 12 LONDRINA PR"); otherwise the code stays the first country's.
+ */
+const STATE_CODES_ABROAD: ReadonlyMap<string, string> = new Map([
+  ...['BC', 'NL'].map((code): [string, string] => [code, 'MX']),
+  ...['AL', 'MA', 'MT', 'MS', 'PA', 'PR', 'SC', 'PE'].map((code): [string, string] => [code, 'BR']),
+]);
+
+/** The countries a state code may name, its own states' first. */
+function codeRegions(code: string): readonly string[] {
+  const regions = REGION_COUNTRIES.get(code) ?? [];
+  const abroad = STATE_CODES_ABROAD.get(code);
+  return abroad === undefined ? regions : [...regions, abroad];
+}
+
 /** The town right before a code is one of its country's that is also a word ("KONZUM SPLIT HR"). */
 function wordTownBefore(words: readonly string[], end: number, country: string): boolean {
   return end >= 2 && TOWNS_BEFORE_CODE.get(words[end - 1] ?? '') === country;
@@ -334,14 +353,17 @@ function countryAtEnd(analysis: DescriptorAnalysis, strict: boolean): string | u
       if (STATE_CODES_TOO.has(code) && REGION_COUNTRIES.has(code)) break;
       return undefined;
     }
-    return country;
+    // NL is the Netherlands, and Newfoundland's and Nuevo León's code too: a town of Canada or
+    // Mexico before it tells ("OXXO 1234 MONTERREY NL", "WAL-MART #1234 MOUNT PEARL NL").
+    const state = length === 1 ? codeRegions(code).find((region) => placeBefore(words, words.length - 1, region) === region) : undefined;
+    return state ?? country;
   }
   const last = words[words.length - 1] ?? '';
   const regions = REGION_COUNTRIES.get(last);
   if (regions) {
     // "… MIAMI FL": the state names the country. A state code that is also a word ("OR", "ME")
     // counts only after a town, and so does one of two countries ("PERTH WA", "SEATTLE WA").
-    for (const region of regions) {
+    for (const region of codeRegions(last)) {
       const place = placeBefore(words, words.length - 1, region);
       if (place) return place;
     }

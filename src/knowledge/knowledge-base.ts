@@ -873,7 +873,7 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
     // An exact web address beats a one-word alias ("AMAZON.CO.UK" gives amazon.co.uk), but not
     // a more specific alias at the same place ("UBER EATS help.uber.com" is Uber Eats).
     if (host && (!best || best.entry.wordCount < 2) && !namesAnotherPlace(words, { start, end: start, entry: host, fuzzy: false }, analysis)) return toMatch(host, false);
-    if (best) return atTaxOffice(atFuelDepartment(toMatch(cutPlanAlias(index, words, best) ?? best.entry, false), all, best), all);
+    if (best) return atTaxOffice(atFuelDepartment(toMatch(cutPlanAlias(index, words, best, analysis) ?? best.entry, false), all, best), all);
   }
   const trailingHost = hosts?.get(words.length);
   if (trailingHost) return toMatch(trailingHost, false);
@@ -935,11 +935,15 @@ const MIN_SQUAT_LENGTH = 5;
 
 /**
  * A brand's name, then the statement's cut of one of its plans' longer aliases ending the line
- * ("MARKS&SPENCER SIMPLY FOO" of MARKS&SPENCER SIMPLY FOOD): the plan's entry.
+ * ("MARKS&SPENCER SIMPLY FOO" of MARKS&SPENCER SIMPLY FOOD), or ending before the brand's billing
+ * address ("MICROSOFT*XBOX GAME PA MSBILL.INFO"): the plan's entry.
  */
-function cutPlanAlias(index: AliasIndex, words: readonly string[], best: Candidate): AliasEntry | null {
-  if (!best.entry.record.plans || best.end >= words.length - 1 || best.entry.plan) return null;
-  const key = sequenceKey(words.slice(best.start));
+function cutPlanAlias(index: AliasIndex, words: readonly string[], best: Candidate, analysis: DescriptorAnalysis): AliasEntry | null {
+  if (!best.entry.record.plans || best.entry.plan) return null;
+  let end = words.length;
+  while (end > best.end + 1 && analysis.hosts?.some((host) => host.word === words[end - 1])) end -= 1;
+  if (best.end >= end - 1) return null;
+  const key = sequenceKey(words.slice(best.start, end));
   const at = firstKeyAtLeast(index.sortedKeys, key);
   const longer = index.sortedKeys[at];
   if (longer === undefined || longer === key || !longer.startsWith(key)) return null;
@@ -968,6 +972,23 @@ function gluedToLegalForm(index: AliasIndex, word: string): KnowledgeMatch | nul
     if (entry && entry.weakness === 'none') return toMatch(entry, false);
   }
   return null;
+}
+
+/**
+ * A shop's web address printed without its dots as the line's first word, often glued to an order
+ * number the normalizer cuts ("BESTBUYCOM806234567890 888-BESTBUY MN", "TARGETCOM 800-591-3869
+ * MN", "WWWBESTBUYCOM"): the merchant whose own site that is, or whose full name (no ordinary word, place or
+ * surname) stands before COM. Read only where no alias named the line, so "TELECOM" and a shop
+ * called "…COM" stay theirs.
+ */
+function gluedWebAddress(index: AliasIndex, word: string): KnowledgeMatch | null {
+  if (word.length < 6 || !word.endsWith('COM')) return null;
+  // Some print the address's WWW too ("WWWBESTBUYCOM").
+  const stem = word.slice(word.startsWith('WWW') ? 3 : 0, -3);
+  const site = index.byHost.get(`${stem.toLowerCase()}.com`);
+  if (site) return toMatch(site, false);
+  const entry = index.byKey.get(stem);
+  return entry && entry.weakness === 'none' && entry.wordCount > 0 && stem.length >= 5 ? toMatch(entry, false) : null;
 }
 
 function lookupHint(index: AliasIndex, hint: string): KnowledgeMatch | null {
@@ -1678,7 +1699,8 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
         if (named) return toMatch(named.entry, false);
       }
       const detailed = analysis.detailed ? scanDetailed(index, analysis.detailed.split(' '), words, tail, analysis) : null;
-      const found = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words.length === 1 ? [...words, ...tail] : words) ?? letterBrand(words.length === 1 ? [...words, ...tail] : words, analysis);
+      const scanned = detailed ?? scan(index, words, tail, analysis) ?? treasuryPayer(words.length === 1 ? [...words, ...tail] : words) ?? letterBrand(words.length === 1 ? [...words, ...tail] : words, analysis);
+      const found = scanned === null || scanned.fuzzy ? (gluedWebAddress(index, words[0] ?? '') ?? scanned) : scanned;
       // The wallet's own help address ("GOOGLE *FI TFJK2 G.CO/PAYHELP#") yields to the product it bills.
       if (found && hint && analysis.processorRole === 'wallet' && found.name === lookupHint(index, hint)?.name) return walletProduct(hint, words, analysis) ?? found;
       if (found || !hint) return found;

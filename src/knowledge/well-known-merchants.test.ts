@@ -90,7 +90,7 @@ const WELL_KNOWN: Array<[string, string, string | null]> = [
   ['AMAZON MX MARKETPLACE', 'Amazon', 'amazon.com'],
   ['DIDI FOOD CIUDAD DE MEXICO', 'DiDi', 'didiglobal.com'],
   ['RAPPI MEXICO CIUDAD DE MEXICO', 'Rappi', 'rappi.com.mx'],
-  ['STARBUCKS COYOACAN MX', 'Starbucks', 'starbucks.com'],
+  ['STARBUCKS COYOACAN MX', 'Starbucks', 'starbucks.com.mx'],
   ['THE HOME DEPOT MEXICO 123', 'The Home Depot', 'homedepot.com'],
   ['7 ELEVEN MEXICO 1234 MONTERREY', '7-Eleven', '7-eleven.com.mx'],
   ['CINEPOLIS 123 CIUDAD DE MEXICO', 'Cinépolis', 'cinepolis.com'],

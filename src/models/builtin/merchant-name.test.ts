@@ -72,6 +72,10 @@ describe('formatMerchantName', () => {
     ['HILLTOP SCHOOL OF DANCE', 'Hilltop School of Dance'],
     ['RIVERSIDE ANTIQUE MALL', 'Riverside Antique Mall'],
     ['RIVERSIDE ANTIQUES HITCHIN', 'Riverside Antiques'],
+    // A web address printed without its dots: the name before COM, no COMEDY or COMICS.
+    ['GREENLEAFGARDENSCOM', 'Green Leaf Gardens'],
+    ['WWWGREENLEAFGARDENSCOM', 'Green Leaf Gardens'],
+    ['TELECOM', 'Telecom'],
   ])('%j → %j', (normalized, expected) => {
     expect(formatMerchantName(normalized)).toBe(expected);
   });

@@ -414,6 +414,9 @@ function joinedTradeCompletion(first: string, cut: string): string | null {
 /** The most of a trade word a whole word after "&" keeps and is still read as its cut. */
 const JOINED_CUT_MOST = 0.6;
 
+/** A glued web address of a name of six letters or more, perhaps with its WWW ("WWWGREENLEAFGARDENSCOM"). */
+const GLUED_SITE = /^(?:WWW)?([A-Z]{6,})COM$/;
+
 /**
  * The words of a name with a glued one-word name split and a cut trade word
  * at the end completed: "PAYPAL *TOMSBIKEREPAIR" → TOMS BIKE REPAIR, "BRIGHT SMILES PEDIATRIC
@@ -422,6 +425,10 @@ const JOINED_CUT_MOST = 0.6;
 export function expandWords(normalized: string, widthCuts = false): string[] {
   let words = normalized.split(' ').filter((word) => word.length > 0);
   const known = nameVocabulary();
+  // A shop's web address printed without its dots ("TOMSBIKESHOPCOM 806234567890"): the name is
+  // what stands before COM, which begins no cut word (COMEDY, COMICS).
+  const site = words.length === 1 ? GLUED_SITE.exec(words[0] ?? '') : null;
+  if (site?.[1] && !known.has(words[0] ?? '')) words = [site[1]];
   if (words.length === 1 && (words[0] ?? '').length >= 7 && !known.has(words[0] ?? '')) {
     words = splitClubHandle(words[0] ?? '') ?? splitChurchHandle(words[0] ?? '') ?? ((words[0] ?? '').length >= 9 ? splitGlued(words[0] ?? '') : null) ?? words;
   }
