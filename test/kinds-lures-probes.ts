@@ -154,6 +154,17 @@ export const KIND_PROBES: readonly KindProbe[] = [
   ['DR OKAFOR PEDIATRIC DENTISTRY', 'Okafor Pediatric Dentistry'],
   ['DR SMITH DERMATOLOGY', 'Smith Dermatology'],
   ['DR LOPEZ PODIATRY PLLC MIAMI FL', 'Lopez Podiatry'],
+  // Read after measuring heldout-63 (lines invented anew): a semicolon typed between keys, a
+  // stray letter of an unlisted script beside a pictograph, French instant transfers to a person,
+  // a Canadian bank's Misc Payment, a parish paid through Vanco, a parish council by standing order.
+  ['qpwoeiru;zmx hjkl', 'rejected:no_merchant_signal'],
+  ['नमस्ते ✨ ### ᓄ', 'rejected:no_merchant_signal'],
+  ['CAFE;BAR LONDON', 'Cafe'],
+  ['VIR SEPA INST EMIS M LUC BERNARD', 'rejected'],
+  ['VIR SEPA EMIS CAMILLE LEFEBVRE', 'rejected'],
+  ['Misc Payment BELL CANADA', 'Bell'],
+  ['VANCO*HOLY TRINITY PARISH 800-774-9355 MN', 'Holy Trinity Parish'],
+  ['STANDING ORDER ST ANDREWS PCC', 'PCC'],
 ];
 
 /** Personal lines that must stay personal: the person's surname never reaches the merchant. */
@@ -165,4 +176,6 @@ export const KIND_PRIVATE_PROBES: ReadonlyArray<readonly [line: string, surname:
   ['PRIYA NAIR DINNER FPO', 'NAIR'],
   ['TOM BAKER RENT APRIL FPO', 'BAKER'],
   ['FPO A MORRISON REF RENT', 'MORRISON'],
+  ['VIR SEPA INST EMIS M LUC BERNARD', 'BERNARD'],
+  ['VIR INST EMIS CAMILLE LEFEBVRE', 'LEFEBVRE'],
 ];

@@ -314,8 +314,14 @@ function isMixedScripts(raw: string): boolean {
   if (!NOT_ASCII_TEXT.test(raw) || LATIN_WORD.test(raw)) return false;
   const present = new Set(SCRIPT_GROUPS.filter(([, letters]) => (raw.match(letters)?.length ?? 0) >= 2).map(([name]) => name));
   if (present.has('kana') || present.has('hangul')) present.delete('han');
+  // …or one script's word with a stray letter of a script no group lists, beside a pictograph
+  // ("छुट्टी 🎉 ### ᐅ"): decoration, not a shop's name.
+  if (present.size === 1 && PICTOGRAPH.test(raw) && UNLISTED_LETTER.test(raw.replace(LISTED_LETTERS, ''))) return true;
   return present.size >= 2;
 }
+/** Letters of the listed scripts and Latin; what is left of the letters belongs to another script. */
+const LISTED_LETTERS = /[\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/gu;
+const UNLISTED_LETTER = /\p{L}/u;
 
 /**
  * UTF-8 read as Latin-1 or Windows-1252: "é" printed as "Ã©", "ü" as "Ã¼", "É" as "Ã‰". No
@@ -400,6 +406,8 @@ function isConsonantClusters(folded: string): boolean {
   return words.length >= 2 && words.every((word) => word.length >= 2 && word.length <= 4 && !/[AEIOUY]/.test(word) && rarePairs(word) >= 1);
 }
 
+const TYPED_SEMICOLON = /\p{L};\p{L}/u;
+
 /** Letters from one keyboard row, five or more: noise only beside other noise ("QPWOEIRUTY ALSKDJFHG"). */
 function isRowWord(word: string): boolean {
   return /^(?:[QWERTYUIOP]{5,}|[ASDFGHJKL]{5,}|[ZXCVBNM]{4,})$/.test(word);
@@ -448,6 +456,9 @@ export function rejectionReason(raw: string, analysis: DescriptorAnalysis): Reas
   if (isCodesOnly(words) || isCodesBesideVowelless(analysis.folded) || isConsonantClusters(analysis.folded) || isNoiseBesideNumbers(analysis.folded)) return 'no_merchant_signal';
   if (words.length >= 2 && words.every((word) => isNoise(word) || isWeakNoise(word))) return 'no_merchant_signal';
   if (isMarkedLetterSoup(raw)) return 'no_merchant_signal';
+  // A semicolon typed between letters (the key beside L, hit for the space) in a line with a word
+  // of noise: keys run across ("xkcdjfhq;lwe asdf"). No export glues words with one.
+  if (TYPED_SEMICOLON.test(raw) && words.some(isNoise)) return 'no_merchant_signal';
   // Beside a word that is noise, a one-row or vowelless word is noise too.
   if (words.length >= 2 && words.some(isNoise) && words.every((word) => isNoise(word) || isWeakNoise(word) || isRowWord(word) || isVowellessRare(word) || isShortRareCluster(word))) return 'no_merchant_signal';
   if (words.length >= 2 && words.every((word) => /^[A-Z]{4,}$/.test(word) && !/[AEIOUY]/.test(word)) && words.some(isVowellessRare) && words.some((word) => isRowWord(word) || rarePairs(word) >= 2)) return 'no_merchant_signal';

@@ -68,6 +68,8 @@ register('PARENTPAY|GOCARDLESS|GOCARDLESS LTD', { label: 'GC', role: 'facilitato
 register('PUSHPAY', { label: 'PUSHPAY', role: 'facilitator' });
 // Tithe.ly, another church-giving platform ("TITHE.LY*FIRST BAPTIST CH").
 register('TITHE.LY|TITHELY', { label: 'TITHELY', role: 'facilitator' });
+// Vanco, the US parishes' giving platform ("VANCO*ST MARYS PARISH").
+register('VANCO', { label: 'VANCO', role: 'facilitator' });
 register('CLUBFORCE', { label: 'CLUBFORCE', role: 'facilitator' });
 // TeamApp, the sports clubs' app of Australia and New Zealand, collects their fees ("TEAMAPP*KAPITI COAST AFC").
 register('TEAMAPP|TEAM APP', { label: 'TEAMAPP', role: 'facilitator' });
@@ -336,8 +338,9 @@ const LEADING_WRAPPERS = [
   // Spain, France, Australia: card purchases and credits name the counterparty next.
   'DEVOLUCION COMPRA TARJ', 'DEVOLUCION COMPRA', 'COMPRA EN', 'COMPRA CON TARJETA EN', 'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA EN', 'PAGO CON TARJETA', 'PAGO TARJETA EN', 'PAGO TARJETA', 'PAGO EN', 'COMPRA', 'ACHAT CB', 'ACHAT INTERAC', 'PAIEMENT DIRECT INTERAC', 'PAIEMENT DIRECT', 'PAIEMENT INTERAC', 'ACHAT', 'FACTURE CARTE DU', 'FACTURE CARTE',
   'DIRECT CREDIT', 'DIRECT CR',
-  // Canada and the US: pre-authorized debits, federal payments, debit networks.
-  'PRE-AUTHORIZED DEBIT', 'PREAUTHORIZED DEBIT', 'PRE AUTHORIZED DEBIT', 'PRE-AUTHORISED DEBIT', 'FEDERAL PAYMENT', 'IDP PURCHASE',
+  // Canada and the US: pre-authorized debits, federal payments, debit networks, and a Canadian
+  // bank's bill paid through the branch or its app ("Misc Payment ROGERS").
+  'PRE-AUTHORIZED DEBIT', 'PREAUTHORIZED DEBIT', 'PRE AUTHORIZED DEBIT', 'PRE-AUTHORISED DEBIT', 'FEDERAL PAYMENT', 'IDP PURCHASE', 'MISC PAYMENT',
   // Germany: first and later direct debits, wages.
   'FOLGELASTSCHRIFT', 'ERSTLASTSCHRIFT', 'EINZELLASTSCHRIFT', 'LOHN / GEHALT', 'LOHN/GEHALT', 'GEHALT', 'LOHN',
   // Italy: card payments, direct debits, credits.
@@ -347,8 +350,11 @@ const LEADING_WRAPPERS = [
   'ACCREDITO STIPENDIO', 'ACCREDITO RIMBORSO', 'ACCREDITO', 'BONIFICO DA VOI DISPOSTO A FAVORE DI', 'BONIFICO DA VOI DISPOSTO', 'BONIFICO A VOSTRO FAVORE DA', 'BONIFICO A VOSTRO FAVORE', 'BONIFICO DA',
   // Spain: bills, direct debits, wages, purchases, incoming transfers.
   'ADEUDO RECIBO', 'ADEUDO DOMICILIADO', 'ADEUDO', 'RECIBO', 'NOMINA', 'TRANSFERENCIA DE', 'TRANSFERENCIA RECIBIDA DE', 'ABONO',
-  // France: transfers received and sent, with their direction word ("VIR SEPA RECU DE SARL DUPONT", "VIR SEPA EMIS VERS …").
-  'VIR SEPA RECU /DE', 'VIR SEPA RECU DE', 'VIR RECU DE', 'VIR SEPA EMIS VERS', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A', 'VIR SEPA', 'VIR INST', 'VIR', 'PRLV SEPA',
+  // France: transfers received and sent, with their direction word ("VIR SEPA RECU DE SARL DUPONT", "VIR SEPA EMIS VERS …"),
+  // instant ones too ("VIR SEPA INST EMIS M …", "VIR INST RECU DE …").
+  'VIR SEPA RECU /DE', 'VIR SEPA RECU DE', 'VIR RECU DE', 'VIR SEPA EMIS VERS', 'VIR SEPA RECU', 'VIR RECU', 'VIR SEPA EMIS /A',
+  'VIR SEPA INST EMIS VERS', 'VIR SEPA INST EMIS', 'VIR SEPA INST RECU DE', 'VIR SEPA INST RECU', 'VIR SEPA INST', 'VIR SEPA EMIS', 'VIR INST EMIS VERS', 'VIR INST EMIS', 'VIR INST RECU DE', 'VIR INST RECU', 'VIR EMIS',
+  'VIR SEPA', 'VIR INST', 'VIR', 'PRLV SEPA',
   // Nordic card purchases and direct debits: "Kortköp", "Varekjøp", "Dankort-køb", "Korttiosto", "Autogiro".
   // Danish banks print the purchase word after the card ("Visa/Dankort køb FRISØR …").
   'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'VISA KOB', 'KORTKJOP', 'KORTKOP', 'VISA/DANKORT-KOB', 'VISA/DANKORT KOB', 'VISA DANKORT KOB', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA',

@@ -39,6 +39,7 @@ describe('readLineHints', () => {
 
   it('reads a direct debit, not a delivery platform starred DD', () => {
     expect(hints('LEEDS CITY COUNCIL CTAX DD 41129087').directDebit).toBe(true);
+    expect(hints('SHEFFIELD CITY COUNCIL CTAX DD REF 3301234').directDebit).toBe(true);
     expect(hints('DIRECT DEBIT BRISTOL CITY COUNCIL').directDebit).toBe(true);
     expect(hints('DD *DOORDASH TACO PALACE').directDebit).toBe(false);
     expect(hints('BILL PAYMENT TO HMRC SELF ASSESSMENT').directDebit).toBe(false);

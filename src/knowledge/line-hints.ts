@@ -47,10 +47,11 @@ const MORTGAGE = /\b(?:MORTGAGE|MTG)\b/;
 const BANK_DEBIT = /\bDES:|\b(?:PPD|ACH|DIRECT DEBIT|DD)\b/;
 /**
  * A mandate's debit as Britain, Ireland and South Africa print it (DD, DDR, "DIRECT DEBIT", "DEBIT
- * ORDER"). Not the SEPA debit's names (PRLV, LASTSCHRIFT, INCASSO): labelled sets read France's
- * and the Netherlands' tax debits (PRLV SEPA DGFIP IMPOT) as no subscription, 9 of 9.
+ * ORDER"), first, last, or before its reference ("… CTAX DD REF 4001…"). Not the SEPA debit's
+ * names (PRLV, LASTSCHRIFT, INCASSO): labelled sets read France's and the Netherlands' tax debits
+ * (PRLV SEPA DGFIP IMPOT) as no subscription, 9 of 9.
  */
-const DIRECT_DEBIT = /^(?:DD|DDR)\b|\b(?:DD|DDR)$|\bDD(?= \d)|\b(?:DIRECT DEBIT|DEBIT ORDER)\b/;
+const DIRECT_DEBIT = /^(?:DD|DDR)\b|\b(?:DD|DDR)$|\b(?:DD|DDR)(?= \d| REF\b)|\b(?:DIRECT DEBIT|DEBIT ORDER)\b/;
 /** New Zealand's automatic payment before a name (a US bank's AP before a number is an authorisation code). */
 const AUTOMATIC_PAYMENT = /^AP [A-Z]/;
 

@@ -38,6 +38,9 @@ describe('builtin model', () => {
     ['PRECISION HVAC SERVICES', 'Precision HVAC Services', 'home', '1711'],
     ['CITY CENTRE CAR PARK', 'City Centre Car Park', 'transportation', '7523'],
     ['SPARKLE AUTO SPA', 'Sparkle Auto Spa', 'transportation', '7542'],
+    // A cut ART(S) of martial arts; Germany's aquarium shop.
+    ['IRON CRANE MARTIAL ART', 'Iron Crane Martial Art', 'health_and_fitness', '7997'],
+    ['KORALLENRIFF AQUARISTIK', 'Korallenriff Aquaristik', 'shopping', '5995'],
     ['LUXE NAILS & SPA', 'Luxe Nails & Spa', 'personal_care', '7230'],
     ['CLIFFSIDE CYCLE WORKS', 'Cliffside Cycle Works', 'shopping', '5940'],
     ['KIDS KINGDOM SOFT PLAY', 'Kids Kingdom Soft Play', 'entertainment', '7999'],

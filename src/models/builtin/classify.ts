@@ -46,9 +46,10 @@ const PROCESSOR_TRADES: ReadonlyMap<string, Classification> = new Map([
   ['PADDLE', { category: 'software_and_technology', mcc: SOFTWARE_RESELLER, isSubscription: false, confidence: 0.5 }],
   ['FS', { category: 'software_and_technology', mcc: SOFTWARE_RESELLER, isSubscription: false, confidence: 0.5 }],
   ['2CO', { category: 'software_and_technology', mcc: SOFTWARE_RESELLER, isSubscription: false, confidence: 0.5 }],
-  // Church-giving platforms collect for churches ("PUSHPAY*GRACECOMMUNITYCH", "TITHE.LY*…").
+  // Church-giving platforms collect for churches ("PUSHPAY*GRACECOMMUNITYCH", "TITHE.LY*…", "VANCO*…").
   ['PUSHPAY', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
   ['TITHELY', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
+  ['VANCO', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
   // TeamApp collects sports clubs' fees ("TEAMAPP*KAPITI COAST AFC").
   ['TEAMAPP', { category: 'entertainment', mcc: '7997', isSubscription: false, confidence: 0.5 }],
 ]);
