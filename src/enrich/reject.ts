@@ -289,6 +289,16 @@ export function isMarkedLetterSoup(raw: string): boolean {
   return latin !== null && latin.length >= 3 && latin.every((letter) => !/[A-Za-z]/.test(letter));
 }
 
+// One constant each: esbuild rewrites a Unicode-property literal as `new RegExp(…)` where it stands.
+const HAN = /\p{Script=Han}/gu;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const HANGUL = /\p{Script=Hangul}/gu;
+const CYRILLIC = /\p{Script=Cyrillic}/gu;
+const GREEK = /\p{Script=Greek}/gu;
+const ARABIC = /\p{Script=Arabic}/gu;
+const HEBREW = /\p{Script=Hebrew}/gu;
+const THAI = /\p{Script=Thai}/gu;
+const DEVANAGARI = /\p{Script=Devanagari}/gu;
 /**
  * Scripts a line may mix: Japanese writes kanji (Han) with kana, Korean may write Hanja with
  * Hangul. Any two other groups in one line ("ОПЛАТА 支付 ✓ ####", "★★ 支払 ΔΛ ☆", "ﾃｽﾄ 決済 ✓✓ ΩΨ")
@@ -296,15 +306,15 @@ export function isMarkedLetterSoup(raw: string): boolean {
  * name in its own script, with Latin letters at most beside it.
  */
 const SCRIPT_GROUPS: ReadonlyArray<readonly [name: string, letters: RegExp]> = [
-  ['han', /\p{Script=Han}/gu],
-  ['kana', /[\p{Script=Hiragana}\p{Script=Katakana}]/gu],
-  ['hangul', /\p{Script=Hangul}/gu],
-  ['cyrillic', /\p{Script=Cyrillic}/gu],
-  ['greek', /\p{Script=Greek}/gu],
-  ['arabic', /\p{Script=Arabic}/gu],
-  ['hebrew', /\p{Script=Hebrew}/gu],
-  ['thai', /\p{Script=Thai}/gu],
-  ['devanagari', /\p{Script=Devanagari}/gu],
+  ['han', HAN],
+  ['kana', KANA],
+  ['hangul', HANGUL],
+  ['cyrillic', CYRILLIC],
+  ['greek', GREEK],
+  ['arabic', ARABIC],
+  ['hebrew', HEBREW],
+  ['thai', THAI],
+  ['devanagari', DEVANAGARI],
 ];
 const NOT_ASCII_TEXT = /[^\0-\x7F]/;
 const LATIN_WORD = /[A-Za-z]{3,}/;
