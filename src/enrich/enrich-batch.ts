@@ -4,6 +4,7 @@ import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
 import { isListedGivenName, isListedSurname, type ModelHints, type ModelText, type PiiKind } from '../redact';
+import { ONE_OFF_CATEGORIES } from '../knowledge';
 import { memoizeByString } from './memoize';
 import { keepHyphens, withPrintedLetters } from './printed-letters';
 import { isGarbledText, isMarkedLetterSoup } from './reject';
@@ -245,9 +246,6 @@ function debitedFacts(known: VerifiedMerchant, hints: ModelHints | undefined): V
   const scheduled = hints?.recurring === true && !ONE_OFF_CATEGORIES.has(known.category) && (known.category !== 'financial_services' || hints.directDebit === true);
   return debited || scheduled ? { ...known, isSubscription: true } : known;
 }
-
-/** Categories no standing order pays. */
-const ONE_OFF_CATEGORIES: ReadonlySet<string> = new Set(['food_and_drink', 'groceries', 'shopping']);
 
 /** Letters and digits only, in capitals: "Ted Baker" and "TED BAKER" spell the same. */
 function lettersOf(text: string): string {

@@ -198,6 +198,24 @@ function placeBefore(words: readonly string[], end: number, region: string | und
  * that spell one ("… TIRE AND AU" of AUTO).
  */
 export function descriptorCountry(analysis: DescriptorAnalysis, strict = false): string | undefined {
+  // The matcher and the model's hints read the same line one after the other: the last line's
+  // reading (each way) is remembered, with no weak map entry for every line read.
+  const read = strict ? STRICT_READ : LOOSE_READ;
+  if (read.analysis !== analysis) {
+    read.country = readCountry(analysis, strict);
+    read.analysis = analysis;
+  }
+  return read.country;
+}
+
+interface CountryReading {
+  analysis: DescriptorAnalysis | null;
+  country: string | undefined;
+}
+const LOOSE_READ: CountryReading = { analysis: null, country: undefined };
+const STRICT_READ: CountryReading = { analysis: null, country: undefined };
+
+function readCountry(analysis: DescriptorAnalysis, strict: boolean): string | undefined {
   const found = countryAtEnd(analysis, strict) ?? scriptCountry(analysis.folded);
   if (strict) return found;
   // Without a place at the end, a bank's wrapper of one country tells where the card was used

@@ -11,7 +11,7 @@ export { loadMerchantRecords, KNOWLEDGE_DATA_DIR, type LoadedRecords, type Recor
 export { merchantRecordSchema, type MerchantRecord } from './record';
 export { CATEGORY_WORDS, type CategoryWord } from './category-words';
 export { isBankWording, readTransaction, type TransactionReading } from './transaction-kind';
-export { readLineHints, type LineHints } from './line-hints';
+export { readLineHints, ONE_OFF_CATEGORIES, type LineHints } from './line-hints';
 export { descriptorCountry } from './country';
 export { COMMON_WORDS } from './common-words';
 export { REGION_CODE_SET, CITY_SET } from './locations';

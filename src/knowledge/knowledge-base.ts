@@ -772,25 +772,9 @@ function accepts(words: readonly string[], candidate: Candidate, analysis: Descr
   return true;
 }
 
-/**
- * The country the line being matched was printed in (and the strict reading), read once and only
- * when the match asks for it. A match reads one line: remembering the last line's is enough, and
- * costs no weak map entry for every line matched.
- */
-interface CountryReading {
-  analysis: DescriptorAnalysis | null;
-  country: string | null;
-}
-const COUNTRY_READ: CountryReading = { analysis: null, country: null };
-const STRICT_COUNTRY_READ: CountryReading = { analysis: null, country: null };
-
+/** The country the line being matched was printed in (or the strict reading), null when none. */
 function countryOf(analysis: DescriptorAnalysis, strict = false): string | null {
-  const read = strict ? STRICT_COUNTRY_READ : COUNTRY_READ;
-  if (read.analysis !== analysis) {
-    read.country = descriptorCountry(analysis, strict) ?? null;
-    read.analysis = analysis;
-  }
-  return read.country;
+  return descriptorCountry(analysis, strict) ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DescriptorAnalysis } from '../domain';
+import type { Category, DescriptorAnalysis } from '../domain';
 import { LEGAL_ANYWHERE } from './normalize';
 import { CITY_SET, REGION_CODE_SET } from './locations';
 import { TOWN_SET } from './towns';
@@ -33,6 +33,12 @@ export interface LineHints {
   /** A direct debit or a debit order pays the line ("DD", "DDR", "DIRECT DEBIT", "DEBIT ORDER"), not a card or a one-off bill payment. */
   directDebit: boolean;
 }
+
+/**
+ * Categories no standing order or schedule pays: a place to eat or a shop paid "SO" is a name
+ * ("SO GOOD CAFE"), and nobody sets a shop's bill to repeat. Readers of `recurring` leave them out.
+ */
+export const ONE_OFF_CATEGORIES: ReadonlySet<Category> = new Set(['food_and_drink', 'groceries', 'shopping']);
 
 /** Rent in the languages of the statements we read; a car's or a tool's rent is another trade. */
 const RENT_WORDS = /\b(?:MIETE|MIETZAHLUNG|KALTMIETE|WARMMIETE|LOYER|LOYERS|HUUR|HUURPENNINGEN|ALQUILER|AFFITTO|HYRA|HUSLEIE|VUOKRA|CZYNSZ|NAJEM|NAJEMNE|RENT)\b/;

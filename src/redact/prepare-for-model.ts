@@ -29,11 +29,8 @@ function canonicalForm(text: RedactedText, normalized: string | null, normalize:
 /** A processor label is a short code of capitals (the registry's "TST", "SP", "PAYPAL"), nothing else. */
 const PROCESSOR_LABEL = /^(?=[0-9]*[A-Z])[A-Z0-9]{1,8}$/;
 
-/** A state or province code: two capitals. */
-const REGION_CODE_LABEL = /^[A-Z]{2}$/;
-
-/** A country code: two capitals (ISO 3166-1 alpha-2). */
-const COUNTRY_LABEL = /^[A-Z]{2}$/;
+/** A state, province or country code (ISO 3166-1 alpha-2): two capitals. */
+const CODE_LABEL = /^[A-Z]{2}$/;
 
 /** Only closed values pass: a label that could be a word of the line, or anything else, is dropped. */
 function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
@@ -47,8 +44,8 @@ function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
   if (hints.recurring === true) checked.recurring = true;
   if (hints.tuition === true) checked.tuition = true;
   if (hints.directDebit === true) checked.directDebit = true;
-  if (hints.regionCut !== undefined && REGION_CODE_LABEL.test(hints.regionCut)) checked.regionCut = hints.regionCut;
-  if (hints.country !== undefined && COUNTRY_LABEL.test(hints.country)) checked.country = hints.country;
+  if (hints.regionCut !== undefined && CODE_LABEL.test(hints.regionCut)) checked.regionCut = hints.regionCut;
+  if (hints.country !== undefined && CODE_LABEL.test(hints.country)) checked.country = hints.country;
   return Object.keys(checked).length > 0 ? checked : undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { Category } from '../../domain';
-import { CATEGORY_WORDS, type CategoryWord } from '../../knowledge/index';
+import { CATEGORY_WORDS, ONE_OFF_CATEGORIES, type CategoryWord } from '../../knowledge/index';
 import type { ModelHints } from '../../redact';
 
 export interface Classification {
@@ -240,8 +240,6 @@ export function classifyWords(words: readonly string[], hints?: ModelHints): Cla
   return { category: winner[0], mcc, isSubscription: best.subscription || recurringService || saysRecurring || debited, confidence };
 }
 
-/** Categories no standing order pays. */
-const ONE_OFF_CATEGORIES: ReadonlySet<Category> = new Set(['food_and_drink', 'groceries', 'shopping']);
 /** Schools (elementary and secondary). */
 const SCHOOL = '8211';
 const DENTISTS = '8021';

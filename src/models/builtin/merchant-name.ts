@@ -429,8 +429,9 @@ export function expandWords(normalized: string, widthCuts = false): string[] {
   // what stands before COM, which begins no cut word (COMEDY, COMICS).
   const site = words.length === 1 ? GLUED_SITE.exec(words[0] ?? '') : null;
   if (site?.[1] && !known.has(words[0] ?? '')) words = [site[1]];
-  if (words.length === 1 && (words[0] ?? '').length >= 7 && !known.has(words[0] ?? '')) {
-    words = splitClubHandle(words[0] ?? '') ?? splitChurchHandle(words[0] ?? '') ?? ((words[0] ?? '').length >= 9 ? splitGlued(words[0] ?? '') : null) ?? words;
+  const single = words.length === 1 ? (words[0] ?? '') : '';
+  if (single.length >= 7 && !known.has(single)) {
+    words = splitClubHandle(single) ?? splitChurchHandle(single) ?? (single.length >= 9 ? splitGlued(single) : null) ?? words;
   }
   // France's card lines shorten a bakery's sign before its name ("CB BOUL MARTIN", "BOUL PAT DU
   // MARCHE"); before a saint's name or a number BOUL is Quebec's boulevard ("BOUL ST-LAURENT").
