@@ -3,8 +3,8 @@ import type { CorrectionView, EnrichContext, EnrichDependencies, LimitHit, Local
 import type { CachedMerchant } from './cache-store';
 import { CACHEABLE_CONFIDENCE, MODEL_CACHE_TTL_MS } from './cache-store';
 import type { ModelAnswer } from '../models';
-import { isListedGivenName, isListedSurname, type ModelHints, type ModelText, type PiiKind } from '../redact';
-import { ONE_OFF_CATEGORIES } from '../knowledge';
+import type { ModelHints, ModelText, PiiKind } from '../redact';
+import { namedLikePerson, ONE_OFF_CATEGORIES } from '../knowledge';
 import { memoizeByString } from './memoize';
 import { keepHyphens, withPrintedLetters } from './printed-letters';
 import { isGarbledText, isMarkedLetterSoup } from './reject';
@@ -261,12 +261,6 @@ function givenNameOnly(brand: string, input: string): boolean {
   return words.length === 2 && lettersOf(words[0] ?? '') === lettersOf(brand) && LETTERS_ONLY.test(words[1] ?? '');
 }
 
-/** A brand named as a person is, a listed given name then a listed surname ("David Jones", "John Lewis"). */
-function namedLikePerson(brand: string): boolean {
-  const words = brand.toUpperCase().split(/\s+/);
-  return words.length === 2 && isListedGivenName(words[0] ?? '') && isListedSurname(words[1] ?? '');
-}
-
 /** Kinds of lines that may pay or be paid by a person alone: transfers, wages, cheques, money given back. */
 const PERSON_LINE_KINDS: ReadonlySet<TransactionKind> = new Set(['transfer', 'income', 'check', 'refund']);
 
@@ -315,7 +309,7 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
     // that is only the given name ("CHANEL MORGAN") names nobody. Nor does a brand named like a
     // person where a transfer or bill payment names its payee ("BILL PAYMENT VIA FASTER PAYMENT TO
     // DAVID JONES REFERENCE RENT", "STANDING ORDER TO DAVID JONES REF RENT"): the payee is the person.
-    const paidPerson = (transaction.kind === 'transfer' || transaction.kind === 'bill_payment') && namedLikePerson(known?.name ?? '');
+    const paidPerson = (transaction.kind === 'transfer' || transaction.kind === 'bill_payment') && namedLikePerson((known?.name ?? '').toUpperCase().split(/\s+/));
     if (known && redaction.text.length === 0 && redaction.kinds.includes('person_name') && (known.fuzzy || paidPerson || givenNameOnly(known.name, input))) {
       decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
       return item;

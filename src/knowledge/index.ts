@@ -6,7 +6,7 @@ import { createKnowledgeBase, type KnowledgeBase } from './knowledge-base';
 
 export { nameKey } from './match-key';
 export { analyzeDescriptor, normalizeDescriptor, foldDescriptor } from './normalize';
-export { createKnowledgeBase, type KnowledgeBase, type KnowledgeMatch } from './knowledge-base';
+export { createKnowledgeBase, namedLikePerson, type KnowledgeBase, type KnowledgeMatch } from './knowledge-base';
 export { loadMerchantRecords, KNOWLEDGE_DATA_DIR, type LoadedRecords, type RecordProblem } from './load-records';
 export { merchantRecordSchema, type MerchantRecord } from './record';
 export { CATEGORY_WORDS, type CategoryWord } from './category-words';

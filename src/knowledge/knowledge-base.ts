@@ -1666,7 +1666,7 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
       if (analysis.processorRole === 'p2p' && hint && PAYEE_RAILS.test(hint)) {
         const from = afterRailWords(words, hint.split(' ').length);
         const payee = from < words.length ? scan(index, words.slice(from), tail, { folded: analysis.folded, normalized: words.slice(from).join(' ') }) : null;
-        // A brand named as a person is ("FASTER PAYMENT TO DAVID JONES REFERENCE RENT") is, after a
+        // A brand named like a person ("FASTER PAYMENT TO DAVID JONES REFERENCE RENT") is, after a
         // rail, the person paid: the line stays the rail's transfer.
         if (payee && !payee.fuzzy && !namedLikePerson(words.slice(from))) return payee;
       }
@@ -1712,6 +1712,6 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
 }
 
 /** Two words, a listed given name then a listed surname ("DAVID JONES"): a person's name, whatever brand shares it. */
-function namedLikePerson(words: readonly string[]): boolean {
+export function namedLikePerson(words: readonly string[]): boolean {
   return words.length === 2 && isListedGivenName(words[0] ?? '') && isListedSurname(words[1] ?? '');
 }
