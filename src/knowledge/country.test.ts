@@ -223,6 +223,8 @@ describe('merchants that share a name across countries', () => {
     ['EFTPOS DEBIT ALDI STORES MARRICKVILLE AU', 'aldi.com.au'],
     // A card scheme only one country's banks print, at the line's end.
     ['NETTO 3451 DANKORT-NOTA', 'netto.dk'],
+    // …before the mandate's reference too (a South African debit order).
+    ['VIRGIN ACTIVE SA DEBIT ORDER 0860200911', 'virginactive.co.za'],
     // ACH is American, Lastschrift German.
     ['LASTSCHRIFT ALLIANZ VERSICHERUNGS-AG', 'allianz.de'],
     // …and so is a Lastschrift after the payee, and a British DD or a French PRLV SEPA.

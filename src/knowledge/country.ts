@@ -316,7 +316,8 @@ function wrapperCountry(wrapper: string): string | undefined {
   return listed ?? (/^ACH\b/.test(wrapper) ? 'US' : wrapper.endsWith('LASTSCHRIFT') ? 'DE' : undefined);
 }
 
-const TRAILING_WRAPPER = /\s(DANKORT-NOTA|DANKORT NOTA|DANKORT|VISA\/DANKORT|KORTKOP|VAREKJOP|KORTTIOSTO|DEBIT ORDER)$/;
+/** A wrapper that ends the line, before any reference numbers ("VIRGIN ACTIVE SA DEBIT ORDER 0860200911"). */
+const TRAILING_WRAPPER = /\s(DANKORT-NOTA|DANKORT NOTA|DANKORT|VISA\/DANKORT|KORTKOP|VAREKJOP|KORTTIOSTO|DEBIT ORDER)(?: [A-Z]*\d[A-Z\d]*)*$/;
 
 /** The one country of a town of two words or more that ends the line, or undefined. */
 function townEndingInCode(words: readonly string[]): string | undefined {
