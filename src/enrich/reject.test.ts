@@ -94,6 +94,8 @@ describe('rejectionReason', () => {
     'Z9QK-77XP-LL2M',
     'zxq 4471 vkj',
     'VXK 12 ZJQ',
+    // Doubled rare letters beside a terminal's field label and numbers.
+    'KJ7#0002-QQ /AUTH 118204',
     // "Not applicable", "not available", "no data" and "unknown" of other languages' exports.
     'n.v.t.',
     'k.A.',
@@ -169,6 +171,8 @@ describe('rejectionReason', () => {
     'JJ BEAN COFFEE',
     'XKCD 12AB STORE',
     'JJ 24 BEAN CAFE',
+    'ZZ TOP 123',
+    'QQ MUSIC 12',
     'ZZ TOP 2024',
     'AAA 24 HOUR TOWING',
     'JVC 4471',

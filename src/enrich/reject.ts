@@ -412,9 +412,14 @@ function isVowellessRare(word: string): boolean {
  * ("JVC", "VW") or beside a word that is no cluster ("XKCD 12AB STORE"), and they keep their name.
  */
 function isConsonantClusters(folded: string): boolean {
-  const words = folded.split(/[^A-Z]+/).filter((word) => word.length > 0);
-  return words.length >= 2 && words.every((word) => word.length >= 2 && word.length <= 4 && !/[AEIOUY]/.test(word) && rarePairs(word) >= 1);
+  // A terminal's field labels name no one and hide nothing ("QQ9#0001-ZZ /AUTH 552910").
+  const words = folded.split(/[^A-Z]+/).filter((word) => word.length > 0 && !FIELD_LABELS.has(word));
+  // A rare letter typed twice ("QQ", "ZZ") is a cluster of its own.
+  return words.length >= 2 && words.every((word) => (word.length >= 2 && word.length <= 4 && !/[AEIOUY]/.test(word) && rarePairs(word) >= 1) || /^([JKQVWXZ])\1$/.test(word));
 }
+
+/** Labels a terminal prints before a number: an authorization, a reference, a sequence. */
+const FIELD_LABELS: ReadonlySet<string> = new Set(['AUTH', 'AUTHCODE', 'APPR', 'REF', 'ID', 'TRN', 'TXN', 'SEQ', 'NR', 'CONF']);
 
 const TYPED_SEMICOLON = /\p{L};\p{L}/u;
 
