@@ -359,8 +359,9 @@ const LEADING_WRAPPERS = [
   'VIREMENT PERMANENT VERS', 'VIREMENT PERMANENT', 'VIR PERMANENT', 'VIREMENT INSTANTANE EMIS', 'VIR INSTANTANE EMIS', 'VIR INSTANTANE RECU DE', 'VIR INSTANTANE',
   'VIR SEPA', 'VIR INST', 'VIR', 'PRLV SEPA',
   // Nordic card purchases and direct debits: "Kortköp", "Varekjøp", "Dankort-køb", "Korttiosto", "Autogiro".
-  // Danish banks print the purchase word after the card ("Visa/Dankort køb FRISØR …").
-  'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'VISA KOB', 'KORTKJOP', 'KORTKOP', 'VISA/DANKORT-KOB', 'VISA/DANKORT KOB', 'VISA DANKORT KOB', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA',
+  // Danish banks print the purchase word after the card ("Visa/Dankort køb FRISØR …"), and some
+  // exports the Swedish word with the Danish ending ("Kortköb").
+  'VISA VAREKJOP', 'VAREKJOP', 'VISA VARE', 'VISA KOB', 'KORTKJOP', 'KORTKOP', 'KORTKOB', 'VISA/DANKORT-KOB', 'VISA/DANKORT KOB', 'VISA DANKORT KOB', 'DANKORT-KOB', 'DANKORT KOB', 'DANKORT-NOTA', 'DANKORT NOTA',
   'VISA/DANKORT', 'VISA DANKORT', 'DANKORT', 'KORTTIOSTO', 'AUTOGIRO', 'BETALINGSSERVICE',
   // Poland, Czechia and Slovakia: card purchases ("Zakup przy użyciu karty", "Płatność kartą", "Platba
   // kartou", which Czech and Slovak banks both print).

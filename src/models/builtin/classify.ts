@@ -1,6 +1,6 @@
 import type { Category } from '../../domain';
 import { CATEGORY_WORDS, ONE_OFF_CATEGORIES, type CategoryWord } from '../../knowledge/index';
-import type { ModelHints } from '../../redact';
+import { isListedSurname, type ModelHints } from '../../redact';
 
 export interface Classification {
   category: Category;
@@ -195,6 +195,19 @@ function namedAfterConnector(words: readonly string[], hits: Hit[]): Hit[] {
 }
 
 /**
+ * A name that begins with its trade and ends in its owner's surname: a surname that is another
+ * trade's word ("FIETSENMAKER BAKKER", "OPTIK MUELLER", "BLOEMENHUIS VISSER") names the owner,
+ * not a second trade. Only after a trade of another category that opens the name.
+ */
+function ownerAfterTrade(words: readonly string[], hits: Hit[]): Hit[] {
+  const last = words.length - 1;
+  if (words.length < 2 || words.length > 3 || !isListedSurname(words[last] ?? '')) return hits;
+  const opening = hits.find((hit) => hit.position === 0 && hit.strength === 3 && hit.position + hit.length <= last);
+  if (!opening) return hits;
+  return hits.filter((hit) => !(hit.position === last && hit.length === 1 && hit.category !== opening.category && hit.strength < 4));
+}
+
+/**
  * Category, MCC and subscription flag from the words that name a trade. Each word votes for its
  * category with its strength; an overriding word (DONATION) decides alone. The MCC comes from the
  * strongest word of the winning category, the longer phrase and then the first one on a tie: in
@@ -204,7 +217,7 @@ function namedAfterConnector(words: readonly string[], hits: Hit[]): Hit[] {
 const TAX_PAYMENT = '9311';
 
 export function classifyWords(words: readonly string[], hints?: ModelHints): Classification {
-  const hits = namedAfterConnector(words, readInCountry(phraseHits(words), words, hints?.country));
+  const hits = ownerAfterTrade(words, namedAfterConnector(words, readInCountry(phraseHits(words), words, hints?.country)));
   if (hits.length === 0) return classifyWithoutTrade(hints);
   const overriding = hits.filter((hit) => hit.strength === 4);
   const voters = overriding.length > 0 ? overriding : hits;

@@ -169,6 +169,8 @@ function tradeCompletion(previous: string | undefined, cut: string, glued = fals
   if (!glued && (WHOLE_WORDS.has(cut) || WORDS_NOT_CUTS.has(cut) || CITY_SET.has(cut) || TOWN_SET.has(cut))) return null;
   // A phrase with the word before that is already whole ("CAR WASH") is no cut.
   if (previous !== undefined && CATEGORY_WORDS.has(`${previous} ${cut}`)) return null;
+  // A surname after the trade is its owner ("REIFENSERVICE BAUER"), no cut of another trade.
+  if (!glued && previous !== undefined && (CATEGORY_WORDS.get(previous)?.strength ?? 0) >= 2 && isListedSurname(cut)) return null;
   const trades = completionsOf(cut).filter((word) => (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2);
   // A glued seller's name ends in its trade ("…PLUMBING"), rarely its tradesman ("…PLUMBER"); any
   // name rarely ends in the thing its trade's verb makes ("… LAWN & LANDSCA" is LANDSCAPING, not
@@ -462,6 +464,9 @@ export function expandWords(normalized: string, widthCuts = false): string[] {
   // read below ("LAWN & LANDSCA" is LANDSCAPING), and a word of a name stays ("LAWN & GARDEN").
   const joined = words.length >= 3 && words[words.length - 2] === '&' && WORDS_NOT_CUTS.has(last) && !known.has(last) ? joinedTradeCompletion(words[words.length - 3] ?? '', last) : null;
   if (joined) return [...words.slice(0, -1), joined];
+  // A name that begins with its trade ends in its owner's or its place's name ("KFZ MEISTERBETRIEB
+  // OTT", "CLINICA DENTAL SOL"): three letters there are a name, not a cut trade or noun.
+  if (last.length <= 3 && startsWithTrade(words)) return words;
   const noun = words.length >= 3 ? nounCompletion(words[words.length - 2] ?? '', last, widthCuts && normalized.length >= CUT_WIDTH) : null;
   if (noun) return [...words.slice(0, -1), noun];
   if (words.length >= 2 && isCut(last)) {
@@ -519,7 +524,7 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   const nounAfterTrade = words.length >= 4 && NAME_NOUNS.has(beforeLast) && endsTrade(words, words.length - 3);
   if (townCut) {
     // The town is gone already.
-  } else if (words.length >= 3 && !SMALL_WORDS.has(beforeLast) && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !startsWithTrade(words)) {
+  } else if (words.length >= 3 && !SMALL_WORDS.has(beforeLast) && (isHeadNoun(beforeLast) || endsTrade(words, words.length - 2) || nounAfterTrade) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !CATEGORY_WORDS.has(last) && !COMMON_WORDS.has(last) && !NAME_NOUNS.has(last) && !SMALL_WORDS.has(last) && /^[A-Z]{4,}$/.test(last) && !startsWithTrade(words) && !ownNameWord(words, regionCut)) {
     words.pop();
   } else if (words.length >= 4 && endsTrade(words, words.length - 3) && (beforeLast === 'ST' || isTownWord(beforeLast)) && (isTownWord(last) || (beforeLast !== 'ST' && TOWN_ENDINGS.has(last))) && !CATEGORY_WORDS.has(`${beforeLast} ${last}`) && !startsWithTrade(words)) {
     // Two-word towns: "… FISH & CHIPS ST IVES", "… CAFE BISHOPS STORTFORD"; two words that are a
@@ -547,6 +552,19 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   if (words.length >= 3 && TAKEAWAY_WORDS.has(words[words.length - 1] ?? '') && EATING_PLACE_NOUNS.has(words[words.length - 2] ?? '')) words.pop();
   return joinTradePairs(words.slice(0, 8));
 }
+
+/**
+ * The last word is the name's, not a town the statement added: a given name no town bears after
+ * a name opened by its venue's noun, as French, Italian and Spanish names are (the owner's:
+ * "INSTITUT BEAUTE CHLOE", "ATELIER COUTURE MARIE"), unless a region code followed it.
+ */
+function ownNameWord(words: readonly string[], regionCut: boolean): boolean {
+  const word = words[words.length - 1] ?? '';
+  return !regionCut && OPENING_NOUNS.has(words[0] ?? '') && isListedGivenName(word) && !TOWN_SET.has(word) && !CITY_SET.has(word);
+}
+
+/** Nouns that open a name in French, Italian, Spanish and German, before its trade and its owner. */
+const OPENING_NOUNS: ReadonlySet<string> = new Set(['INSTITUT', 'INSTITUTO', 'ISTITUTO', 'ATELIER', 'ESPACE', 'CABINET', 'STUDIO', 'ESTUDIO', 'SALON', 'SALONE', 'MAISON', 'CENTRO', 'CLINICA', 'CLINIQUE', 'PRAXIS', 'GABINET', 'TALLER', 'LABORATORIO']);
 
 /** Words that say "company" after a name's noun ("… SUPPLY CO"). */
 const COMPANY_WORDS: ReadonlySet<string> = new Set(['CO', 'COMPANY']);
