@@ -56,14 +56,14 @@ export function prepareModelText(raw: string, analysis?: DescriptorAnalysis): Pr
  * What the analysis read that normalization took out of the model text and that names nobody:
  * the processor's printed label (Toast serves restaurants, Shopify online shops), the line's kind,
  * a legal form after the name, rent the name lost, whether a town was taken off the end, whether
- * the line says it recurs, pays tuition or is a direct debit, and the country it was printed in.
+ * the line says it recurs, pays tuition or a local tax or is a direct debit, and the country it was printed in.
  * prepareForModel checks them again.
  */
 function modelHints(analysis: DescriptorAnalysis): ModelHints | undefined {
   const kind = transactionOf(analysis).kind;
-  const { legalForm, rent, townCut, regionCut, recurring, tuition, directDebit } = readLineHints(analysis);
+  const { legalForm, rent, townCut, regionCut, recurring, tuition, directDebit, tax } = readLineHints(analysis);
   const country = descriptorCountry(analysis);
-  if (!analysis.processor && !kind && !legalForm && !rent && !townCut && regionCut === undefined && !recurring && !tuition && !directDebit && country === undefined) return undefined;
+  if (!analysis.processor && !kind && !legalForm && !rent && !townCut && regionCut === undefined && !recurring && !tuition && !directDebit && !tax && country === undefined) return undefined;
   return {
     ...(analysis.processor ? { processor: analysis.processor } : {}),
     ...(kind ? { kind } : {}),
@@ -74,6 +74,7 @@ function modelHints(analysis: DescriptorAnalysis): ModelHints | undefined {
     ...(recurring ? { recurring } : {}),
     ...(tuition ? { tuition } : {}),
     ...(directDebit ? { directDebit } : {}),
+    ...(tax ? { tax } : {}),
     ...(country !== undefined ? { country } : {}),
   };
 }

@@ -319,7 +319,10 @@ function decideLocally(deps: EnrichDependencies, corrections: CorrectionView, in
       return item;
     }
     if (redaction.text.length === 0) {
-      decide(item, rejected(input, 'empty_after_redaction', redaction.kinds), 'rejected');
+      // A transfer whose only other words were the bank's ("Überweisung an Katrin Vogel", the
+      // wrapper read whole) paid a person: it names no merchant, like one with a note left over.
+      const paidPerson = redaction.personPayee === true && transaction.kind !== undefined && PERSON_LINE_KINDS.has(transaction.kind);
+      decide(item, rejected(input, paidPerson ? 'no_merchant' : 'empty_after_redaction', redaction.kinds), 'rejected');
       return item;
     }
     // A bank transfer to or from a person ("Überweisung an Katrin Vogel"), or wages, a cheque or

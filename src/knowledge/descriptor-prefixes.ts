@@ -62,7 +62,9 @@ register('CLIP|CLIP MX', { label: 'CLIP', role: 'facilitator' });
 register('IN', { label: 'IN', role: 'facilitator' });
 register('FS|FASTSPRING|FSPRG', { label: 'FS', role: 'facilitator' });
 // Britain's school-payment and direct-debit platforms bill for the school or club named after the star.
-register('PARENTPAY|GOCARDLESS|GOCARDLESS LTD', { label: 'GC', role: 'facilitator' });
+register('GOCARDLESS|GOCARDLESS LTD', { label: 'GC', role: 'facilitator' });
+// ParentPay collects for schools only: its label (eight letters at most, as hints allow) tells the model the payee is one.
+register('PARENTPAY', { label: 'PPAY', role: 'facilitator' });
 // Church giving and Irish clubs' fees: the church or club after the star is the merchant
 // ("PUSHPAY*GRACE COMMUNITY CHURCH", "VDP-CLUBFORCE*NAAS RFC").
 register('PUSHPAY', { label: 'PUSHPAY', role: 'facilitator' });
@@ -107,6 +109,8 @@ register('PAYFAST', { label: 'PAYFAST', role: 'facilitator' });
 register('SNAPSCAN', { label: 'SNAPSCAN', role: 'facilitator' });
 register('PAG|PAGSEGURO|PAGSEG|PAGBANK', { label: 'PAG', role: 'facilitator', hint: 'PAGSEGURO' });
 register('EBANX', { label: 'EBANX', role: 'facilitator' });
+// Razorpay, India's gateway for web shops and services ("RAZORPAY*SHARMA ELECTRONICS").
+register('RAZORPAY|RZP', { label: 'RAZORPAY', role: 'facilitator' });
 // Latin America's acquirers print their short name and a star before the shop: Chile's and
 // Brazil's Getnet ("GETNET*CAFE DEL BARRIO"), Peru's Izipay and Niubiz (once VisaNet: "IZI*POLLERIA
 // EL REY", "NIUBIZ*CEVICHERIA EL MUELLE") and Culqi, Brazil's Stone and Cielo (their sellers' names
@@ -331,10 +335,12 @@ const LEADING_WRAPPERS = [
   // Singapore: interbank GIRO debits name the biller next ("GIRO PAYMENT SP SERVICES LTD").
   'GIRO PAYMENT', 'GIRO',
   // Germany and the Netherlands: transfers and standing orders name the payee next.
-  'SEPA-UEBERWEISUNG AN', 'SEPA UEBERWEISUNG AN', 'UEBERWEISUNG AN', 'DAUERAUFTRAG AN',
-  'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'UEBERWEISUNG',
-  // The same with the umlaut folded to one letter ("Überweisung Thomann GmbH …").
-  'SEPA-UBERWEISUNG', 'SEPA UBERWEISUNG', 'UBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',
+  // Instant transfers ("Echtzeitüberweisung an …", "Echtzeit-Überweisung an …") likewise.
+  'SEPA-UEBERWEISUNG AN', 'SEPA UEBERWEISUNG AN', 'ECHTZEITUEBERWEISUNG AN', 'ECHTZEIT-UEBERWEISUNG AN', 'ECHTZEIT UEBERWEISUNG AN', 'UEBERWEISUNG AN', 'DAUERAUFTRAG AN',
+  'SEPA-UEBERWEISUNG', 'SEPA UEBERWEISUNG', 'ECHTZEITUEBERWEISUNG', 'ECHTZEIT-UEBERWEISUNG', 'ECHTZEIT UEBERWEISUNG', 'UEBERWEISUNG',
+  // The same with the umlaut folded to one letter ("Überweisung Thomann GmbH …", "Überweisung an …").
+  'SEPA-UBERWEISUNG AN', 'SEPA UBERWEISUNG AN', 'ECHTZEITUBERWEISUNG AN', 'ECHTZEIT-UBERWEISUNG AN', 'ECHTZEIT UBERWEISUNG AN', 'UBERWEISUNG AN',
+  'SEPA-UBERWEISUNG', 'SEPA UBERWEISUNG', 'ECHTZEITUBERWEISUNG', 'ECHTZEIT-UBERWEISUNG', 'ECHTZEIT UBERWEISUNG', 'UBERWEISUNG', 'SEPA-GUTSCHRIFT', 'GUTSCHRIFT', 'DAUERAUFTRAG', 'SEPA OVERBOEKING', 'OVERBOEKING',
   // Spain, France, Australia: card purchases and credits name the counterparty next.
   'DEVOLUCION COMPRA TARJ', 'DEVOLUCION COMPRA', 'COMPRA EN', 'COMPRA CON TARJETA EN', 'COMPRA CON TARJETA', 'COMPRA TARJETA', 'COMPRA TARJ', 'PAGO CON TARJETA EN', 'PAGO CON TARJETA', 'PAGO TARJETA EN', 'PAGO TARJETA', 'PAGO EN', 'COMPRA', 'ACHAT CB', 'ACHAT INTERAC', 'PAIEMENT DIRECT INTERAC', 'PAIEMENT DIRECT', 'PAIEMENT INTERAC', 'ACHAT', 'FACTURE CARTE DU', 'FACTURE CARTE',
   'DIRECT CREDIT', 'DIRECT CR',
@@ -583,6 +589,14 @@ const TRANSFER_LINE = /^(?:(?:BANK |ONLINE |INTERNET |MOBILE )?TRANSFER|FASTER P
 const TRANSFER_NOTE = /\s(?:REF|REFERENCE|MEMO|NOTE)\b/;
 
 const PAYPAL_PURCHASE = /\bPAYPAL\b.*\bIHR EINKAUF BEI\b\s*(.*)$/;
+/**
+ * PayPal's legal name in Europe as German banks print it, in its several spellings ("PayPal
+ * Europe S.a.r.l. et Cie S.C.A", "PAYPAL (EUROPE) S.A R.L. ET CIE., S.C.A."), then the shop it
+ * paid, PayPal's reference and its code: "… ZALANDO SE 1031122334455 PP.9921.PP".
+ */
+const PAYPAL_LEGAL_NAME = /\bPAYPAL \(?EUROPE\)? S\.? ?A\.? ?R\.? ?L\.?,? ET CIE\.?,? S\.? ?C\.? ?A\b\.?,?/;
+/** PayPal's own fields after the shop: its long reference, its "PP.1234.PP" code, a lone dot. */
+const PAYPAL_FIELDS = /\s(?:\d{8,}|PP\.\d+\.PP|\.)(?=\s|$)/g;
 
 /**
  * A town's own bill names the town, its state, then what was paid ("CITY OF APPLETON WI PROPERTY
@@ -784,8 +798,18 @@ export function cutFields(input: string): string {
 const SPEI_BANK =
   /^(SPEI (?:ENVIADO|RECIBIDO))(?: A)? (?:BBVA(?: MEXICO| BANCOMER)?|BANCOMER|BANORTE|SANTANDER|HSBC|BANAMEX|CITIBANAMEX|SCOTIABANK|INBURSA|BANCO AZTECA|AZTECA|BANCOPPEL|BANREGIO|AFIRME|BANBAJIO|BAJIO|NU MEXICO|STP|HEY BANCO|MIFEL|MULTIVA|BANSI|BANJERCITO|BANCO DEL BIENESTAR)(?: \/)? \d{4,}(?: \/)? /;
 
+/**
+ * A brand's store inside a host's, by its number, glued or spaced: "MURPHY7123ATWALMART BENTONVILLE
+ * AR" (Murphy USA's fuel at a Walmart), "SUBWAY 41235 AT WAL-MART". The brand is the merchant; the
+ * host is where it stands. Only with the store's number: "STARBUCKS AT TARGET" is left to the matcher.
+ */
+const HOSTED_STORE = /^([A-Z][A-Z'&]{2,}(?: [A-Z][A-Z'&]+)?) ?#?(\d{3,6}) ?AT ?(?:WALMART|WAL-MART|KROGER|SAFEWAY|TARGET|COSTCO|MEIJER)\b/;
+/** Every host above has one of these: the cheap test before HOSTED_STORE. */
+const HOST_HINT = /WAL|KROGER|SAFEWAY|TARGET|COSTCO|MEIJER/;
+
 function cutFieldsUncached(input: string): string {
   let text = readLineLayout(input);
+  if (HOST_HINT.test(text)) text = text.replace(HOSTED_STORE, '$1 $2');
   if (text.startsWith('SPEI ')) text = text.replace(SPEI_BANK, '$1 ');
   if (TRANSFER_LINE.test(text)) {
     const note = TRANSFER_NOTE.exec(text);
@@ -797,6 +821,12 @@ function cutFieldsUncached(input: string): string {
   // 1036512345678 PP.2145.PP . SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): read as PayPal's own prefix.
   const paypalShop = text.includes('EINKAUF') ? PAYPAL_PURCHASE.exec(text) : null;
   if (paypalShop) return `PAYPAL *${paypalShop[1] ?? ''}`.trim();
+  // …or, without those words, between its legal name and its reference: the rest is the shop, or nothing.
+  const paypalLegal = text.includes('PAYPAL') ? PAYPAL_LEGAL_NAME.exec(text) : null;
+  if (paypalLegal) {
+    const shop = ` ${text.slice(paypalLegal.index + paypalLegal[0].length)} `.replace(PAYPAL_FIELDS, ' ').trim();
+    return /[A-Z]{2}/.test(shop) ? `PAYPAL *${shop}` : 'PAYPAL';
+  }
   if (!FIELD_WORDS.test(text)) return text;
   // The field that holds the merchant: an ACH originator, a Dutch payee, a French creditor
   // ("PRELEVEMENT EUROPEEN 2947164051 DE: SFR ID: FR47ZZZ410301").

@@ -37,6 +37,14 @@ describe('readLineHints', () => {
     expect(hints('SPARKLE BRIGHT WINDOW CLEANING').recurring).toBe(false);
   });
 
+  it('reads a local tax, not a fee nor a tax adviser', () => {
+    expect(hints('Gemeinde Oberhaching Grundsteuer B 1. Quartal').tax).toBe(true);
+    expect(hints('PALM BEACH COUNTY PROPERTY TAX').tax).toBe(true);
+    expect(hints('PINELLAS COUNTY TAX COLL CLEARWATER FL').tax).toBe(true);
+    expect(hints('Stadt Bonn Muellgebuehren 2024').tax).toBe(false);
+    expect(hints('STEUERBERATUNG KOCH & PARTNER').tax).toBe(false);
+  });
+
   it('reads a direct debit, not a delivery platform starred DD', () => {
     expect(hints('LEEDS CITY COUNCIL CTAX DD 41129087').directDebit).toBe(true);
     expect(hints('SHEFFIELD CITY COUNCIL CTAX DD REF 3301234').directDebit).toBe(true);

@@ -32,6 +32,8 @@ export interface LineHints {
   tuition: boolean;
   /** A direct debit or a debit order pays the line ("DD", "DDR", "DIRECT DEBIT", "DEBIT ORDER"), not a card or a one-off bill payment. */
   directDebit: boolean;
+  /** The line says it pays a town's or a county's tax ("… PROPERTY TAX", "… GRUNDSTEUER B"), which the name may have lost. */
+  tax: boolean;
 }
 
 /**
@@ -43,11 +45,17 @@ export const ONE_OFF_CATEGORIES: ReadonlySet<Category> = new Set(['food_and_drin
 /** Rent in the languages of the statements we read; a car's or a tool's rent is another trade. */
 const RENT_WORDS = /\b(?:MIETE|MIETZAHLUNG|KALTMIETE|WARMMIETE|LOYER|LOYERS|HUUR|HUURPENNINGEN|ALQUILER|AFFITTO|HYRA|HUSLEIE|VUOKRA|CZYNSZ|NAJEM|NAJEMNE|RENT)\b/;
 
-const NO_HINTS: LineHints = { legalForm: false, rent: false, townCut: false, regionCut: undefined, recurring: false, tuition: false, directDebit: false };
+const NO_HINTS: LineHints = { legalForm: false, rent: false, townCut: false, regionCut: undefined, recurring: false, tuition: false, directDebit: false, tax: false };
 
 /** A British or Irish standing order's code or words first on the line. */
 const STANDING_ORDER = /^(?:SO|STO|S\/O|STANDING ORDER)\b/;
 const TUITION = /\bTUITION\b/;
+/**
+ * A local tax in the words the bills print it with: property and real estate taxes, a county's tax
+ * collector, Germany's taxes on land, dogs, trades and second homes and its land charges
+ * (Grundbesitzabgaben). Fees for waste or sewage are no tax (9399, not 9311).
+ */
+const LOCAL_TAX = /\b(?:PROPERTY|REAL ESTATE|REAL PROPERTY) TAX(?:ES)?\b|\bTAX COLL(?:ECTOR)?\b|\b(?:GRUND|HUNDE|GEWERBE|ZWEITWOHNUNGS)STEUERN?\b|\bGRUNDBESITZABGABEN\b/;
 const MORTGAGE = /\b(?:MORTGAGE|MTG)\b/;
 /** The bank's debit of a biller: a US ACH entry (its DES: field, its PPD or WEB code, "ACH DEBIT") or a direct debit. */
 const BANK_DEBIT = /\bDES:|\b(?:PPD|ACH|DIRECT DEBIT|DD)\b/;
@@ -78,11 +86,12 @@ export function readLineHints(analysis: DescriptorAnalysis): LineHints {
   const townCut = tail.length > 0 && namesTown(tail);
   const regionCut = tail.length === 1 && REGION_CODE_SET.has(tail[0] ?? '') ? tail[0] : undefined;
   const tuition = TUITION.test(analysis.folded);
+  const tax = LOCAL_TAX.test(analysis.folded);
   // "DD *DOORDASH" is DoorDash's star, no direct debit.
   const directDebit = DIRECT_DEBIT.test(analysis.folded) && !/^DD ?\*/.test(analysis.folded);
   const scheduled = analysis.wrapper?.some((wrapper) => SCHEDULED_WRAPPERS.has(wrapper) || (wrapper === 'AP' && AUTOMATIC_PAYMENT.test(analysis.folded))) ?? false;
   const recurring = STANDING_ORDER.test(analysis.folded) || scheduled || (tuition && BANK_DEBIT.test(analysis.folded)) || (directDebit && MORTGAGE.test(analysis.folded));
-  return legalForm || rent || townCut || regionCut !== undefined || recurring || tuition || directDebit ? { legalForm, rent, townCut, regionCut, recurring, tuition, directDebit } : NO_HINTS;
+  return legalForm || rent || townCut || regionCut !== undefined || recurring || tuition || directDebit || tax ? { legalForm, rent, townCut, regionCut, recurring, tuition, directDebit, tax } : NO_HINTS;
 }
 
 /** Some run of one to three of the words is a listed town or city. */

@@ -140,7 +140,7 @@ const PREFIXES: readonly Prefix[] = [
   ...[['ZLECENIE', 'STALE'], ['TRVALY', 'PRIKAZ']].map((words): Prefix => ({ words, strength: 'medium' })),
   // A transfer in the bank's own language, the payee right after it ("Überweisung Max Mustermann
   // DE89…", "VIREMENT JEAN DUPONT"); a company is as likely, so the lists must know the name.
-  ...['UBERWEISUNG', 'UEBERWEISUNG', 'OVERBOEKING', 'VIREMENT', 'BONIFICO', 'TRANSFERENCIA', 'PRZELEW', 'OVERFORING', 'OVERFORSEL', 'NEFT', 'IMPS', 'RTGS'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
+  ...['UBERWEISUNG', 'UEBERWEISUNG', 'ECHTZEITUBERWEISUNG', 'ECHTZEITUEBERWEISUNG', 'DAUERAUFTRAG', 'OVERBOEKING', 'VIREMENT', 'BONIFICO', 'TRANSFERENCIA', 'PRZELEW', 'OVERFORING', 'OVERFORSEL', 'NEFT', 'IMPS', 'RTGS'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
   // Bank of Ireland's channel codes of a transfer made on line or in its app ("*MOBI AOIFE BRENNAN").
   ...['MOBI', 'INET'].map((word): Prefix => ({ words: [word], strength: 'medium' })),
   // Wages, rent to a landlord, moves to the holder's own account, cheques and money given back:
@@ -169,8 +169,10 @@ const PREFIXES: readonly Prefix[] = [
   { words: ['PAYPAL'], strength: 'weak' },
   { words: ['MERPAGO'], strength: 'weak' },
   { words: ['PP'], strength: 'weak' },
-  // "Ihr Einkauf bei …" of German PayPal lines names the seller, sometimes a person.
+  // "Ihr Einkauf bei …" of German PayPal lines names the seller, sometimes a person; so does the
+  // end of PayPal's legal name ("PAYPAL EUROPE S.A.R.L. ET CIE S.C.A SABINE KRAUSE 1038…").
   { words: ['EINKAUF', 'BEI'], strength: 'weak' },
+  { words: ['S.C.A'], strength: 'weak', numbered: true },
   // Marketplaces that print the seller or the hired person after their name ("TASKRABBIT*EMILY CHEN").
   ...['TASKRABBIT', 'ROVER', 'THUMBTACK', 'FIVERR', 'UPWORK', 'ETSY'].map((word): Prefix => ({ words: [word], strength: 'weak' })),
 ];
@@ -196,6 +198,8 @@ const PERSON_TO_PERSON_MARKERS = new Set([
   'ZELLE', 'VENMO', 'CASHAPP', 'SQC', 'BIZUM', 'TIKKIE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'E-TRF', 'ETRF', 'E-TFR', 'ETFR', 'PIX', 'WISE',
   'TRANSFERWISE', 'REVOLUT', 'MONZO', 'STARLING', 'OSKO', 'PAYID', 'PAYME', 'PAYLAH', 'PAYNOW', 'SWISH',
   'MOBILEPAY', 'VIPPS', 'BLIK', 'SATISPAY', 'LYDIA', 'PAYCONIQ', 'TWINT', 'UBERWEISUNG', 'UEBERWEISUNG',
+  // Germany's instant transfer and standing order: "an" after them opens the payee, as after ÜBERWEISUNG.
+  'ECHTZEITUBERWEISUNG', 'ECHTZEITUEBERWEISUNG', 'DAUERAUFTRAG',
   'GUTSCHRIFT', 'VIREMENT', 'VIR', 'BONIFICO', 'GIROCONTO', 'TRANSFERENCIA', 'TRASPASO', 'OVERBOEKING',
   'BETAALVERZOEK', 'FPS', 'FPI', 'FPO', 'FASTER', 'BGC', 'TRANSFER', 'XFER', 'TRF', 'TFR', 'P2P', 'STANDING',
   // Remittance services and wallets: a direction word in their lines opens the other party.

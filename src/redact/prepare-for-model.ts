@@ -44,6 +44,7 @@ function checkedHints(hints: ModelHints | undefined): ModelHints | undefined {
   if (hints.recurring === true) checked.recurring = true;
   if (hints.tuition === true) checked.tuition = true;
   if (hints.directDebit === true) checked.directDebit = true;
+  if (hints.tax === true) checked.tax = true;
   if (hints.regionCut !== undefined && CODE_LABEL.test(hints.regionCut)) checked.regionCut = hints.regionCut;
   if (hints.country !== undefined && CODE_LABEL.test(hints.country)) checked.country = hints.country;
   return Object.keys(checked).length > 0 ? checked : undefined;

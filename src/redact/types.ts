@@ -64,6 +64,8 @@ export interface ModelHints {
   tuition?: boolean;
   /** A direct debit or a debit order pays the line. */
   directDebit?: boolean;
+  /** The line says it pays a town's or a county's tax. */
+  tax?: boolean;
 }
 
 /** prepareForModel's result: the model text, its canonical form and the kinds removed on the way. */

@@ -50,9 +50,14 @@ const PROCESSOR_TRADES: ReadonlyMap<string, Classification> = new Map([
   ['PUSHPAY', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
   ['TITHELY', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
   ['VANCO', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
+  // ParentPay collects British schools' meals and trips ("PARENTPAY*ST MARYS PRIMARY").
+  ['PPAY', { category: 'education', mcc: '8211', isSubscription: false, confidence: 0.5 }],
   // TeamApp collects sports clubs' fees ("TEAMAPP*KAPITI COAST AFC").
   ['TEAMAPP', { category: 'entertainment', mcc: '7997', isSubscription: false, confidence: 0.5 }],
 ]);
+
+/** A local tax the line names ("… GRUNDSTEUER B", "… PROPERTY TAX") paid to a payee of no trade word: the town or county that levies it. */
+const LOCAL_TAX: Classification = { category: 'government_and_nonprofit', mcc: '9311', isSubscription: false, confidence: 0.5 };
 
 /** Rent the line names (MIETE, LOYER): a landlord or a property manager. */
 const RENT: Classification = { category: 'home', mcc: '6513', isSubscription: true, confidence: 0.5 };
@@ -70,6 +75,7 @@ const COMPANY: Classification = { category: 'business_services', mcc: null, isSu
 export function classifyWithoutTrade(hints: ModelHints | undefined): Classification {
   if (!hints) return GUESS;
   if (hints.rent === true) return RENT;
+  if (hints.tax === true) return LOCAL_TAX;
   const processorTrade = hints.processor !== undefined ? PROCESSOR_TRADES.get(hints.processor) : undefined;
   if (processorTrade) return processorTrade;
   if (hints.kind === 'income' || hints.legalForm === true) return COMPANY;
@@ -237,6 +243,8 @@ export function classifyWords(words: readonly string[], hints?: ModelHints): Cla
   const strongest = pool.reduce((chosen, hit) => (hit.strength > chosen.strength || (hit.strength === chosen.strength && hit.length > chosen.length) ? hit : chosen));
   // A tax paid to a government is coded as the tax ("CITY OF APPLETON PROPERTY TAX" is 9311, not the city's 9399).
   const best = winner[0] === 'government_and_nonprofit' ? (pool.find((hit) => hit.mcc === TAX_PAYMENT && hit.strength >= strongest.strength - 1) ?? strongest) : strongest;
+  // …also when the name lost the tax's words ("GEMEINDE OBERHACHING" of "… GRUNDSTEUER B 1. QUARTAL").
+  const taxed = hints?.tax === true && winner[0] === 'government_and_nonprofit';
   // Words pulling two ways ("BOOKS & COFFEE") lower the confidence.
   const contested = runnerUp !== undefined && runnerUp[1] >= winner[1];
   const confidence = CONFIDENCE_BY_STRENGTH[best.strength] - (contested ? 0.1 : 0);
@@ -248,8 +256,10 @@ export function classifyWords(words: readonly string[], hints?: ModelHints): Cla
   // instalments, a regular gift, a practice's plan ("DD HARROGATE BOROUGH COUNCIL CTAX").
   const debited = hints?.directDebit === true && (winner[0] === 'government_and_nonprofit' || best.mcc === DENTISTS);
   // An academy billed tuition by the bank is a school ("ST MARYS ACADEMY DES:TUITION … PPD"), as a
-  // debited school's tuition is coded (8211); a dance or a driving academy keeps its own trade.
-  const mcc = hints?.tuition === true && hints.recurring === true && best.mcc === '8299' && words[best.position] === 'ACADEMY' ? SCHOOL : best.mcc;
+  // debited school's tuition is coded (8211), and so is one paid through ParentPay, which serves
+  // schools only; a dance or a driving academy keeps its own trade.
+  const schoolBilled = (hints?.tuition === true && hints.recurring === true) || hints?.processor === 'PPAY';
+  const mcc = taxed ? TAX_PAYMENT : schoolBilled && best.mcc === '8299' && words[best.position] === 'ACADEMY' ? SCHOOL : best.mcc;
   return { category: winner[0], mcc, isSubscription: best.subscription || recurringService || saysRecurring || debited, confidence };
 }
 
