@@ -263,6 +263,7 @@ const PROCESSOR_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ...['PAG', 'STONE', 'CIELO', 'IFD'].map((label): [string, string] => [label, 'BR']),
   ...['NIUBIZ', 'IZIPAY', 'CULQI'].map((label): [string, string] => [label, 'PE']),
   ...['CLIP', 'CONEKTA'].map((label): [string, string] => [label, 'MX']),
+  ['RAZORPAY', 'IN'],
 ]);
 
 /** Type codes only one country's banks print after the payee: Britain's direct debit (DD, and DDR as some banks print it), bank giro credit, standing order and Faster Payments; Germany's and Spain's direct debits. */

@@ -87,11 +87,33 @@ interface WordEnding {
   alone: number;
 }
 
+/**
+ * How statements shorten the words of a place's name of two words or more ("COLORADO SPGS", "GT
+ * MISSENDEN", "PALM BCH", "N LITTLE ROCK"): each place is also read so, one word shortened.
+ */
+const PLACE_WORD_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['SPRINGS', 'SPGS'], ['GREAT', 'GT'], ['GREATER', 'GTR'], ['LITTLE', 'LT'], ['SAINT', 'ST'], ['SAINTE', 'STE'], ['FORT', 'FT'], ['MOUNT', 'MT'], ['PORT', 'PT'],
+  ['NORTH', 'N'], ['SOUTH', 'S'], ['EAST', 'E'], ['WEST', 'W'], ['HEIGHTS', 'HTS'], ['VILLAGE', 'VLG'], ['BEACH', 'BCH'], ['CITY', 'CTY'], ['GARDENS', 'GDNS'],
+]);
+
+/** The place, and the place with any of its words that statements shorten shortened ("PALM BCH GDNS"). */
+function placeForms(place: string): string[] {
+  const words = place.split(' ');
+  if (words.length < 2) return [place];
+  let forms: string[][] = [[]];
+  for (const word of words) {
+    const short = PLACE_WORD_ABBREVIATIONS.get(word);
+    forms = forms.flatMap((form) => (short === undefined ? [[...form, word]] : [[...form, word], [...form, short]]));
+  }
+  return forms.map((form) => form.join(' '));
+}
+
 /** Built on first use: the wrappers' module loads after this one. */
 let endingIndex: EndingIndex | null = null;
 function endings(): EndingIndex {
   if (!endingIndex) {
-    const sets: Record<EndingKind, ReadonlySet<string>> = { wrappers: TRAILING_WRAPPERS, legal: LEGAL_AT_END, countries: COUNTRY_SET, cities: CITY_SET, towns: TOWN_SET };
+    const abbreviated = (places: ReadonlySet<string>): ReadonlySet<string> => new Set([...places].flatMap(placeForms));
+    const sets: Record<EndingKind, ReadonlySet<string>> = { wrappers: TRAILING_WRAPPERS, legal: LEGAL_AT_END, countries: COUNTRY_SET, cities: abbreviated(CITY_SET), towns: abbreviated(TOWN_SET) };
     const kinds = new Map<string, number>();
     const longest = new Map<string, WordEnding>();
     ENDING_KINDS.forEach((kind, bit) => {

@@ -44,6 +44,8 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['MKT', 'MARKET'],
   ['MKTS', 'MARKETS'],
   ['SCH', 'SCHOOL'],
+  // A school's word cut by the field before more words ("… PUBLIC SCHOO NUTRITION SVCS").
+  ['SCHOO', 'SCHOOL'],
   // Trades as statements shorten them ("… ANIMAL HOSP", "… PLBG & HTG", "… LIQR STORE").
   ['HOSP', 'HOSPITAL'],
   ['CLNC', 'CLINIC'],
@@ -196,6 +198,8 @@ const PHRASE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['CLEAN', 'CLEANING'],
   ['MED', 'MEDICINE'],
   ['CH', 'CHURCH'],
+  // "… CHILD DEV CTR": DEV alone is a developer's word.
+  ['DEV', 'DEVELOPMENT'],
 ]);
 
 /** The word may abbreviate the last word of a trade phrase ("PK" of TRAMPOLINE PARK). */

@@ -134,8 +134,8 @@ describe('builtin model', () => {
     // A dry cleaner's PRESSING says more than any cleaning's NETTOYAGE; fries are fast food.
     ['PRESSING NETTOYAGE DES LILAS', 'Pressing Nettoyage des Lilas', 'personal_care', '7216'],
     ['FRITUUR HET HOEKJE', 'Frituur het Hoekje', 'food_and_drink', '5814'],
-    // A trade word inside a long glued name, where Portuguese and Spanish names put it first.
-    ['CLINICADEFISIOTERAPIASAOJOSE', 'Clinicadefisioterapiasaojose', 'health_and_fitness', '8099'],
+    // A trade word inside a long glued name, where Portuguese and Spanish names put it first: split at the trade and its connector.
+    ['CLINICADEFISIOTERAPIASAOJOSE', 'Clinica de Fisioterapia Saojose', 'health_and_fitness', '8099'],
     // The MCC of the trade a card pays: a garage's servicing, a western or bridal shop, a laundry.
     ['BRIDGEND MOTORS', 'Bridgend Motors', 'transportation', '7538'],
     ['RIO GRANDE WESTERN WEAR', 'Rio Grande Western Wear', 'shopping', '5699'],

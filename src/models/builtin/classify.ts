@@ -94,6 +94,8 @@ type CountryTrade = Pick<CategoryWord, 'category' | 'mcc'>;
 const COUNTRY_TRADES: ReadonlyMap<string, ReadonlyMap<string, CountryTrade>> = new Map<string, ReadonlyMap<string, CountryTrade>>([
   ['CO', new Map<string, CountryTrade>([['DROGUERIA', { category: 'health_and_fitness', mcc: '5912' }]])],
   ['PE', new Map<string, CountryTrade>([['POLLERIA', { category: 'food_and_drink', mcc: '5812' }]])],
+  // Brazil's oficina is a garage ("PAG*OFICINADOZE", the oficina mecânica); elsewhere an office.
+  ['BR', new Map<string, CountryTrade>([['OFICINA', { category: 'transportation', mcc: '7538' }]])],
   ['NL', new Map<string, CountryTrade>([['CAFE', { category: 'food_and_drink', mcc: '5812' }]])],
   ['BE', new Map<string, CountryTrade>([['CAFE', { category: 'food_and_drink', mcc: '5812' }]])],
 ]);
@@ -101,10 +103,16 @@ const COUNTRY_TRADES: ReadonlyMap<string, ReadonlyMap<string, CountryTrade>> = n
 function readInCountry(hits: Hit[], words: readonly string[], country: string | undefined): Hit[] {
   const trades = country !== undefined ? COUNTRY_TRADES.get(country) : undefined;
   if (!trades) return hits;
-  return hits.map((hit) => {
+  const read = hits.map((hit) => {
     const own = hit.length === 1 ? trades.get(words[hit.position] ?? '') : undefined;
     return own ? { ...hit, ...own } : hit;
   });
+  // A word that names a trade in this country only, where no trade phrase spans it.
+  words.forEach((word, position) => {
+    const own = trades.get(word);
+    if (own && !hits.some((hit) => position >= hit.position && position < hit.position + hit.length)) read.push({ ...own, strength: 2, subscription: false, readsCuts: false, position, length: 1 });
+  });
+  return read;
 }
 
 function phraseHits(words: readonly string[]): Hit[] {

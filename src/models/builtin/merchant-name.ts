@@ -176,11 +176,17 @@ function tradeCompletion(previous: string | undefined, cut: string, glued = fals
   // name rarely ends in the thing its trade's verb makes ("… LAWN & LANDSCA" is LANDSCAPING, not
   // LANDSCAPE), while a trade's own noun stays ("UPHOLSTE" is UPHOLSTERY).
   const first = trades[0] ?? '';
-  const trade = trades.find((word) => word.endsWith('ING') && CATEGORY_WORDS.get(word)?.category === CATEGORY_WORDS.get(first)?.category && (glued || `${word.slice(0, -3)}E` === first) && cut.length >= (glued ? 0.5 : 0.55) * word.length);
+  // At a glued name's end the trade's -ING form also completes the tradesman's cut ("…TUT" is TUTORING, not TUTOR).
+  const trade = trades.find((word) => word.endsWith('ING') && CATEGORY_WORDS.get(word)?.category === CATEGORY_WORDS.get(first)?.category && (glued || `${word.slice(0, -3)}E` === first) && (cut.length >= (glued ? 0.5 : 0.55) * word.length || (glued && word.startsWith(first) && cut.length >= 0.5 * first.length)));
+  // A glued pair of trades, the second cut ("KLPLUMBINGHEAT" is PLUMBING & HEATING), however short the cut.
+  const pair = glued && previous !== undefined ? trades.find((word) => CATEGORY_WORDS.has(`${previous} & ${word}`)) : undefined;
+  if (pair !== undefined) return pair;
   const shortest = trade ?? (first === '' ? undefined : first);
   if (!shortest) return phraseCompletion(cut);
   // Statements cut the last few letters, not most of the word ("WASH" is no "WASHATERIA").
-  if (cut.length < (glued ? 0.5 : 0.55) * shortest.length) return null;
+  // (The -ING form a tradesman's word begins is measured by that word.)
+  const measured = glued && trade?.startsWith(first) === true ? first : shortest;
+  if (cut.length < (glued ? 0.5 : 0.55) * measured.length) return null;
   // A known phrase with the word before wins ("PEDIATRIC DENT" → DENTISTRY).
   const phrase = previous ? trades.find((word) => CATEGORY_WORDS.has(`${previous} ${word}`)) : undefined;
   return phrase ?? namedForm(shortest);
@@ -250,6 +256,124 @@ function splitGlued(word: string, lenient = false): string[] | null {
   const cut = !known.has(word.slice(word.length - (found[found.length - 1] ?? '').length));
   const possessive = found.some((part) => part.endsWith('S') && FIRST_NAMES.has(part.slice(0, -1)));
   return cut || found.length >= 3 || word.length >= 12 || possessive ? found : null;
+}
+
+/** A trade word that decides or helps decide a seller's trade. */
+function isTradeWord(word: string): boolean {
+  return (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2;
+}
+
+/** A surname, a given name or a first name's possessive, as a seller's handle begins ("MILLER…", "KELLYS…"). */
+function isPersonLead(part: string): boolean {
+  const owner = part.endsWith('S') ? part.slice(0, -1) : '';
+  return isListedSurname(part) || isListedGivenName(part) || (owner.length >= 3 && (FIRST_NAMES.has(owner) || isListedGivenName(owner) || isListedSurname(owner)));
+}
+
+/**
+ * The trade a glued handle ends in: a trade word, whole or cut ("PLUMBIN"), known words ending in
+ * one ("AUTOREPAIR", "CARPETCLEANI"), or a trade's letters with the S of its services ("HVACS");
+ * null otherwise.
+ */
+function tradeEnd(rest: string): string[] | null {
+  if (isTradeWord(rest)) return [rest];
+  const letters = rest.slice(0, -1);
+  if (rest.endsWith('S') && ACRONYMS.has(letters) && isTradeWord(letters)) return [letters, 'SERVICES'];
+  // A cut keeps five letters at least: "PARKERSBURG" is a town, no burger.
+  const cut = rest.length >= MIN_HANDLE_TRADE_CUT ? tradeCompletion(undefined, rest, true) : null;
+  if (cut) return [cut];
+  // A trade's phrase of two words glued, whose words alone are no trade ("AUTOBODY").
+  for (let at = 3; at <= rest.length - 3; at += 1) {
+    const phrase = [rest.slice(0, at), rest.slice(at)];
+    if (isTradeWord(phrase.join(' '))) return phrase;
+  }
+  const parts = splitGlued(rest, true);
+  // The last words may be a trade's phrase ("AUTO BODY", "POOL SERVICE").
+  const endsInTrade = parts !== null && [1, 2, 3].some((count) => count <= parts.length && isTradeWord(parts.slice(-count).join(' ')));
+  return endsInTrade ? parts : null;
+}
+
+/** The fewest letters of a trade cut at a glued handle's end after a person's name ("CARPE" of CARPET). */
+const MIN_HANDLE_TRADE_CUT = 5;
+/** The fewest letters of a person's name that leads a glued handle. */
+const MIN_PERSON_LEAD = 3;
+
+/**
+ * A seller's handle of a person's name glued to the trade ("PAYPAL *MILLERHVACS" → MILLER HVAC
+ * SERVICES, "SMITHPLUMBIN" → SMITH PLUMBING, "HARRISAUTOREPAIR" → HARRIS AUTO REPAIR): the
+ * longest listed surname or given name before a trade. Without a trade at the end the handle
+ * stays one word ("JRSMITH"): a person's name alone says no trade.
+ */
+function splitNamedTrade(word: string): string[] | null {
+  if (TOWN_SET.has(word) || CITY_SET.has(word)) return null;
+  for (let length = word.length - 4; length >= MIN_PERSON_LEAD; length -= 1) {
+    const name = word.slice(0, length);
+    // A known word before a trade is read by splitGlued, which keeps two whole words one name ("BRIGHTWATER").
+    if (!isPersonLead(name) || nameVocabulary().has(name)) continue;
+    const trade = tradeEnd(word.slice(length));
+    if (trade) return [name, ...trade];
+  }
+  return null;
+}
+
+/** Words that begin a Romance business's name though they name no trade everywhere (Brazil's OFICINA is a garage; Spain's an office). */
+const NAME_LEAD_WORDS: ReadonlySet<string> = new Set(['OFICINA']);
+/** Trade phrases of two words, by their first word ("MUSIC" → MUSIC LESSONS, MUSIC SCHOOL…). */
+let twoWordPhrases: Map<string, string[]> | null = null;
+
+/**
+ * A glued handle ending in a trade phrase's first word and the start of its second
+ * ("PAYPAL *ENCOREMUSICLES" → ENCORE MUSIC LESSONS): the shortest phrase so begun, where every
+ * phrase it may be is one trade; the name before keeps three letters or more.
+ */
+function splitPhraseCutEnd(word: string): string[] | null {
+  if (!twoWordPhrases) {
+    twoWordPhrases = new Map();
+    for (const [phrase, fact] of CATEGORY_WORDS) {
+      const [first = '', second = '', ...more] = phrase.split(' ');
+      if (more.length > 0 || second === '' || fact.strength < 2 || first.length < 4 || !/^[A-Z]+$/.test(first + second)) continue;
+      twoWordPhrases.set(first, [...(twoWordPhrases.get(first) ?? []), phrase]);
+    }
+  }
+  for (let start = 3; start <= word.length - 6; start += 1) {
+    for (let end = start + 4; end <= word.length - 2; end += 1) {
+      const cut = ` ${word.slice(end)}`;
+      const phrases = (twoWordPhrases.get(word.slice(start, end)) ?? []).filter((phrase) => phrase.slice(end - start).startsWith(cut) && phrase.length > end - start + cut.length);
+      const [chosen] = phrases.sort((a, b) => a.length - b.length);
+      const fact = chosen === undefined ? undefined : CATEGORY_WORDS.get(chosen);
+      if (!chosen || !phrases.every((phrase) => CATEGORY_WORDS.get(phrase)?.category === fact?.category && CATEGORY_WORDS.get(phrase)?.mcc === fact?.mcc)) continue;
+      const name = word.slice(0, start);
+      return [...(splitGlued(name, true) ?? [name]), ...chosen.split(' ')];
+    }
+  }
+  return null;
+}
+
+/** A Romance connector after a trade, then three letters or more of the name ("DA FATIMA", "DO BETO", "DE LUCA"). */
+const ROMANCE_CONNECTOR = /^D[AEO]S?[A-Z]{3,}$/;
+/** Endings that make a longer word of a trade word, not a name after it ("FLORIST" + ERIA). */
+const WORD_ENDING = /^(?:E?RIAS?|ERIE|ERY|ERIES|INGS?|ERS?|IES|ES|IA|IAS|ICA|ICO|ISTAS?|ARIA|ARIO|OS|AS|ADA|ADO)$/;
+
+/**
+ * A glued handle that begins with its trade, as names in Spanish and Portuguese do
+ * ("MERPAGO*TORTILLERIALUPITA" → TORTILLERIA LUPITA, "PAG*OFICINADOZE" → OFICINA DOZE): the
+ * longest deciding trade word of six letters or more, then four letters or more of the name.
+ */
+function splitTradeFirst(word: string): string[] | null {
+  for (let length = word.length - 4; length >= 5; length -= 1) {
+    const trade = word.slice(0, length);
+    const rest = word.slice(length);
+    // A shorter or weaker trade word leads where a connector follows it ("SALAODAFATIMA" is SALAO DA FATIMA).
+    const connected = ROMANCE_CONNECTOR.test(rest) && (isTradeWord(trade) || NAME_LEAD_WORDS.has(trade));
+    if (!connected && (length < 6 || (CATEGORY_WORDS.get(trade)?.strength !== 3 && !NAME_LEAD_WORDS.has(trade)))) continue;
+    if (connected) {
+      const [connector = ''] = /^D[AEO]S?/.exec(rest) ?? [];
+      const name = rest.slice(connector.length);
+      return [trade, connector, ...(splitTradeFirst(name) ?? splitGlued(name, true) ?? [name])];
+    }
+    if (WORD_ENDING.test(rest)) return null;
+    return [trade, ...(splitTradeFirst(rest) ?? splitGlued(rest, true) ?? [rest])];
+  }
+  return null;
 }
 
 /**
@@ -433,7 +557,7 @@ export function expandWords(normalized: string, widthCuts = false): string[] {
   if (site?.[1] && !known.has(words[0] ?? '')) words = [site[1]];
   const single = words.length === 1 ? (words[0] ?? '') : '';
   if (single.length >= 7 && !known.has(single)) {
-    words = splitClubHandle(single) ?? splitChurchHandle(single) ?? (single.length >= 9 ? splitGlued(single) : null) ?? words;
+    words = splitClubHandle(single) ?? splitChurchHandle(single) ?? (single.length >= 9 ? splitGlued(single) : null) ?? splitNamedTrade(single) ?? splitTradeFirst(single) ?? splitPhraseCutEnd(single) ?? words;
   }
   // France's card lines shorten a bakery's sign before its name ("CB BOUL MARTIN", "BOUL PAT DU
   // MARCHE"); before a saint's name or a number BOUL is Quebec's boulevard ("BOUL ST-LAURENT").
@@ -513,6 +637,7 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   // word, with which it is one name ("PALESTRA FITNESS POINT").
   if (words.length >= 3 && LEADING_TRADES.has(words[0] ?? '') && !ITALIAN_NAME_LEADS.has(words[1] ?? '') && !CATEGORY_WORDS.has(words[1] ?? '')) words.shift();
   while (words.length > 1 && ((PURPOSE_WORDS.has(words[words.length - 1] ?? '') && !namesTuitionBusiness(words)) || DANGLING.has(words[words.length - 1] ?? '') || (words.length >= 3 && BILLED_MONTHS.has(words[words.length - 1] ?? '')))) words.pop();
+  cutSchoolDepartment(words);
   // "MIDTOWN PARKING GARAGE 7TH AVE": a street address after the trade.
   const streetAt = words.length - 2;
   if (streetAt >= 2 && ORDINAL.test(words[streetAt] ?? '') && STREET_WORDS.has(words[streetAt + 1] ?? '') && isHeadNoun(words[streetAt - 1] ?? '')) words.splice(streetAt);
@@ -565,6 +690,20 @@ function ownNameWord(words: readonly string[], regionCut: boolean): boolean {
 
 /** Nouns that open a name in French, Italian, Spanish and German, before its trade and its owner. */
 const OPENING_NOUNS: ReadonlySet<string> = new Set(['INSTITUT', 'INSTITUTO', 'ISTITUTO', 'ATELIER', 'ESPACE', 'CABINET', 'STUDIO', 'ESTUDIO', 'SALON', 'SALONE', 'MAISON', 'CENTRO', 'CLINICA', 'CLINIQUE', 'PRAXIS', 'GABINET', 'TALLER', 'LABORATORIO']);
+
+/** A school district's departments that statements print after its name ("… PUBLIC SCHOOLS NUTRITION SVCS"). */
+const SCHOOL_DEPARTMENT_WORDS: ReadonlySet<string> = new Set(['NUTRITION', 'FOOD', 'CAFETERIA', 'CAFETERIAS', 'SERVICES', 'SERVICE', 'DEPT', 'DEPARTMENT']);
+
+/**
+ * "ELMWOOD PUBLIC SCHOOL NUTRITION SERVICES" → ELMWOOD PUBLIC SCHOOLS: the department a parent pays
+ * (the lunch account) belongs to the district, which is named in the plural.
+ */
+function cutSchoolDepartment(words: string[]): void {
+  const at = words.indexOf('PUBLIC');
+  const department = words.slice(at + 2);
+  if (at < 1 || !['SCHOOL', 'SCHOOLS'].includes(words[at + 1] ?? '') || department.length === 0 || !department.every((word) => SCHOOL_DEPARTMENT_WORDS.has(word))) return;
+  words.splice(at + 1, words.length, 'SCHOOLS');
+}
 
 /** Words that say "company" after a name's noun ("… SUPPLY CO"). */
 const COMPANY_WORDS: ReadonlySet<string> = new Set(['CO', 'COMPANY']);
@@ -655,7 +794,7 @@ function capitalize(word: string): string {
  * A given name's possessive before a trade ("LUPITAS TAQUERIA", "ZARAS NAIL STUDIO"): the owner's
  * "Lupita's". Not a double S ("ROSS"), nor a word of its own.
  */
-const ENGLISH_TRADE_END = /(?:ERY|ING|SHOP|STUDIO|SALON|CAFE|DINER|KITCHEN|GRILL|BAR|PIZZA|PIZZERIA|TAQUERIA|DELI|MARKET|STORE|SERVICES?|GARAGE|FLORIST|TAILORS?|BOUTIQUE|PHARMACY|CLEANERS|S)$/;
+const ENGLISH_TRADE_END = /(?:ERY|ING|BEAUTY|HAIR|SHOP|STUDIO|SALON|CAFE|DINER|KITCHEN|GRILL|BAR|PIZZA|PIZZERIA|TAQUERIA|DELI|MARKET|STORE|SERVICES?|GARAGE|FLORIST|TAILORS?|BOUTIQUE|PHARMACY|CLEANERS|S)$/;
 
 function isOwnersPossessive(word: string, next: string | undefined): boolean {
   if (next === undefined || word.length < 4 || !word.endsWith('S') || word.endsWith('SS') || COMMON_WORDS.has(word) || CATEGORY_WORDS.has(word)) return false;
