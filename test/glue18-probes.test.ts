@@ -7,7 +7,7 @@ import { enrichThroughPipeline } from './probe-pipeline';
  * Long-tail local businesses as wallets and US/UK statements print them (glue18 audit): a seller's
  * handle glued after a processor (PAYPAL *, SQ *, MERPAGO*, PAG*) with its trade word inside and
  * often cut; a person's surname or first name before the trade; a Romance trade word first
- * ("TORTILLERIALUPITA", "OFICINADOZE"); the abbreviations statements print for trades (CHILD DEV
+ * ("TORTILLERIALUPITA", "OFICINAPAULO"); the abbreviations statements print for trades (CHILD DEV
  * CTR, SCHOO); towns left after the name with their parts abbreviated (SPGS, GT, BCH); a first
  * name's possessive before a trade. Each line: [line, merchant ("A|B" accepts either), category,
  * MCC]. The merchant "<low>" means any name at the builtin model's guess confidence (a handle with
@@ -47,7 +47,7 @@ const PROBES: readonly Probe[] = [
   ['MERPAGO*TORTILLERIALUPITA', 'Tortilleria Lupita', 'groceries', '5499'],
   ['SQ *ROSASTORTILLERIA', "Rosa's Tortilleria|Rosas Tortilleria", 'groceries', '5499'],
   ['TORTILLERIA LA GUADALUPANA', 'Tortilleria la Guadalupana', 'groceries', '5499'],
-  ['PAG*OFICINADOZE', 'Oficina Doze', 'transportation', '7538'],
+  ['PAG*OFICINAPAULO', 'Oficina Paulo', 'transportation', '7538'],
   ['PAG*OFICINAMECANICAJOAO', 'Oficina Mecanica Joao', 'transportation', '7538'],
   ['MERPAGO*PANADERIAELSOL', 'Panaderia El Sol|Panaderia el Sol', 'food_and_drink', '5462'],
   ['MERPAGO*CARNICERIADONPEPE', 'Carniceria Don Pepe', 'groceries', '5422'],

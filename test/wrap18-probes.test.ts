@@ -46,7 +46,7 @@ const PROBES: readonly Probe[] = [
   ['Dauerauftrag an Musikschule Klangwelt e.V. Unterricht', 'Musikschule Klangwelt', 'education', '8299'],
   ['Überweisung an TSV Grünwald e.V. Mitgliedsbeitrag', 'TSV Grünwald', 'entertainment|health_and_fitness', '7997|7941'],
   // 3. A town's taxes and fees: the town, not the tax nor its period.
-  ['Gemeinde Oberhaching Grundsteuer B 1. Quartal', 'Gemeinde Oberhaching', 'government_and_nonprofit', '9311'],
+  ['Gemeinde Unterföhring Grundsteuer B 1. Quartal', 'Gemeinde Unterföhring', 'government_and_nonprofit', '9311'],
   ['Stadt Heidelberg Hundesteuer 2024', 'Stadt Heidelberg', 'government_and_nonprofit', '9311'],
   ['Stadt Augsburg Gewerbesteuer Q3', 'Stadt Augsburg', 'government_and_nonprofit', '9311'],
   ['Gemeinde Eching Grundsteuer A+B 2024', 'Gemeinde Eching', 'government_and_nonprofit', '9311'],
@@ -84,7 +84,7 @@ const PROBES: readonly Probe[] = [
   ['PAGSEGURO*BARBEARIA DO ZE', 'Barbearia do Ze|Barbearia do Zé', 'personal_care', '7230|7241'],
   ['MERPAGO*FARMACIA DEL CENTRO BUENOS AIRES', 'Farmacia del Centro', 'health_and_fitness', '5912'],
   ['MERCADOPAGO*PANADERIA LA ESPIGA', 'Panaderia la Espiga', 'food_and_drink', '5462'],
-  ['PARENTPAY*ST MARYS PRIMARY SCHOOL', "St Mary's Primary School|St Marys Primary School", 'education', '8211'],
+  ['PARENTPAY*ST ANNES PRIMARY SCHOOL', "St Anne's Primary School|St Annes Primary School", 'education', '8211'],
   ['PARENTPAY*OAKWOOD ACADEMY', 'Oakwood Academy', 'education', '8211'],
   ['PARENTPAY ST JOHNS CE PRIMARY', "St John's CE Primary|St Johns CE Primary", 'education', '8211'],
   ['SUMUP  *FLOHMARKT CAFE BERLIN', 'Flohmarkt Cafe', 'food_and_drink', '5814'],

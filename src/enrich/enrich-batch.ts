@@ -236,9 +236,12 @@ function knowledgeAnswer(reading: LocalReading, input: string, known: VerifiedMe
  * paid once by card or bill payment: a council, a public body or a charity by direct debit
  * (council tax in instalments, a regular gift: "LEEDS CITY COUNCIL CTAX DD", "CANCER RESEARCH UK
  * DD"), and any payee but a shop or a place to eat by standing order or a mortgage by direct debit
- * ("NATIONWIDE BS MORTGAGE DD").
+ * ("NATIONWIDE BS MORTGAGE DD"). A public body paid a local tax is coded for taxes.
  */
-function debitedFacts(known: VerifiedMerchant, hints: ModelHints | undefined): VerifiedMerchant {
+function debitedFacts(found: VerifiedMerchant, hints: ModelHints | undefined): VerifiedMerchant {
+  // A public body's record is coded for its services (9399); the line says it pays a tax ("LEEDS
+  // CITY COUNCIL CTAX DD", "… COUNTY PROPERTY TAX"), which is coded 9311.
+  const known = hints?.tax === true && found.category === 'government_and_nonprofit' && found.mcc === '9399' ? { ...found, mcc: '9311' } : found;
   if (known.isSubscription) return known;
   const debited = hints?.directDebit === true && known.category === 'government_and_nonprofit';
   // A bank or a payment rail named by a standing order ("STANDING ORDER VIA FASTER PAYMENT TO …")

@@ -15,7 +15,7 @@
  * 03/2024", "… SPOLDZIELNIA MIESZKANIOWA ZACISZE CZYNSZ 05/2024"), Czech rent (NAJEM, NAJEMNE), French
  * due dates, Brazilian and Spanish-speaking monthly fees and tuition ("… COLEGIO SAN IGNACIO
  * MENSUALIDAD"), Israel's municipal tax and Chile's property tax ("IRIYAT HAIFA ARNONA"), and a German
- * town's taxes and fees ("GEMEINDE OBERHACHING GRUNDSTEUER B 1. QUARTAL", "STADT BONN MUELLGEBUEHREN"),
+ * town's taxes and fees ("GEMEINDE UNTERFOEHRING GRUNDSTEUER B 1. QUARTAL", "STADT BONN MUELLGEBUEHREN"),
  * and a US county's property tax ("PALM BEACH COUNTY PROPERTY TAX": the county is paid).
  */
 const PURPOSE_ANYWHERE =

@@ -38,7 +38,7 @@ describe('readLineHints', () => {
   });
 
   it('reads a local tax, not a fee nor a tax adviser', () => {
-    expect(hints('Gemeinde Oberhaching Grundsteuer B 1. Quartal').tax).toBe(true);
+    expect(hints('Gemeinde Unterföhring Grundsteuer B 1. Quartal').tax).toBe(true);
     expect(hints('PALM BEACH COUNTY PROPERTY TAX').tax).toBe(true);
     expect(hints('PINELLAS COUNTY TAX COLL CLEARWATER FL').tax).toBe(true);
     expect(hints('Stadt Bonn Muellgebuehren 2024').tax).toBe(false);

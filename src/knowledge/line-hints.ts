@@ -52,10 +52,10 @@ const STANDING_ORDER = /^(?:SO|STO|S\/O|STANDING ORDER)\b/;
 const TUITION = /\bTUITION\b/;
 /**
  * A local tax in the words the bills print it with: property and real estate taxes, a county's tax
- * collector, Germany's taxes on land, dogs, trades and second homes and its land charges
+ * collector, a British council's tax (CTAX) and an Australian council's rates, Germany's taxes on land, dogs, trades and second homes and its land charges
  * (Grundbesitzabgaben). Fees for waste or sewage are no tax (9399, not 9311).
  */
-const LOCAL_TAX = /\b(?:PROPERTY|REAL ESTATE|REAL PROPERTY) TAX(?:ES)?\b|\bTAX COLL(?:ECTOR)?\b|\b(?:GRUND|HUNDE|GEWERBE|ZWEITWOHNUNGS)STEUERN?\b|\bGRUNDBESITZABGABEN\b/;
+const LOCAL_TAX = /\b(?:PROPERTY|REAL ESTATE|REAL PROPERTY) TAX(?:ES)?\b|\bTAX COLL(?:ECTOR)?\b|\b(?:GRUND|HUNDE|GEWERBE|ZWEITWOHNUNGS)STEUERN?\b|\bGRUNDBESITZABGABEN\b|\bC(?:OUNCIL )?TAX\b|\b(?:COUNCIL|SHIRE) RATES\b/;
 const MORTGAGE = /\b(?:MORTGAGE|MTG)\b/;
 /** The bank's debit of a biller: a US ACH entry (its DES: field, its PPD or WEB code, "ACH DEBIT") or a direct debit. */
 const BANK_DEBIT = /\bDES:|\b(?:PPD|ACH|DIRECT DEBIT|DD)\b/;

@@ -50,7 +50,7 @@ const PROCESSOR_TRADES: ReadonlyMap<string, Classification> = new Map([
   ['PUSHPAY', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
   ['TITHELY', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
   ['VANCO', { category: 'government_and_nonprofit', mcc: '8661', isSubscription: false, confidence: 0.5 }],
-  // ParentPay collects British schools' meals and trips ("PARENTPAY*ST MARYS PRIMARY").
+  // ParentPay collects British schools' meals and trips ("PARENTPAY*ST ANNES PRIMARY").
   ['PPAY', { category: 'education', mcc: '8211', isSubscription: false, confidence: 0.5 }],
   // TeamApp collects sports clubs' fees ("TEAMAPP*KAPITI COAST AFC").
   ['TEAMAPP', { category: 'entertainment', mcc: '7997', isSubscription: false, confidence: 0.5 }],
@@ -94,7 +94,7 @@ type CountryTrade = Pick<CategoryWord, 'category' | 'mcc'>;
 const COUNTRY_TRADES: ReadonlyMap<string, ReadonlyMap<string, CountryTrade>> = new Map<string, ReadonlyMap<string, CountryTrade>>([
   ['CO', new Map<string, CountryTrade>([['DROGUERIA', { category: 'health_and_fitness', mcc: '5912' }]])],
   ['PE', new Map<string, CountryTrade>([['POLLERIA', { category: 'food_and_drink', mcc: '5812' }]])],
-  // Brazil's oficina is a garage ("PAG*OFICINADOZE", the oficina mecânica); elsewhere an office.
+  // Brazil's oficina is a garage ("PAG*OFICINAPAULO", the oficina mecânica); elsewhere an office.
   ['BR', new Map<string, CountryTrade>([['OFICINA', { category: 'transportation', mcc: '7538' }]])],
   ['NL', new Map<string, CountryTrade>([['CAFE', { category: 'food_and_drink', mcc: '5812' }]])],
   ['BE', new Map<string, CountryTrade>([['CAFE', { category: 'food_and_drink', mcc: '5812' }]])],
@@ -251,7 +251,7 @@ export function classifyWords(words: readonly string[], hints?: ModelHints): Cla
   const strongest = pool.reduce((chosen, hit) => (hit.strength > chosen.strength || (hit.strength === chosen.strength && hit.length > chosen.length) ? hit : chosen));
   // A tax paid to a government is coded as the tax ("CITY OF APPLETON PROPERTY TAX" is 9311, not the city's 9399).
   const best = winner[0] === 'government_and_nonprofit' ? (pool.find((hit) => hit.mcc === TAX_PAYMENT && hit.strength >= strongest.strength - 1) ?? strongest) : strongest;
-  // …also when the name lost the tax's words ("GEMEINDE OBERHACHING" of "… GRUNDSTEUER B 1. QUARTAL").
+  // …also when the name lost the tax's words ("GEMEINDE UNTERFOEHRING" of "… GRUNDSTEUER B 1. QUARTAL").
   const taxed = hints?.tax === true && winner[0] === 'government_and_nonprofit';
   // Words pulling two ways ("BOOKS & COFFEE") lower the confidence.
   const contested = runnerUp !== undefined && runnerUp[1] >= winner[1];

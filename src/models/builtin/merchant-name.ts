@@ -355,7 +355,7 @@ const WORD_ENDING = /^(?:E?RIAS?|ERIE|ERY|ERIES|INGS?|ERS?|IES|ES|IA|IAS|ICA|ICO
 
 /**
  * A glued handle that begins with its trade, as names in Spanish and Portuguese do
- * ("MERPAGO*TORTILLERIALUPITA" → TORTILLERIA LUPITA, "PAG*OFICINADOZE" → OFICINA DOZE): the
+ * ("MERPAGO*TORTILLERIALUPITA" → TORTILLERIA LUPITA, "PAG*OFICINAPAULO" → OFICINA PAULO): the
  * longest deciding trade word of six letters or more, then four letters or more of the name.
  */
 function splitTradeFirst(word: string): string[] | null {
