@@ -55,7 +55,7 @@ const FREEBIE: ReadonlySet<string> = new Set(['FREE', 'REWARD', 'REWARDS', 'LOYA
 const SHIPPING: ReadonlySet<string> = new Set(['SHIPPING', 'POSTAGE', 'HANDLING']);
 
 /** Crypto words, and funds said to be held ("FUNDS RECOVERY DESK")… */
-const CRYPTO: ReadonlySet<string> = new Set(['FUNDS', 'CRYPTO', 'BTC', 'ETH', 'BITCOIN', 'USDT', 'WALLET', 'COIN', 'COINS', 'TOKEN', 'TOKENS', 'NFT', 'BLOCKCHAIN', 'KYC']);
+const CRYPTO: ReadonlySet<string> = new Set(['FUNDS', 'CRYPTO', 'BTC', 'ETH', 'BITCOIN', 'USDT', 'WALLET', 'COIN', 'COINS', 'TOKEN', 'TOKENS', 'NFT', 'BLOCKCHAIN', 'KYC', 'METAMASK', 'TRUSTWALLET', 'EXODUS']);
 
 /** …and what scams do with them: double, give away, drop from the air, sync, restore, recover or release ("… RECOVERY AGENT RELEASE FEE"). */
 const CRYPTO_SCAM: ReadonlySet<string> = new Set(['MINING', 'DOUBLER', 'DOUBLING', 'GIVEAWAY', 'AIRDROP', 'SYNC', 'RESTORE', 'RECOVERY', 'UNLOCK', 'RELEASE', 'VALIDATION', 'VALIDATE', '2X', 'CLEARANCE', 'UNFREEZE']);
@@ -81,6 +81,8 @@ const PAY_SOMEWHERE = /\.[A-Z]{2,}\b|\bPAY\b|\bPAYMENT\b|\d{3}[-. ]?\d{4}/;
 /** A renewal's invoice, the fake subscription notice's words ("… NORTON RENEWAL INVOICE #88231"): a bank prints the charge, never the invoice. */
 const RENEWAL = new Set(['RENEWAL', 'AUTORENEWAL', 'AUTORENEW', 'RENEW']);
 const INVOICE = new Set(['INVOICE', 'INV']);
+/** The desk a fake renewal notice sends its victim to call. */
+const RENEWAL_DESKS: ReadonlySet<string> = new Set(['HELPLINE', 'HOTLINE', 'HELPDESK', 'DESK', 'DEPT', 'DEPARTMENT']);
 
 /**
  * What a scam asks its victim to do, in the languages lines are printed in: unlock, unfreeze,
@@ -337,7 +339,7 @@ const ASK_PHRASES = new RegExp(
  * before its star ("NETFLIXHELP*RENEW …"), support or a renewal for Windows' free Defender, an
  * instruction as the handle after the star ("PAYPAL *VERIFYACCT").
  */
-const SCAM_PHRASES = /\bCOPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION)\b|\bWINDOWS DEFENDER (?:TECH|SUPP|SUPPORT|HELP|HELPDESK|RENEWAL|RENEW|SUBSCRIPTION|ACTIVATION|FIREWALL|PROTECTION|SECURITY)\b|\*(?:VERIFY|UNLOCK|RESTORE|REACTIVATE|UPDATE|CONFIRM)(?:ACCT|ACCOUNT|ACC|ID|LOGIN|CARD|INFO|DETAILS|BILLING)\b|\b(?:ACCOUNT|PAGE|POLICY|BUSINESS|ADS) APPEAL FEES?\b|\b(?:TECH|TECHNICAL) SUPPORT (?:HELPLINE|HOTLINE|REMOTE)\b|\bREMOTE (?:FIX|ASSIST) FEES?\b|\b(?:RECOVERY|SEED|SECRET) PHRASE\b|\b(?:REBATE|REFUND|TAXREFUND) (?:PROCESSING|RELEASE|HANDLING|ADMIN|CLAIM) FEES?\b/;
+const SCAM_PHRASES = /\bCOPYRIGHT (?:APPEAL|CLAIM|STRIKE|VIOLATION)\b|\bWINDOWS DEFENDER (?:TECH|SUPP|SUPPORT|HELP|HELPDESK|RENEWAL|RENEW|SUBSCRIPTION|ACTIVATION|FIREWALL|PROTECTION|SECURITY)\b|\*(?:VERIFY|UNLOCK|RESTORE|REACTIVATE|UPDATE|CONFIRM)(?:ACCT|ACCOUNT|ACC|ID|LOGIN|CARD|INFO|DETAILS|BILLING)\b|\b(?:ACCOUNT|PAGE|POLICY|BUSINESS|ADS) APPEAL FEES?\b|\b(?:TECH|TECHNICAL) SUPPORT (?:HELPLINE|HOTLINE|REMOTE)\b|\bREMOTE (?:FIX|ASSIST) FEES?\b|\b(?:RECOVERY|SEED|SECRET)[ -]PHRASE\b|\b(?:REBATE|REFUND|TAXREFUND) (?:PROCESSING|RELEASE|HANDLING|ADMIN|CLAIM) FEES?\b/;
 const GLUED_RENEWAL = /(?:\*[A-Z]{4,}|[A-Z]{4,}-)(?:AUTO)?RENEW(?:AL)?S?\b/;
 /**
  * A desk's word glued to a name, a handle's ("MICROSOFTSUPPORTHELPDESK 1-877-…", "COINBASEWALLETVERIFY
@@ -370,6 +372,9 @@ const ADDRESS_ASKS: ReadonlySet<string> = new Set([
   'STEUERERSTATTUNG', 'FEE', 'FEES', 'MULTA', 'MULTAS', 'AMENDE', 'AMENDES', 'BOETE', 'ADUANA', 'DOUANE', 'DOGANA', 'ZOLL',
   'VERZENDKOSTEN', 'BEZORGKOSTEN', 'DOUANEKOSTEN', 'ZUSTELLGEBUEHR', 'GEBUEHR', 'GEBUEHREN', 'FRAIS', 'TASA', 'TASAS', 'SPESE', 'GEBYR', 'TOLLGEBYR',
   'TOLDGEBYR', 'TULLAVGIFT', 'TULLIMAKSU', 'PEDAGGIO', 'PORTAGEM', 'PEAJE', 'PCN',
+  // An order to apply for what a lure says is due, in a hyphenated address ("…-ENERGIEBONUS-ANTRAG.COM", "…-TOESLAG-AANVRAGEN.NL"):
+  // a business's own site names what it sells, never a form to file.
+  'ANTRAG', 'BEANTRAGEN', 'ANFORDERN', 'AANVRAGEN', 'RICHIEDERE', 'RICHIEDI', 'SOLICITAR', 'RECLAMAR', 'ODBIERZ',
   // A travel authorisation sold on a hyphenated address ("ESTA-VISA-USA.COM", "TURKEY-EVISA.ONLINE"):
   // governments sell theirs on their own (esta.cbp.dhs.gov, gov.uk, canada.ca), never hyphenated.
   'ESTA', 'ETA', 'ETIAS', 'EVISA', 'EVISAS',
@@ -467,13 +472,24 @@ const HANDLE_OFFICES = wordSet('HMRC DVLA DWP IRS ATO CRA SSA USCIS MYGOV CENTRE
  */
 const HANDLE_OFFICE_LURES: ReadonlySet<string> = new Set([...MONEY_DUE_BACK, ...CLAIM_ORDERS, 'RECLAIM', 'LIVING', 'GRANT', 'COMPENSATION']);
 
-/** A handle of three hyphenated parts or more: an office's name and a refund or claim. */
+/**
+ * A handle of three hyphenated parts or more: an office's name and a refund or claim; or any name
+ * and a refund or claim on a country's code bought under a generic ending ("DEWA-BILL-REFUND.AE.COM",
+ * "…-REEMBOLSO.ES.COM"), the shape a campaign takes to look local: a utility or an office refunds
+ * to the account it billed, never through a page.
+ */
 function officeRefundHandle(folded: string): boolean {
   return folded.split(' ').some((token) => {
     const parts = token.split(/[-.]/);
-    return parts.length >= 3 && token.includes('-') && parts.some((part) => HANDLE_OFFICES.has(part)) && parts.some((part) => HANDLE_OFFICE_LURES.has(part));
+    if (parts.length < 3 || !token.includes('-') || !parts.some((part) => HANDLE_OFFICE_LURES.has(part))) return false;
+    return parts.some((part) => HANDLE_OFFICES.has(part)) || COUNTRY_UNDER_GENERIC.test(token);
   });
 }
+
+const COUNTRY_UNDER_GENERIC = /\.[A-Z]{2}\.(?:COM|NET|ORG|INFO)$/;
+
+/** A phone app's package offered for download ("…-REWARD-POINTS.APK"): a bank line names who was paid, never a file to install. */
+const APP_PACKAGE = /[A-Z0-9]\.APK\b/;
 
 /**
  * A customs or delivery fee beside a carrier's name and a hyphenated address that is not the
@@ -515,7 +531,7 @@ const ADDRESS_GOES_ON = /\b[A-Z0-9]{3,}\.(?:COM|NET|ORG|CO|INFO)-[A-Z]{3,}/;
 
 /** Some word of the pairs is on the line: most lines have none, and are not read further. */
 const TRIGGER =
-  /\b(?:REDELIVER\w*|RESCHEDULE|NEUZUSTELLUNG|RELIVRAISON|HERBEZORGING|REENTREGA|RICONSEGNA|REFUND\w*|REVERSALS?|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|FUNDS|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC|ITUNES|STEAM|GOOGLEPLAY|RAZER|VANILLA|NEOSURF|PAYSAFECARD|ULTA|SEPHORA|SAFE\w*|FRAUD\w*|(?:AUTO)?RENEW\w*|UNPAID|OVERDUE|OUTSTANDING)\b/;
+  /\b(?:REDELIVER\w*|RESCHEDULE|NEUZUSTELLUNG|RELIVRAISON|HERBEZORGING|REENTREGA|RICONSEGNA|REFUND\w*|REVERSALS?|CANCEL\w*|GIFT\w*|CARDS|CODES|VOUCHERS?|PRIZES?|WINNERS?|WINNINGS|GIVEAWAY|SWEEPSTAKES?|FREE|REWARDS?|LOYALTY|BONUS|SURVEY|CRYPTO|BTC|ETH|BITCOIN|USDT|WALLET|METAMASK|TRUSTWALLET|EXODUS|FUNDS|COINS?|TOKENS?|NFT|BLOCKCHAIN|KYC|ITUNES|STEAM|GOOGLEPLAY|RAZER|VANILLA|NEOSURF|PAYSAFECARD|ULTA|SEPHORA|SAFE\w*|FRAUD\w*|(?:AUTO)?RENEW\w*|UNPAID|OVERDUE|OUTSTANDING)\b/;
 
 /**
  * A name with two lure words glued after it into one word ("PAYPALSECURELOGIN",
@@ -571,7 +587,7 @@ function copiesBillingAddress(folded: string): boolean {
 
 /** The line, folded (upper case, as the analysis gives it), is a scam's in words. */
 export function readsAsScam(folded: string): boolean {
-  if (GLUED_LURES.test(folded)) return true;
+  if (GLUED_LURES.test(folded) || (folded.includes('.APK') && APP_PACKAGE.test(folded))) return true;
   if (folded.includes('-') && (wearsOffice(folded) || finesAddress(folded) || officeRefundHandle(folded) || carrierFeeElsewhere(folded))) return true;
   if (folded.includes('ORDER') && folded.includes('CALL') && securityOrderDesk(folded)) return true;
   if (threatensCut(folded) || copiesBillingAddress(folded) || (folded.includes('FUZAI') && ABSENCE_NOTICE.test(folded))) return true;
@@ -602,7 +618,8 @@ function asksToAct(folded: string, words: readonly string[]): boolean {
   // …or a CALL beside it ("… MEMBERSHIP RENEWAL CALL 1-844-…"), or a renewal glued to a handle ("PAYPAL *NORTONRENEW 844…").
   // A CALL adds to another ask, never stands alone ("ON CALL PLUMBING 555-…" is a plumber).
   const call = words.includes('CALL');
-  if (words.some((word) => word.includes('RENEW')) && (call || words.some((word) => word.startsWith('AUTO') || word.startsWith('CANCEL')))) asks += 0.5;
+  // …or a helpline's word ("… LICENCE RENEWAL HELPLINE 0808 …"): a brand bills the renewal, never the desk that takes the call.
+  if (words.some((word) => word.includes('RENEW')) && (call || words.some((word) => word.startsWith('AUTO') || word.startsWith('CANCEL') || RENEWAL_DESKS.has(word)))) asks += 0.5;
   if (call && asks > 0) asks += 0.5;
   if (GLUED_RENEWAL.test(folded)) asks += 1;
   if (ACCOUNT_HELD.test(folded)) asks += 1;

@@ -1,4 +1,5 @@
 import type { DescriptorAnalysis, TransactionKind } from '../domain';
+import { isListedGivenName } from '../redact';
 import { namesBank, withBankNamesAsBank } from './bank-names';
 import { BANK_VOCABULARY, JAPANESE_BANK_WORDS, PERSON_LINE_WORDS, PLAIN_LINE_WORDS } from './bank-vocabulary';
 import { CATEGORY_WORDS } from './category-words';
@@ -47,6 +48,15 @@ const OWN_SAVINGS = new RegExp(
 );
 
 /**
+ * State benefits paid to the holder, by their names ("CHILD BENEFIT", "UNIVERSAL CREDIT", Germany's
+ * Kindergeld, the Dutch toeslagen, France's allocations familiales, Sweden's barnbidrag, Denmark's
+ * børnepenge, Italy's assegno unico, Australia's Family Tax Benefit): income that names no merchant
+ * unless the payer is printed too ("HMRC CHILD BENEFIT", "DWP UNIVERSAL CREDIT").
+ */
+const BENEFIT_NAMES = /\b(?:CHILD BENEFIT|CHILD TAX CREDIT|WORKING TAX CREDIT|UNIVERSAL CREDIT|FAMILY TAX BENEFIT|CANADA CHILD BENEFIT|JOBSEEKERS? ALLOWANCE|KINDERGELD|KINDERBIJSLAG|KINDERTOESLAG|ZORGTOESLAG|HUURTOESLAG|ALLOCATIONS? FAMILIALES?|BARNBIDRAG|BOERNEPENGE|BORNEPENGE|ASSEGNO UNICO)\b/;
+const BENEFIT_NAMES_ALL = new RegExp(BENEFIT_NAMES.source, 'g');
+
+/**
  * Kinds in order of precedence: "ATM FEE" is a fee, "PURCHASE RETURN" a refund, "FASTER PAYMENT
  * … RENT" a transfer. Phrases are matched on word boundaries of the folded text.
  */
@@ -56,7 +66,7 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // Spain's ESTORNO and EXTORNO, STORNO of German and Italian banks, France's EXTOURNE, a REBATE).
   // First: a fee or interest given back ("OVERDRAFT FEE REFUND", "DEVOLUCION COMISION", "ESTORNO
   // TARIFA", "REMBOURSEMENT FRAIS") is money back, not the fee.
-  ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|RUCKERSTATTUNG|REMBOURSEMENT|TERUGBETALING|ZWROT|RIMBORSO|REEMBOLSO|MONEY BACK|ESTORNO|EXTORNO|STORNO|EXTOURNE|REBATE)\b|^DEVOLUCION\b/],
+  ['refund', /\b(?:REFUND|REFUNDS|PURCHASE RETURN|RETURN CREDIT|MERCHANT CREDIT|REVERSAL|ERSTATTUNG|RUECKERSTATTUNG|RUCKERSTATTUNG|REMBOURSEMENT|TERUGBETALING|ZWROT|RIMBORSO|REEMBOLSO|MONEY BACK|ESTORNO|EXTORNO|STORNO|EXTOURNE|REBATE|RUECKBUCHUNG|RUCKBUCHUNG|TERUGBOEKING|TERUGSTORTING)\b|^(?:DEVOLUCION|ANNULATION|ANULACION|ANULACAO|ANNULLAMENTO)\b/],
   // Fees in the banks' own words: "MONTHLY SVC CHARGE", "Kontofuehrungsentgelt", "Frais de tenue de compte",
   // "Comision mantenimiento", "Kosten betaalrekening", "Spese tenuta conto", "Cotisation carte".
   // Brazil's IOF is the tax a card pays on a foreign purchase, printed as the issuer's own charge.
@@ -80,6 +90,8 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // A safe deposit box's rent, a currency mark-up ("FX MARKUP"), a minimum balance not kept
     // (India's "NON MAINTENANCE OF MIN BAL"), Spain's GASTOS and Belgium's BIJDRAGE (a card's yearly
     // contribution).
+    // A Dutch bank's account package first on the line ("BETAALPAKKET", "ORANJEPAKKET"; PAKKET alone is a parcel).
+    /^(?:BETAALPAKKET|BASISPAKKET|PLUSPAKKET|ORANJEPAKKET|PAKKETKOSTEN)\b/,
     /\bSAFE DEPOSIT BOX\b|\b(?:FX|FOREX|CURRENCY|EXCHANGE) MARK-?UP\b|\bNON[- ]?MAINT(?:ENANCE)?\b|\bMIN(?:IMUM)? BAL(?:ANCE)? (?:NOT MAINTAINED|PENALTY)\b|\bGASTOS\b|\bBIJDRAGE\b/,
     // Charges by name in English ("SMS ALERT CHARGES", India's "MIN BAL CHRGS" and "CHQ BOOK CHRG",
     // "CONSOLIDATED CHARGES", "UNPAID ITEM CHARGE"); Italy's annual card quota, Spain's ANUALIDAD,
@@ -145,6 +157,8 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // "CHEQUE PAGADO NO. 0000123", "PAGO CHEQUE 1234567", "ADDEBITO ASSEGNO N. 1234567"); India's
     // cheques through clearing ("CHQ NO 000456 CLG", "INWARD CLG CHQ 000123"); Israel's cheque paid
     // in ("HAFKADAT SHEK").
+    // …a cheque returned unpaid, a cheque through clearing in words ("INWARD CLEARING CHQ 0041"), Poland's CZEK.
+    /^(?:CHECK|CHEQUE|CHQ) (?:RETURNED|BOUNCED|DISHONOU?RED|UNPAID)\b|^(?:INWARD |OUTWARD )?CLEARING (?:CHQ|CHEQUE)\b|^CZEK(?:U)?(?: (?:NR )?\d+)?$/,
     /^(?:CHECK|CHEQUE|CHQ) (?:COBRADO|PAGADO|PAGO|DEVUELTO)\b|^PAGO (?:DE )?CHEQUES?\b|^(?:ADDEBITO|PAGAMENTO) ASSEGN[OI]\b|^(?:INWARD |OUTWARD )?CLG\b|^(?:CHQ|CHEQUE)\b.*\bCLG\b|^HAFKADAT (?:SHEK|CHEK|CHEQUE)\b/,
   )],
   // Canada's ABM is its ATM, South Africa's Standard Bank calls its machines AUTOBANK; TD Canada Trust prints its own machine's withdrawals "GC 0417-WITHDRAW";
@@ -175,6 +189,10 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // Israel's cash, transliterated: from a machine ("MESHICHA MI-KASPOMAT"), taken out or paid in
     // ("MESHICHAT MEZUMAN", "HAFKADAT MEZUMAN").
     /\bKASPOMAT\b|\b(?:MESHICHAT?|HAFKADAT?) MEZUMAN\b/,
+    // Cash paid in, the word alone on the line: the Dutch and Belgian STORTING, Sweden's INSÄTTNING,
+    // Denmark's INDBETALING, Poland's WPŁATA WŁASNA (the holder's own). With a name after it, it is
+    // money paid in by somebody.
+    /^(?:STORTING|INSATTNING|KONTANTINSATTNING|INDBETALING|KONTANTINDBETALING|WPLATA(?: WLASNA)?|WPLATA GOTOWKOWA)$/,
     // Japan's cash, romanized: taken out or paid in ("GENKIN HIKIDASHI", "GENKIN NYUKIN"), or the
     // withdrawal alone after the machine ("ATM HIKIDASHI"). GENKI alone is a sushi chain's name.
     /\bGENKIN (?:HIKIDASHI|NYUKIN|SHUKKIN)\b|\bHIKIDASHI\b/,
@@ -208,10 +226,11 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
   // FIZETÉS and NYUGDÍJ, the SALARIO of Spanish and Portuguese, Portugal's ORDENADO and
   // VENCIMENTO (first on the line: in Brazil it is a bill's due date), Czech and Slovak MZDA,
   // Italy's EMOLUMENTI, wages paid in one word ("Gehaltszahlung", "Löneutbetalning", "Lønnsutbetaling",
-  // "Palkanmaksu", "Loonbetaling"), Greece's ΜΙΣΘΟΔΟΣΙΑ, ΜΙΣΘΟΣ and ΣΥΝΤΑΞΗ (Greek has no \b).
+  // "Palkanmaksu", "Loonbetaling"), Germany's pensions ("Rentenzahlung", "Altersrente"), Japan's wages and bonus romanized (KYUYO, SHOYO), Greece's ΜΙΣΘΟΔΟΣΙΑ, ΜΙΣΘΟΣ and ΣΥΝΤΑΞΗ (Greek has no \b).
   ['income', anyOf(
+    BENEFIT_NAMES,
     /\b(?:DIR DEP|DIRECT DEP|DIRECT DEPOSIT|PAYROLL|SALARY|WAGES|BGC|GEHALT|LOHN|SALAIRE|SALARIS|PENSION|TAX REF|TAX REFUND|TAXREFUND|STATE TAX REF|TREAS 310)\b/,
-    /\b(?:NOMINA|SUELDO|STIPENDIO|PALKKA|ELAKE|LONN|WYNAGRODZENIE|PENSJA|EMERYTURA|MUNKABER|FIZETES|NYUGDIJ|PENSIOEN|SALARIO|ORDENADO|MZDA|EMOLUMENTI|GEHALTSZAHLUNG|LOHNZAHLUNG|LONEUTBETALNING|LONUTBETALNING|LONNSUTBETALING|PALKANMAKSU|LOONBETALING|SALARISBETALING)\b|^(?:LON|LOEN|VENCIMENTO)\b|(?:^|\s)(?:ΜΙΣΘΟΔΟΣΙΑ|ΜΙΣΘΟΣ|ΣΥΝΤΑΞΗ)(?=\s|$)/,
+    /\b(?:NOMINA|SUELDO|STIPENDIO|PALKKA|ELAKE|LONN|WYNAGRODZENIE|PENSJA|EMERYTURA|MUNKABER|FIZETES|NYUGDIJ|PENSIOEN|SALARIO|ORDENADO|MZDA|EMOLUMENTI|GEHALTSZAHLUNG|LOHNZAHLUNG|LONEUTBETALNING|LONUTBETALNING|LONNSUTBETALING|PALKANMAKSU|LOONBETALING|SALARISBETALING|KYUYO|KYUUYO|SHOYO|SHOUYO|RENTENZAHLUNG|ALTERSRENTE|WITWENRENTE|RENTENGUTSCHRIFT)\b|^(?:LON|LOEN|VENCIMENTO)\b|(?:^|\s)(?:ΜΙΣΘΟΔΟΣΙΑ|ΜΙΣΘΟΣ|ΣΥΝΤΑΞΗ)(?=\s|$)/,
   )],
   // A tax paid to the authority ("ESTIMATED TAX PAYMENT", "VAT PAYMENT Q1", "GST/BAS PAYMENT", Spain's
   // "PAGO MODELO 303"): a bill; it names a payee only when the authority is printed ("HMRC VAT").
@@ -220,13 +239,19 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // A US bank's recurring debit to a biller ("RECURRING PAYMENT BUGS BE GONE PEST CONTROL"); Wells
     // Fargo's recurring card purchase ("RECURRING PAYMENT AUTHORIZED ON 03/12 …") stays a purchase.
     /^RECURRING (?:PAYMENT|PMT|PYMT|CHARGE)\b(?! AUTHORIZED)/,
+    // A loan's or a mortgage's instalment with no lender printed ("LOAN REPAYMENT 0041", France's
+    // "ECHEANCE PRET", Italy's "RATA MUTUO", Spain's "CUOTA PRESTAMO", the Dutch "AFLOSSING LENING",
+    // Germany's "TILGUNG DARLEHEN", Poland's "RATA KREDYTU", the Nordic "LÅN AMORTERING" and "AFDRAG
+    // LÅN", Portugal's and Brazil's "PRESTAÇÃO EMPRÉSTIMO", Japan's HENSAI): paid to the holder's bank.
+    // A lender printed after it is the payee ("MORTGAGE PAYMENT ROCKET MORTGAGE").
+    /\b(?:LOAN|MORTGAGE|MTG) (?:REPAYMENT|REPMT|PAYMENT|PMT|PYMT|INSTAL?LMENT)\b(?! (?:TRANSFER|TFR|TRF|XFER)\b)|\b(?:ECHEANCE|REMBT|REMB|REMBOURSEMENT) (?:DE |DU )?PRET\b|\bRATA (?:DEL )?(?:MUTUO|PRESTITO|FINANZIAMENTO|KREDYTU|POZYCZKI)\b|\bCUOTA (?:DEL? )?(?:PRESTAMO|HIPOTECA)\b|\bAFLOSSING (?:LENING|HYPOTHEEK)\b|\b(?:TILGUNG|DARLEHENSRATE|KREDITRATE)\b|\bAMORTERING\b|\bAFDRAG (?:PA )?LAN\b|\bPRESTACAO (?:DO |DE )?(?:EMPRESTIMO|FINANCIAMENTO|CREDITO)\b|\bHENSAI\b/,
     // Japan's direct debit (口座振替) and debit (引落).
     /口座振替|コウザフリカエ|引き?落とし?|ヒキオトシ/,
   )],
   // Payment apps' own transfer words: Chime's "Pay Anyone", Wise's "Sent money to", Cash App's and
   // Venmo's "Cash Out", PayPal's "General Withdrawal".
   ['transfer', anyOf(
-    /\b(?:SENT MONEY|MONEY SENT|SEND MONEY|MONEY RECEIVED|RECEIVED MONEY|PAY ANYONE|GENERAL WITHDRAWAL)\b|^CASH OUT(?: TO\b|$)|\b(?:SAVE THE CHANGE|KEEP THE CHANGE|ROUND[- ]?UPS?|TRANSFER|TFER|FAST PAYMENT|FAST TRANSFER|UMBUCHUNG|VIR|VIR INTERNE|TRASPASO|OMBOEKING|OVERFORING|OVERFORSEL|GIRERING|TILISIIRTO|XFER|TFR|TRF|FPI|FPO|STO|FASTER PAYMENTS?|FASTER PMT|STANDING ORDER|UEBERWEISUNG|UBERWEISUNG|ECHTZEITU?E?BERWEISUNG|DAUERAUFTRAG|VIREMENT|PREVOD|XFR|TRNSFR|OVERBOEKING|TRANSFERENCIA|TRANSF|BONIFICO|GIROCONTO|OVERSCHRIJVING|E-TRANSFER|WIRE|SEPA CREDIT|MIETE|LOYER|HUUR|ZELLE|VENMO|CASH APP|BIZUM|TIKKIE|INTERAC E)\b/,
+    /\b(?:SENT MONEY|MONEY SENT|SEND MONEY|MONEY RECEIVED|RECEIVED MONEY|PAY ANYONE|GENERAL WITHDRAWAL)\b|^CASH OUT(?: TO\b|$)|\b(?:SAVE THE CHANGE|KEEP THE CHANGE|ROUND[- ]?UPS?|TRANSFER|TFER|FAST PAYMENT|FAST TRANSFER|UMBUCHUNG|VIR|VIR INTERNE|TRASPASO|OMBOEKING|OVERFORING|OVERFORSEL|GIRERING|TILISIIRTO|XFER|TFR|TRF|FPI|FPO|STO|FASTER PAYMENTS?|FASTER PMT|STANDING ORDER|UEBERWEISUNG|UBERWEISUNG|ECHTZEITU?E?BERWEISUNG|IMMEDIATE PAYMENTS?|IMMEDIATE TRF|DAUERAUFTRAG|VIREMENT|PREVOD|XFR|TRNSFR|OVERBOEKING|TRANSFERENCIA|TRANSF|BONIFICO|GIROCONTO|OVERSCHRIJVING|E-TRANSFER|WIRE|SEPA CREDIT|MIETE|LOYER|HUUR|ZELLE|VENMO|CASH APP|BIZUM|TIKKIE|INTERAC E)\b/,
     // The holder's own account by name ("*INET … OWN ACC", "TO A/C 40817733 SAVINGS" after a channel
     // code), Bank of Ireland's channel codes for its internet and mobile transfers (*INET, *MOBI), New
     // Zealand's automatic payments ("A/P TO 12-3456-… SAVINGS"), an app's moves between its accounts
@@ -241,12 +266,12 @@ const KIND_PATTERNS: ReadonlyArray<[TransactionKind, RegExp]> = [
     // ("RENT-A-CENTER", "RENT A CAR", "RENT THE RUNWAY", "RENT TO OWN").
     /^(?:RENT|ALQUILER|CZYNSZ|AFFITTO|VUOKRA|HYRA|HUSLEIE|LAKBER)\b(?![- ](?:A|THE|N)\b| TO OWN\b)|^ΕΝΟΙΚΙΟ(?=\s|$)/,
     // A British bank's move to or from an account by its number ("TO A/C 20-45-77 41234567 SAVINGS");
-    // India's transfers to the holder's own account ("NEFT TO SELF", "SELF TRANSFER"); sweeps between
+    // India's transfers to the holder's own account ("NEFT TO SELF", "SELF TRANSFER", "IMPS/P2A/…/SELF"); sweeps between
     // the holder's accounts ("AUTO SWEEP", "SWEEP TO SAVINGS"); Germany's Übertrag, France's TRANSFERT,
     // Italy's TRASFERIMENTO, Dutch moves to and from the holder's savings ("AFBOEKING SPAARREKENING"), Poland's PRZELEW, PRZEKSIEGOWANIE and term deposits (LOKATA), Brazil's
     // automatic investment and redemption ("APLIC AUTOMATICA", "RESGATE POUPANCA"), Finland's SIIRTO,
     // Japan's 振込 and 振替.
-    /\b(?:(?:TO|BY) SELF|SELF (?:TRANSFER|TRF|TFR|XFER)|AUTO ?SWEEP|SWEEP (?:TO|FROM|IN|OUT|TRANSFER|TRF|TFR|XFER)|UEBERTRAG|UBERTRAG|KONTOUEBERTRAG|EIGENUEBERTRAG|TRANSFERT|TRASFERIMENTO|PRZEKSIEGOWANIE|LOKAT[AYE]|(?:AFBOEKING|BIJBOEKING|OVERBOEKING) (?:NAAR |VAN )?(?:SPAARREKENING|BETAALREKENING|RENTEREKENING)|(?:APLIC(?:ACAO)?|RESGATE) (?:AUT(?:OMATIC[AO])?|POUPANCA)|SIIRTO)\b|^(?:TO|FROM) A\/C\b|\bPRZELEW|振込|振替|フリコミ|フリカエ/,
+    /^(?:IMPS|NEFT|RTGS|UPI)\/.*\/SELF$|\b(?:(?:TO|BY) SELF|SELF (?:TRANSFER|TRF|TFR|XFER)|AUTO ?SWEEP|SWEEP (?:TO|FROM|IN|OUT|TRANSFER|TRF|TFR|XFER)|UEBERTRAG|UBERTRAG|KONTOUEBERTRAG|EIGENUEBERTRAG|TRANSFERT|TRASFERIMENTO|PRZEKSIEGOWANIE|LOKAT[AYE]|(?:AFBOEKING|BIJBOEKING|OVERBOEKING) (?:NAAR |VAN )?(?:SPAARREKENING|BETAALREKENING|RENTEREKENING)|(?:APLIC(?:ACAO)?|RESGATE) (?:AUT(?:OMATIC[AO])?|POUPANCA)|SIIRTO|FURIKAE|FURIKOMI)\b|^(?:TO|FROM) A\/C\b|\bPRZELEW|振込|振替|フリコミ|フリカエ/,
   )],
   ['purchase', /^(?:BEA\b|POS\b|CHECKCARD|CHECK CARD|CHKCARD|DEBIT CARD|DBT CRD|VISA DDA|VISA PURCHASE|VISA DEBIT|PURCHASE|CARD PAYMENT|CARD PURCHASE|CONTACTLESS|KARTENZAHLUNG|PAIEMENT|EFTPOS|POINT OF SALE|APPLE PAY|GOOGLE PAY|RECURRING DEBIT PURCHASE|RECURRING PAYMENT AUTHORIZED|AMEX\b|(?:SQ|SQU|TST|SP|SUMUP|ZETTLE|IZ|CKE|CLV) ?\*)/],
 ];
@@ -327,8 +352,9 @@ const BALANCE_LINE = new RegExp(
     String.raw`(?:ALTER|NEUER) (?:SALDO|KONTOSTAND)|SALDO ?VORTRAG|ANFANGSSALDO|ENDSALDO|KONTOSTAND|(?:ANCIEN|NOUVEAU) SOLDE|SOLDE(?: (?:PRECEDENT|REPORTE|INITIAL|FINAL|ANTERIEUR|CREDITEUR|DEBITEUR))?`,
     String.raw`SALDO(?: (?:ANTERIOR|INICIAL|FINAL|ACTUAL|PRECEDENTE|INIZIALE|FINALE|CONTABILE|DISPONIBILE|DISPONIBLE|DO DIA|DISPONIVEL|POCZATKOWE|KONCOWE|OTWARCIA|ZAMKNIECIA|PRIMO|ULTIMO))?|(?:VORIG|NIEUW) SALDO|BEGINSALDO|EINDSALDO|(?:INGAENDE|UTGAENDE|INGAAENDE|UDGAAENDE) SALDO|PRIMOSALDO|ULTIMOSALDO|ALKUSALDO|LOPPUSALDO`,
   ].join('|')})`.concat(
-    // "… PER 31.03.2024", "… AU 01/03", "… AS OF 03/01", "BROUGHT FWD 01 MAR": the day's words.
-    String.raw`(?: (?:PER|AM|VOM|ZUM|AU|DU|AL|DEL|DE|DO|NA|OP|PA|TO|AS OF|AS AT|ON|AT))?(?: (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*)?$`,
+    // "… PER 31.03.2024", "… AU 01/03", "… AS OF 03/01", "BROUGHT FWD 01 MAR": the day's words;
+    // a British bank's "B/F" or "C/F" after the balance's name ("OPENING BALANCE B/F").
+    String.raw`(?: [BC] ?F)?(?: (?:PER|AM|VOM|ZUM|AU|DU|AL|DEL|DE|DO|NA|OP|PA|TO|AS OF|AS AT|ON|AT))?(?: (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*)?$`,
   ),
 );
 
@@ -408,7 +434,7 @@ const NOT_ASCII = /[^\0-\x7F]/;
  * The holder's own account as India's banks write it: "NEFT TO SELF", "BY SELF", "SELF TRANSFER".
  * Read as OWN there only: SELF alone begins SELF STORAGE.
  */
-const SELF = /\b(?:TO|BY) SELF\b|\bSELF(?= (?:TRANSFER|TRF|TFR|XFER)\b)/g;
+const SELF = /\b(?:TO|BY) SELF\b|\bSELF(?= (?:TRANSFER|TRF|TFR|XFER)\b)|(?<=^(?:IMPS|NEFT|RTGS|UPI)\/.*\/)SELF$/g;
 
 /**
  * The words of a folded line that may name somebody: references and masked numbers are left out.
@@ -530,7 +556,10 @@ export function readTransaction(descriptor: string | Pick<DescriptorAnalysis, 'f
   if (!kind || !MAY_NAME_NOBODY.has(kind)) return { ...(kind && { kind }), merchantless: false, needsKnownMerchant: false };
   // A fee or interest given back is the bank's own line too ("NAB FEE REFUND").
   const ownBankLine = OWN_BANK_LINES.has(kind) || (kind === 'refund' && BANK_CHARGES.some((pattern) => pattern.test(folded)));
-  const merchantless = (ownBankLine ? wordsOf(withBankNamesAsBank(folded)) : words).every(isLineWord);
+  // Wages with nothing but a given name beside them ("SALARIO MARCO", "GEHALT ANNA") pay or are paid by that person.
+  const lineWord = kind === 'income' ? (word: string) => isLineWord(word) || isListedGivenName(word) : isLineWord;
+  const read = ownBankLine ? wordsOf(withBankNamesAsBank(folded)) : kind === 'income' && BENEFIT_NAMES.test(folded) ? wordsOf(folded.replace(BENEFIT_NAMES_ALL, ' ')) : words;
+  const merchantless = read.every(lineWord);
   // Cash from a bank's own machine ("BKOFAMERICA ATM … WITHDRWL 1455 MARKET ST"): the bank is the
   // holder's, the street is no merchant; only a shop's or an independent operator's machine may be one.
   // Canada's debit network on a cash line ("Interac ABM WITHDRAWAL 0314") names no operator either,

@@ -96,7 +96,7 @@ const PREFIXES: readonly Prefix[] = [
   // Phone-number payment apps of Europe and Asia-Pacific, Interac e-Transfer, the British faster
   // payment codes and money-transfer services: what follows is mostly a person.
   ...[
-    'SWISH', 'VIPPS', 'MOBILEPAY', 'LYDIA', 'TIKKIE', 'TWINT', 'SATISPAY', 'PAYCONIQ', 'PAYLAH', 'PAYME', 'PAYNOW', 'OSKO',
+    'SWISH', 'VIPPS', 'MOBILEPAY', 'LYDIA', 'TIKKIE', 'TWINT', 'SATISPAY', 'PAYCONIQ', 'PAYLAH', 'PAYME', 'PAYNOW', 'OSKO', 'PAYID',
     'E-TRANSFER', 'ETRANSFER', 'E-TRF', 'ETRF', 'E-TFR', 'ETFR', 'PIX', 'FPS', 'FPI', 'FPO', 'REMITLY', 'WORLDREMIT', 'XOOM', 'MONEYGRAM', 'RIA',
     // Wise's former name, which prints the recipient after its star ("TRANSFERWISE*JOSEPH MWANGI").
     'TRANSFERWISE',
@@ -124,6 +124,8 @@ const PREFIXES: readonly Prefix[] = [
   // Singapore's FAST transfers and N26's transfer lines ("Outgoing Transfer Lea Hoffmann Miete März").
   { words: ['FAST', 'PAYMENT'], strength: 'strong' },
   { words: ['FAST', 'TRANSFER'], strength: 'strong' },
+  // South Africa's instant transfer, to a person or a business ("IMMEDIATE PAYMENT TO …").
+  { words: ['IMMEDIATE', 'PAYMENT'], strength: 'medium' },
   { words: ['OUTGOING', 'TRANSFER'], strength: 'strong' },
   { words: ['INCOMING', 'TRANSFER'], strength: 'strong' },
   { words: ['STANDING', 'ORDER'], strength: 'strong' },
