@@ -1113,6 +1113,21 @@ const LURE_WORDS = new Set(
 /** Lures that ask for the account itself: no merchant's own address carries one as a label. */
 const ACCOUNT_LURES: ReadonlySet<string> = new Set(['VERIFY', 'VERIFICATION', 'UNLOCK', 'LOGIN', 'SIGNIN', 'LOGON', 'KYC', 'AIRDROP', 'GIVEAWAY', 'FAILED', 'DECLINED', 'SUSPENDED', 'LOCKED']);
 
+/** VERIFY and CONFIRM in the other languages lines are printed in ("… KONTO VERIFIZIERUNG", "… VERIFICACION"). */
+const VERIFICATIONS: readonly string[] = [
+  'VERIFIZIERUNG', 'VERIFIZIEREN', 'BESTAETIGUNG', 'BESTATIGUNG', 'BESTAETIGEN', 'VERIFICACION', 'VERIFICAR', 'VERIFICACAO', 'VERIFICATIE', 'VERIFIEREN',
+  'VERIFICA', 'VERIFICARE', 'VERIFIER', 'CONFIRMACION', 'CONFIRMACAO', 'CONFERMA', 'BEVESTIGING', 'WERYFIKACJA', 'VERIFIERING', 'VERIFISERING', 'VAHVISTUS',
+];
+
+/**
+ * What a look-alike of a brand asks for, in the languages lines are printed in: a check, a
+ * confirmation, the account's security ("PAYPAI EUROPE VERIFIZIERUNG", "AMAZOM KONTO BESTAETIGUNG").
+ */
+const PROOF_LURES: ReadonlySet<string> = new Set([
+  ...ACCOUNT_LURES, ...VERIFICATIONS, 'CONFIRM', 'CONFIRMATION', 'SECURITY', 'SECURE', 'SICHERHEIT', 'SECURITE', 'SEGURIDAD', 'SICUREZZA', 'SEGURANCA', 'BEVEILIGING', 'AUTH',
+]);
+const PROOF_LURE = new RegExp(`\\b(?:${[...PROOF_LURES].join('|')})\\b`);
+
 /**
  * Lures that say the account is held or must be proven ("… ACCOUNT SUSPENDED", "… PAYMENT UPDATE
  * REQUIRED"): a bank prints what was bought, never a warning, so a brand followed by nothing but
@@ -1122,7 +1137,7 @@ const ACCOUNT_WARNINGS: ReadonlySet<string> = new Set([
   ...ACCOUNT_LURES, 'SUSPENSION', 'EXPIRED', 'REQUIRED', 'URGENT', 'CONFIRM', 'RESTORE',
   // …in the languages lines are printed in: a payment failed, a check, an account or card held.
   'FEHLGESCHLAGEN', 'ABGELEHNT', 'VALIDACAO', 'VALIDACION', 'GESPERRT', 'SUSPENDU', 'BLOQUE', 'BLOQUEADA', 'BLOQUEADO', 'SUSPENDIDA', 'BLOCCATA',
-  'BLOCCATO', 'SOSPESA', 'SOSPESO', 'GEBLOKKEERD', 'ZABLOKOWANA', 'ZABLOKOWANE', 'SPERRET', 'SPARRAT',
+  'BLOCCATO', 'SOSPESA', 'SOSPESO', 'GEBLOKKEERD', 'ZABLOKOWANA', 'ZABLOKOWANE', 'SPERRET', 'SPARRAT', ...VERIFICATIONS,
 ]);
 /** What a warning says is held, in the languages lines are printed in ("BANCOPOSTA CARTA BLOCCATA"): read only beside a warning. */
 const HELD_THINGS: ReadonlySet<string> = new Set(['CARD', 'CARDS', 'CARTA', 'CARTE', 'TARJETA', 'KARTE', 'CARTAO', 'KORT', 'KARTA', 'CONTO', 'CUENTA', 'CONTA', 'REKENING', 'KONTA', 'TILI']);
@@ -1173,6 +1188,13 @@ const HELP_LINE_WORDS: ReadonlySet<string> = new Set([...HELP_DESK_WORDS, 'DESK'
 /** A North American toll-free number ("1-888-204-7713", "8552341234"). */
 const TOLL_FREE = /(?:^|[^\d])(?:1[-. ]?)?\(?8(?:00|33|44|55|66|77|88)\)?[-. ]?\d{3}[-. ]?\d{4}(?!\d)/;
 const RENEWALS: ReadonlySet<string> = new Set(['RENEW', 'RENEWAL', 'RENEWALS', 'AUTORENEW', 'AUTORENEWAL']);
+/** What a fake renewal notice says beside RENEWAL and nothing else ("AUTO RENEWAL", "ANNUAL RENEWAL"). */
+const RENEWAL_WORDS: ReadonlySet<string> = new Set([...RENEWALS, 'AUTO', 'ANNUAL', 'YEARLY']);
+/**
+ * The brands a fake renewal notice wears: security software and tech help, banks and wallets,
+ * online shops. Streaming bills its own renewals under its name ("<STREAMING> RENEWAL 888-… CA").
+ */
+const RENEWAL_WORN: ReadonlySet<Category> = new Set(['software_and_technology', 'financial_services', 'shopping']);
 
 /** A telephone number as North American lines print one ("1-844-555-0108", "(800) 555 0199", "888.555.0101"). */
 const PHONE_NUMBER = /(?:^|[^\d])(?:1[-. ]?)?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?!\d)|(?:^|[^\d])1?8(?:00|33|44|55|66|77|88)\d{7}(?!\d)/;
@@ -1306,16 +1328,23 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
   /**
    * A small seller's handle that is a brand, then nothing but a renewal and lures, with a number
    * to call ("PAYPAL *GEEKSQUAD-RENEW 1-888-…", "SQ *NORTON RENEWAL 855-…"): the fake
-   * renewal notice's line. A brand bills its renewal under its own descriptor ("NORTON *AP1234567 855-…").
+   * renewal notice's line. So is a software, bank, wallet or shop brand followed by nothing but a
+   * renewal and a toll-free number that ends the line ("<BRAND> RENEWAL 1-855-…"): a card
+   * network's line prints the merchant's state or country after the number that stands for its
+   * town ("<BRAND> RENEWAL 866-… CA"). A brand bills its renewal under its own descriptor too
+   * ("NORTON *AP1234567 855-…", "<BRAND>.COM 866-…"); an authority's renewal names what is renewed
+   * ("<DMV> REGISTRATION RENEWAL").
    */
   function renewalToCall(words: readonly string[], analysis: DescriptorAnalysis): boolean {
     const handle = analysis.processorRole === 'wallet' || analysis.processorRole === 'facilitator' || /[A-Z]-(?:AUTO-?)?RENEW/.test(analysis.folded);
-    if (!handle) return false;
+    const bare = !handle && (analysis.processorRole === undefined || analysis.processorRole === 'p2p') && !analysis.hosts?.length && analysis.tail === undefined && TOLL_FREE.test(analysis.folded);
+    if (!handle && !bare) return false;
     for (let end = Math.min(words.length - 1, MAX_ALIAS_WORDS); end >= 1; end -= 1) {
       const entry = index.byKey.get(sequenceKey(words.slice(0, end)));
-      if (!entry || entry.weakness === 'surname') continue;
+      if (!entry || (handle && entry.weakness === 'surname')) continue;
       if (starFollows(analysis.folded, words[end - 1] ?? '')) return false;
       const rest = words.slice(end);
+      if (bare) return entry.weakness !== 'short' && RENEWAL_WORN.has(entry.record.category) && rest.some((word) => RENEWALS.has(word)) && rest.every((word) => RENEWAL_WORDS.has(word));
       return rest.some((word) => RENEWALS.has(word)) && rest.every((word) => LURE_WORDS.has(word) || HELP_LINE_WORDS.has(word));
     }
     return false;
@@ -1355,9 +1384,35 @@ export function createKnowledgeBase(records: readonly MerchantRecord[] = loadMer
    */
   function lookAlikeLeads(normalized: string): boolean {
     const space = normalized.indexOf(' ');
+    if (space < 5) return false;
     // The first word is read alone first: most lines lead with no look-alike and are not split.
-    if (space < 5 || !lookAlikeLetterBrand(normalized.slice(0, space), '')) return false;
-    return normalized.split(' ').some((word) => PHISHING_LURES.has(word));
+    if (lookAlikeLetterBrand(normalized.slice(0, space), '')) return normalized.split(' ').some((word) => PHISHING_LURES.has(word) || PROOF_LURES.has(word));
+    return PROOF_LURE.test(normalized) && oneLetterOffBrandAsksProof(normalized.split(' '));
+  }
+
+  /**
+   * A brand that prints its own lines, one letter off (a letter changed, doubled, added or
+   * dropped: "AMAZOM", "PAYPALL", "PAYPL"), followed by nothing but a check, a confirmation or the
+   * account's security, a country at most ("AMAZOM KONTO BESTAETIGUNG", "PAYPAI EUROPE
+   * VERIFIZIERUNG"). A shop one letter from a brand prints what it is ("PAYPAN CAFE").
+   */
+  function oneLetterOffBrandAsksProof(words: readonly string[]): boolean {
+    const [first = '', ...rest] = words;
+    if (!rest.some((word) => PROOF_LURES.has(word)) || !rest.every((word) => PROOF_LURES.has(word) || LURE_WORDS.has(word) || HELD_THINGS.has(word) || COUNTRY_SET.has(word) || word === 'EUROPE')) return false;
+    if (!/^[A-Z]{5,}$/.test(first) || index.byKey.has(first) || COMMON_WORDS.has(first) || LURE_WORDS.has(first)) return false;
+    const brand = (key: string): boolean => {
+      const entry = index.byKey.get(key);
+      return entry !== undefined && entry.wordCount === 1 && SQUATTED.has(entry.record.category) && strongBrandElsewhere(entry, '', 5);
+    };
+    for (let at = 0; at <= first.length; at += 1) {
+      const before = first.slice(0, at);
+      if (at < first.length && brand(before + first.slice(at + 1))) return true;
+      for (let code = 65; code <= 90; code += 1) {
+        const letter = String.fromCharCode(code);
+        if (brand(before + letter + first.slice(at)) || (at < first.length && letter !== first[at] && brand(before + letter + first.slice(at + 1)))) return true;
+      }
+    }
+    return false;
   }
 
   function digitSpeltBrand(words: readonly string[], analysis: DescriptorAnalysis): boolean {
