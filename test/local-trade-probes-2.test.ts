@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EnrichResultItem } from '../src/enrich';
 import { foldName } from '../src/eval';
 import { LOCAL_NAME_PROBES_2, LOCAL_SUBSCRIPTION_PROBES, LOCAL_TRADE_PROBES_2 } from './local-trade-probes-2';
-import { enrichThroughPipeline } from './probe-pipeline';
+import { enrichThroughPipeline, scoredTrade, tradeAnswer } from './probe-pipeline';
 
 /**
  * The third long-tail audit (test/local-trade-probes-2.ts) through the whole pipeline with the
@@ -20,21 +20,8 @@ describe('local trades and names (tail16 audit)', () => {
     results = await enrichThroughPipeline([...LOCAL_TRADE_PROBES_2, ...LOCAL_NAME_PROBES_2, ...LOCAL_SUBSCRIPTION_PROBES].map(([line]) => line));
   }, 120_000);
 
-  const answer = (line: string): [string, string, string] => {
-    const result = results.get(line);
-    if (result?.status !== 'complete') return [`<${result?.status ?? 'missing'}>`, '', ''];
-    return [result.merchant ?? '', result.category ?? '', result.mcc_code ?? ''];
-  };
-
-  /** The answer where it is one the probe accepts, else the answer as given. */
-  const scored = (line: string, merchant: string, category: string, mcc: string): [string, string, string] => {
-    const [name, gotCategory, gotMcc] = answer(line);
-    return [
-      merchant.split('|').map(foldName).includes(foldName(name)) ? merchant : name,
-      category.split('|').includes(gotCategory) ? category : gotCategory,
-      mcc.split('|').includes(gotMcc) ? mcc : gotMcc,
-    ];
-  };
+  const answer = (line: string) => tradeAnswer(results, line);
+  const scored = (line: string, merchant: string, category: string, mcc: string) => scoredTrade(results, line, merchant, category, mcc);
 
   it.each(LOCAL_TRADE_PROBES_2.filter(([line]) => !KNOWN_GAPS.has(line)))('%j is %j (%s, %s)', (line, merchant, category, mcc) => {
     expect(scored(line, merchant, category, mcc)).toEqual([merchant, category, mcc]);

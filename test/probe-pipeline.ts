@@ -4,6 +4,7 @@ import type { Account } from '../src/accounts';
 import { createLogger } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createInputHasher, createMemoryCache, enrichBatch, type EnrichResultItem, type Meter } from '../src/enrich';
+import { foldName } from '../src/eval';
 import { createConfiguredModel, createEnrichDependencies } from '../src/pipeline';
 
 /**
@@ -46,4 +47,21 @@ export function expectKept(result: EnrichResultItem | undefined, expected: strin
   } else if (expected !== '') {
     expect(result?.merchant?.toLowerCase()).toContain(expected.toLowerCase());
   }
+}
+
+/** A probe's answer: the merchant, category and MCC of a complete line, or `<status>` for another. */
+export function tradeAnswer(results: ReadonlyMap<string, EnrichResultItem>, line: string): [string, string, string] {
+  const result = results.get(line);
+  if (result?.status !== 'complete') return [`<${result?.status ?? 'missing'}>`, '', ''];
+  return [result.merchant ?? '', result.category ?? '', result.mcc_code ?? ''];
+}
+
+/** The answer where it is one the probe accepts ("A|B" accepts either; names compared as eval folds them), else the answer as given. */
+export function scoredTrade(results: ReadonlyMap<string, EnrichResultItem>, line: string, merchant: string, category: string, mcc: string): [string, string, string] {
+  const [name, gotCategory, gotMcc] = tradeAnswer(results, line);
+  return [
+    merchant.split('|').map(foldName).includes(foldName(name)) ? merchant : name,
+    category.split('|').includes(gotCategory) ? category : gotCategory,
+    mcc.split('|').includes(gotMcc) ? mcc : gotMcc,
+  ];
 }

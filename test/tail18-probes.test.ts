@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EnrichResultItem } from '../src/enrich';
-import { foldName } from '../src/eval';
-import { enrichThroughPipeline } from './probe-pipeline';
+import { enrichThroughPipeline, scoredTrade } from './probe-pipeline';
 import { TAIL18_PROBES } from './tail18-probes';
 
 /**
@@ -19,21 +18,7 @@ describe('local shops, trades and clinics in bank export shapes (tail18 audit)',
     results = await enrichThroughPipeline(TAIL18_PROBES.map(([line]) => line));
   }, 120_000);
 
-  const answer = (line: string): [string, string, string] => {
-    const result = results.get(line);
-    if (result?.status !== 'complete') return [`<${result?.status ?? 'missing'}>`, '', ''];
-    return [result.merchant ?? '', result.category ?? '', result.mcc_code ?? ''];
-  };
-
-  /** The answer where it is one the probe accepts, else the answer as given. */
-  const scored = (line: string, merchant: string, category: string, mcc: string): [string, string, string] => {
-    const [name, gotCategory, gotMcc] = answer(line);
-    return [
-      merchant.split('|').map(foldName).includes(foldName(name)) ? merchant : name,
-      category.split('|').includes(gotCategory) ? category : gotCategory,
-      mcc.split('|').includes(gotMcc) ? mcc : gotMcc,
-    ];
-  };
+  const scored = (line: string, merchant: string, category: string, mcc: string) => scoredTrade(results, line, merchant, category, mcc);
 
   it.each(TAIL18_PROBES.filter(([line]) => !KNOWN_GAPS.has(line)))('%j is %j (%s, %s)', (line, merchant, category, mcc) => {
     expect(scored(line, merchant, category, mcc)).toEqual([merchant, category, mcc]);
