@@ -190,7 +190,7 @@ export const APAC_ZA_AE_PROBES: readonly CountryProbe[] = [
   ['BIG TICKET ABU DHABI AE', 'Big Ticket', 'bigticket.ae', 'entertainment', '7995'],
   ['THE UAE LOTTERY', 'The UAE Lottery', 'theuaelottery.ae', 'entertainment', '7995'],
   ['DUBIZZLE DUBAI AE', 'dubizzle', 'dubizzle.com', 'shopping', '5399'],
-  ['DELIVEROO DUBAI AE', 'Deliveroo', 'deliveroo.ae', 'food_and_drink', '5814'],
+  ['DELIVEROO DUBAI AE', 'Deliveroo', 'deliveroo.ae', 'food_and_drink', '5812'],
   ['OSN+ DUBAI AE', 'OSN+', 'osnplus.com', 'entertainment', '4899'],
   ['SHAHID VIP MBC', 'Shahid', 'mbc.net', 'entertainment', '4899'],
   ['STARZPLAY DUBAI AE', 'STARZPLAY', 'starzplay.com', 'entertainment', '4899'],

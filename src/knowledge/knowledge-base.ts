@@ -857,7 +857,7 @@ function scan(index: AliasIndex, words: readonly string[], tail: readonly string
     // An exact web address beats a one-word alias ("AMAZON.CO.UK" gives amazon.co.uk), but not
     // a more specific alias at the same place ("UBER EATS help.uber.com" is Uber Eats).
     if (host && (!best || best.entry.wordCount < 2) && !namesAnotherPlace(words, { start, end: start, entry: host, fuzzy: false }, analysis)) return toMatch(host, false);
-    if (best) return atTaxOffice(atFuelDepartment(toMatch(cutPlanAlias(index, words, best, analysis) ?? best.entry, false), all, best), all);
+    if (best) return atTaxOffice(atFuelDepartment(toMatch(cutPlanAlias(index, words, best, analysis) ?? laterPlanAlias(index, words, all, best, analysis) ?? best.entry, false), all, best), all);
   }
   const trailingHost = hosts?.get(words.length);
   if (trailingHost) return toMatch(trailingHost, false);
@@ -933,6 +933,19 @@ function cutPlanAlias(index: AliasIndex, words: readonly string[], best: Candida
   if (longer === undefined || longer === key || !longer.startsWith(key)) return null;
   const entry = index.byKey.get(longer);
   return entry?.record === best.entry.record && entry.plan ? entry : null;
+}
+
+/**
+ * A brand's name, then one of its plans named whole later in the line ("MARKS & SPENCER / M&S
+ * FOOD 0412"): the plan's entry, whose billing facts are the line's.
+ */
+function laterPlanAlias(index: AliasIndex, words: readonly string[], all: readonly string[], best: Candidate, analysis: DescriptorAnalysis): AliasEntry | null {
+  if (!best.entry.record.plans || best.entry.plan) return null;
+  for (let start = best.end + 1; start < words.length; start += 1) {
+    const plan = candidatesAt(index, all, start, analysis).find((candidate) => candidate.entry.record === best.entry.record && candidate.entry.plan && accepts(words, candidate, analysis));
+    if (plan) return plan.entry;
+  }
+  return null;
 }
 
 /** A word that can be part of a name: no neutral or bank word, no number. */

@@ -190,7 +190,7 @@ const WELL_KNOWN: Array<[string, string, string | null]> = [
   ['BHARAT PETROLEUM CORP MUMBAI', 'Bharat Petroleum', 'bharatpetroleum.in'],
   ['HPCL PETROL PUMP DELHI', 'Hindustan Petroleum', 'hindustanpetroleum.com'],
   ['IRCTC WWW IRCTC CO IN', 'IRCTC', 'irctc.co.in'],
-  ['INDIGO AIRLINES GURGAON', 'IndiGo Airlines', 'goindigo.in'],
+  ['INDIGO AIRLINES GURGAON', 'IndiGo', 'goindigo.in'],
   ['AIR INDIA LTD NEW DELHI', 'Air India', 'airindia.com'],
   ['OLA CABS BANGALORE IN', 'Ola', 'olacabs.com'],
   ['UBER INDIA SYSTEMS PVT LTD', 'Uber', 'uber.com'],
