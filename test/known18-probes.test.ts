@@ -38,7 +38,7 @@ const PROBES: readonly Probe[] = [
   ['QUIKTRIP 0912 TULSA OK', 'QuikTrip', 'quiktrip.com', 'transportation', '5541'],
   ["BUC-EE'S #41 DAYTONA BEACH FL", "Buc-ee's", 'buc-ees.com', 'transportation', '5541'],
   // Print shop, discount outlet.
-  ['VISTAPRINT 866-207-4955 MA', 'Vistaprint', 'vistaprint.com', 'business_services', '2741'],
+  ['VISTAPRINT 866-207-4955 MA', 'Vistaprint', 'vistaprint.com', 'business_services', '7338'],
   ["OLLIE'S BARGAIN OUTLET #318 DOVER DE", "Ollie's Bargain Outlet", 'ollies.us', 'shopping', '5331'],
   // A brand's service on the brand's registrable domain.
   ['APPLECARD GSBANK PAYMENT 0412', 'Apple Card', 'apple.com', 'financial_services', '6012'],
