@@ -9,7 +9,7 @@ import { NAME_TOWNS, TOWN_PREFIXES, TOWN_SET, TOWNS_BEFORE_CODE, WORD_TOWNS } fr
 /** Legal forms stripped at the end only: elsewhere they are ordinary words ("SA POWER", "SE LONDON"). */
 const LEGAL_AT_END = new Set([
   'AG', 'SA', 'SE', 'AB', 'AS', 'ASA', 'NV', 'OY', 'KG', 'LP', 'PC', 'SL', 'SLU', 'SAU', 'VOF', 'EURL', 'SNC', 'LDA', 'BVBA', 'OHG', 'SCP', 'SELARL', 'SCM', 'EG', 'EK', 'E K', 'UG', 'GBR', 'E V', 'MBH', 'MBB', 'PARTG MBB', 'LIMI', 'LIMIT', 'LIMITE', 'LIMITED', 'LTD', 'INC', 'LLC', 'PLC', 'GMBH', 'CORP', 'SAGL',
-  'SP ZOO', 'SP Z O O', 'S A', 'S L', 'B V', 'N V', 'PTY', 'PTE', 'PTE LTD', 'SDN BHD', 'S P A', 'SPA SRL', 'GMBH CO KG', 'CO KG', 'AG CO KG', 'S DE RL', 'SA DE CV',
+  'SP ZOO', 'SP Z O O', 'S A', 'S L', 'B V', 'N V', 'PTY', 'PTE', 'PTE LTD', 'PT LTD', 'PT LIMITED', 'SDN BHD', 'S P A', 'SPA SRL', 'GMBH CO KG', 'CO KG', 'AG CO KG', 'S DE RL', 'SA DE CV',
   // Poland's "SP. Z O.O." as printed (and "SP Z O O", whose repeated O the normalizer folds
   // first), India's "PVT LTD" (LTD is gone already), Brazil's EIRELI, Mexico's variable-capital
   // forms, a German insurer's "Versicherungs-AG".
@@ -36,7 +36,9 @@ const CONNECTORS = new Set(['OF', 'FOR', 'DE', 'DU', 'DES', 'DEL', 'DELLA', 'LA'
   // Spanish articles: a town after one is the name's ("RESTAURANTE LOS OLIVOS", "CAFE EL FARO").
   'EL', 'LOS', 'LAS']);
 /** Country codes that are also words; treated like ambiguous region codes. */
-const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY', 'PH', 'LUX', 'IS', 'SI', 'EE', 'LT', 'LV', 'CY', 'EST', 'ISL']);
+// PT also ends a US physical therapy practice's name ("SUMMIT PT", "PEAK PERFORMANCE PT BOISE ID"):
+// Portugal's code only after its town or a mark ("PADARIA … LISBOA PT", "… (AUST) PT").
+const AMBIGUOUS_COUNTRY = new Set(['NO', 'IT', 'AT', 'BE', 'DE', 'IN', 'ES', 'CH', 'EU', 'MY', 'PH', 'LUX', 'IS', 'SI', 'EE', 'LT', 'LV', 'CY', 'EST', 'ISL', 'PT']);
 /** Country codes that are also a state or province (Saskatchewan, Montana, Haryana). */
 const COUNTRY_REGION_TOO = new Set(['SK', 'MT', 'HR']);
 const CURRENCIES = new Set(['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'CHF']);

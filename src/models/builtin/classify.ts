@@ -1,6 +1,7 @@
 import type { Category } from '../../domain';
 import { CATEGORY_WORDS, ONE_OFF_CATEGORIES, type CategoryWord } from '../../knowledge/index';
 import { isListedSurname, type ModelHints } from '../../redact';
+import { PT_FOLLOWERS } from './merchant-name';
 
 export interface Classification {
   category: Category;
@@ -221,6 +222,38 @@ function ownerAfterTrade(words: readonly string[], hits: Hit[]): Hit[] {
   return hits.filter((hit) => !(hit.position === last && hit.length === 1 && hit.category !== opening.category && hit.strength < 4));
 }
 
+/** Physical therapy, as PHYSICAL THERAPY and PHYSIO are coded. */
+const PHYSICAL_THERAPY: CategoryWord = { category: 'health_and_fitness', mcc: '8099', strength: 3, subscription: false, readsCuts: false };
+/** Countries where PT after a name is a company's form (Indonesia's PT, Australia's cut Pty); a lone PT reads as Portugal's, so PT is none. */
+const PT_NOT_THERAPY: ReadonlySet<string> = new Set(['AU', 'NZ', 'ID', 'SG', 'MY']);
+const PORTUGUESE_JOINERS: ReadonlySet<string> = new Set(['DO', 'DA', 'DOS', 'DAS', 'DE', 'E']);
+
+/**
+ * A US practice's PT after its name ("SUMMIT PT", "CORE PT & SPORTS"): physical therapy. Never
+ * the name's first word (Indonesia's "PT TELKOM"); Portugal's code the normalizer already took off.
+ */
+function physicalTherapyHits(words: readonly string[], hits: Hit[], hints: ModelHints | undefined): Hit[] {
+  // A legal form the normalizer took is no US practice's PLLC ("ACME PT LTD" is a cut Pty).
+  if ((hints?.country !== undefined && PT_NOT_THERAPY.has(hints.country)) || hints?.legalForm === true) return hits;
+  // Portuguese names join their words with DO, DA, DE ("LOJA DO ZE PT"): Portugal's code.
+  if (words.some((word) => PORTUGUESE_JOINERS.has(word))) return hits;
+  const position = words.findIndex((word, index) => word === 'PT' && index > 0 && (index === words.length - 1 || PT_FOLLOWERS.has(words[index + 1] ?? '')));
+  if (position < 0 || hits.some((hit) => position >= hit.position && position < hit.position + hit.length)) return hits;
+  return [...hits, { ...PHYSICAL_THERAPY, position, length: 1 }];
+}
+
+/** The engineering firm's words (8911), which a building trade's firm also ends its name with. */
+const ENGINEERING_WORDS: ReadonlySet<string> = new Set(['ENGINEERING', 'ENGINEERS']);
+
+/**
+ * A building trade's firm named "… ENGINEERING" ("LEE WAH AIRCON ENGINEERING CO", "… ELECTRICAL
+ * ENGINEERING") installs and repairs: the home trade right before ENGINEERING says what it does,
+ * not an engineering consultancy (8911).
+ */
+function tradeBeforeEngineering(words: readonly string[], hits: Hit[]): Hit[] {
+  return hits.filter((hit) => !(hit.length === 1 && ENGINEERING_WORDS.has(words[hit.position] ?? '') && hits.some((before) => before.category === 'home' && before.strength >= 3 && before.position + before.length === hit.position)));
+}
+
 /**
  * Category, MCC and subscription flag from the words that name a trade. Each word votes for its
  * category with its strength; an overriding word (DONATION) decides alone. The MCC comes from the
@@ -231,7 +264,7 @@ function ownerAfterTrade(words: readonly string[], hits: Hit[]): Hit[] {
 const TAX_PAYMENT = '9311';
 
 export function classifyWords(words: readonly string[], hints?: ModelHints): Classification {
-  const hits = ownerAfterTrade(words, namedAfterConnector(words, readInCountry(phraseHits(words), words, hints?.country)));
+  const hits = tradeBeforeEngineering(words, ownerAfterTrade(words, namedAfterConnector(words, physicalTherapyHits(words, readInCountry(phraseHits(words), words, hints?.country), hints))));
   if (hits.length === 0) return classifyWithoutTrade(hints);
   const overriding = hits.filter((hit) => hit.strength === 4);
   const voters = overriding.length > 0 ? overriding : hits;

@@ -11,6 +11,8 @@ import { isListedGivenName, isListedSurname } from '../../redact';
 const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'AU', 'AUX', 'DOS', 'DAS', 'ZUM', 'ZUR', 'UND', 'ET', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA', 'LE', 'LES', 'DA', 'DI', 'VAN', 'VON', 'DER', 'DEN', 'HET', 'TER', 'TEN', 'AT', 'ON', 'IN', 'FOR', 'A', 'AN', 'Y', 'EL', 'LOS', 'LAS', 'TO', 'BY']);
 /** Abbreviations written with one capital ("St Mary's", "Dr Smith Dental"). */
 const TITLE_ABBREVIATIONS = new Set(['ST', 'STE', 'DR', 'MT', 'FT', 'JR', 'SR', 'MR', 'MRS', 'MS', 'PT', 'LN', 'RD', 'BLVD', 'HWY', 'PKWY']);
+/** What follows a practice's PT: its partner trade or its US legal form ("CORE PT & SPORTS", "KINETIC PT PLLC"). */
+export const PT_FOLLOWERS: ReadonlySet<string> = new Set(['&', 'AND', 'PLLC', 'LLC', 'INC', 'PC']);
 /** Abbreviations that keep capitals although they have vowels. */
 const ACRONYMS = new Set(['HVAC', 'BBQ', 'USA', 'UK', 'US', 'NYC', 'DMV', 'YMCA', 'YWCA', 'CPA', 'DDS', 'MD', 'PC', 'TV', 'AC', 'ATM', 'BMW', 'KFC', 'IHOP', 'PLLC', 'DJ', 'ER', 'ICU', 'NY', 'SF', 'UPS', 'IT', 'AV', 'RV', 'EV', 'ABC', 'ESL', 'SAT', 'ACT', 'GED', 'EMS', 'IV', 'II', 'III', 'VIP', 'DIY', 'OK', 'AA', 'NA', 'BP', 'EE', 'O2', 'PTA', 'PTSA', 'PTO', 'HOA', 'ISD',
   // Sports clubs' letters ("Millbrook YFC", "Lakeside YSL").
@@ -473,17 +475,46 @@ const OFFICE_NOUNS: ReadonlySet<string> = new Set(['COLLECTOR', 'ASSESSOR', 'TRE
 function nounCompletion(previous: string, cut: string, widthCut = false): string | null {
   const trade = CATEGORY_WORDS.get(previous);
   // Three letters are enough where the name is as long as statements cut them ("… DENTAL PRA").
-  if (!trade || trade.strength < 2 || cut.length < (widthCut ? 3 : 5) || !/^[A-Z]+$/.test(cut) || nameVocabulary().has(cut) || PURPOSE_WORDS.has(cut)) return null;
+  // A word of its own is no cut, except in a name the statement's width cut ("… DENTAL CENT" is its CENTER).
+  const ownWord = nameVocabulary().has(cut) && !(widthCut && cut.length >= 4);
+  if (!trade || trade.strength < 2 || cut.length < (widthCut ? 3 : 5) || !/^[A-Z]+$/.test(cut) || ownWord || PURPOSE_WORDS.has(cut)) return null;
   // A noun of its own is whole ("DENTAL PRACTICE" is no cut of PRACTICES).
   if (NAME_NOUNS.has(cut) || WORDS_NOT_CUTS.has(cut)) return null;
   // A noun and its plural are one noun: the singular names a practice ("… DENTAL PRACTIC").
   // A whole word is no cut of its own plural ("ESPRESSO ROOM" is no ROOMS).
   const all = [...NAME_NOUNS].filter((noun) => noun.startsWith(cut) && noun !== cut && noun !== `${cut}S` && !(noun.endsWith('S') && NAME_NOUNS.has(noun.slice(0, -1)) && noun.slice(0, -1).startsWith(cut)));
-  const nouns = all.filter((noun) => !OFFICE_NOUNS.has(noun));
+  // CENTER and CENTRE are one noun in two spellings: the cut reads the first ("… DENTAL CENT").
+  const nouns = all.filter((noun) => !OFFICE_NOUNS.has(noun) && !(noun === 'CENTRE' && all.includes('CENTER')));
   // An office's noun fits after an office's trade ("COUNTY TAX COLLE" is its COLLECTOR).
   if (nouns.length !== 1 || (nouns.length < all.length && !BUSINESS_CATEGORIES.has(trade.category))) return null;
   const sameTrade = completionsOf(cut).some((word) => CATEGORY_WORDS.get(word)?.category === trade.category);
   return sameTrade ? null : (nouns[0] ?? null);
+}
+
+/**
+ * The places a French shop is named after, by the article before them: "BOULANGERIE DU MARCHÉ",
+ * "PHARMACIE DE LA GARE", "TABAC DES HALLES".
+ */
+const FRENCH_PLACES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['DU', ['MARCHE', 'CENTRE', 'PORT', 'PARC', 'PONT', 'MOULIN', 'CHATEAU', 'COMMERCE', 'VILLAGE', 'PALAIS', 'THEATRE', 'BOURG', 'CLOCHER', 'CANAL', 'FAUBOURG', 'RIVAGE']],
+  ['LA', ['GARE', 'PLACE', 'MAIRIE', 'POSTE', 'PLAGE', 'FONTAINE', 'CATHEDRALE', 'VALLEE', 'ROUTE', 'HALLE', 'REPUBLIQUE', 'CROIX', 'BASTIDE', 'CITADELLE']],
+  ['DES', ['HALLES', 'ARCADES', 'REMPARTS', 'QUAIS', 'ALPES', 'TILLEULS', 'PLATANES']],
+]);
+
+/**
+ * A French shop's place cut at the statement's width after its trade and article ("BOULANGERIE DU
+ * MARCH", "PHARMACIE DE LA GA"): the one place of that article the cut begins. Four letters at
+ * least, fewer only in a name as long as statements cut them; a whole place stays.
+ */
+function frenchPlaceCompletion(words: readonly string[], widthCut: boolean): string | null {
+  const cut = words[words.length - 1] ?? '';
+  const article = words[words.length - 2] ?? '';
+  const places = FRENCH_PLACES.get(article);
+  if (!places || (article === 'LA' && words[words.length - 3] !== 'DE') || cut.length < (widthCut ? 2 : 4) || !/^[A-Z]+$/.test(cut)) return null;
+  // The trade opens the name ("PHARMACIE DE LA …"), not a person's or a street's name.
+  if (!words.slice(0, -2).some((word) => (CATEGORY_WORDS.get(word)?.strength ?? 0) >= 2)) return null;
+  const fits = places.filter((place) => place.startsWith(cut));
+  return fits.length === 1 && fits[0] !== cut ? (fits[0] ?? null) : null;
 }
 
 /** Names of at least this many characters may be cut by the statement's width (Square's, Toast's, SumUp's 18–25). */
@@ -590,6 +621,8 @@ export function expandWords(normalized: string, widthCuts = false): string[] {
   if (joined) return [...words.slice(0, -1), joined];
   // A name that begins with its trade ends in its owner's or its place's name ("KFZ MEISTERBETRIEB
   // OTT", "CLINICA DENTAL SOL"): three letters there are a name, not a cut trade or noun.
+  const place = words.length >= 3 ? frenchPlaceCompletion(words, widthCuts && normalized.length >= CUT_WIDTH) : null;
+  if (place) return [...words.slice(0, -1), place];
   if (last.length <= 3 && startsWithTrade(words)) return words;
   const noun = words.length >= 3 ? nounCompletion(words[words.length - 2] ?? '', last, widthCuts && normalized.length >= CUT_WIDTH) : null;
   if (noun) return [...words.slice(0, -1), noun];
@@ -805,6 +838,8 @@ function isOwnersPossessive(word: string, next: string | undefined): boolean {
 function formatWord(word: string, position: number, next?: string): string {
   if (word === '&' || word.includes('&')) return word;
   if (position > 0 && SMALL_WORDS.has(word)) return word.toLowerCase();
+  // A practice's PT after its name is physical therapy's letters ("Summit PT", "Core PT & Sports"), no Point.
+  if (word === 'PT' && position > 0 && (next === undefined || PT_FOLLOWERS.has(next))) return word;
   if (TITLE_ABBREVIATIONS.has(word)) return capitalize(word);
   if (ACRONYMS.has(word) || (/^[A-Z]{2,5}$/.test(word) && !/[AEIOUY]/.test(word))) return word;
   // "5TH STREET" is "5th Street".
@@ -861,7 +896,9 @@ function spellForCountry(normalized: string, country: string | undefined): strin
  * printed (ISO 3166-1 alpha-2), when known.
  */
 export function formatMerchantName(normalized: string, townCut = false, regionCut = false, country?: string): string {
-  return nameWords(expandWords(spellForCountry(normalized, country), true).join(' '), townCut, regionCut)
+  // A cut completed to CENTER ("… DENTAL CENT") is spelled as the country writes it too.
+  const expanded = spellForCountry(expandWords(spellForCountry(normalized, country), true).join(' '), country);
+  return nameWords(expanded, townCut, regionCut)
     .map((word, position, words) => formatWord(word, position, words[position + 1]))
     .join(' ');
 }
