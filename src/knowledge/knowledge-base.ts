@@ -90,6 +90,7 @@ function weakWordStands(words: readonly string[], candidate: Candidate, analysis
     const trade = CATEGORY_WORDS.get(word);
     // A word of another trade means another business ("CITY BBQ" is not CityMD).
     if (trade && trade.strength >= 2) {
+      if (smallShopOfChain(word, candidate)) return false;
       if (trade.category === category && (isDepartment(word, candidate) || !otherTradeOfCategory(candidate.entry.record.mcc, trade.mcc, category))) continue;
       return false;
     }
@@ -222,12 +223,21 @@ const NO_COUNTER_MCCS: ReadonlySet<string> = new Set(['5734', '5994']);
 /** Categories of shops, whose departments a record without a code may have. */
 const STORE_CATEGORIES: ReadonlySet<Category> = new Set(['shopping', 'groceries', 'home', 'transportation']);
 
+/** Departments that sell food and drink. */
+const FOOD_DEPARTMENTS: ReadonlySet<string> = new Set(['GROCERY', 'BAKERY', 'DELI', 'CAFE', 'COFFEE', 'LIQUOR', 'WINE', 'FOOD', 'FOODS', 'KITCHEN']);
+
+/** Appliance, electronics, computer and music shops, which sell no food. */
+const ELECTRONICS_MCCS = /^57[23]/;
+
 /** Only stores and stations have departments: "UBER CAR WASH" is no part of Uber. */
 function isDepartment(word: string, candidate: Candidate): boolean {
   if (!DEPARTMENTS.has(word)) return false;
   const { mcc, category } = candidate.entry.record;
   // A car wash is a fuel station's: a shop's only where it runs one ("HY-VEE CARWASH", not "JUMBO CARWASH").
   if (CAR_WASHES.has(word) && category !== 'transportation' && mcc !== '5300' && !runsFuelStation(candidate)) return false;
+  // An electronics, appliance or music shop (572x, 573x) keeps no kitchen, café or deli: "CURRYS
+  // KITCHEN" is a restaurant named Curry. (A furniture store's food hall is its own: "IKEA FOOD".)
+  if (FOOD_DEPARTMENTS.has(word) && mcc !== null && ELECTRONICS_MCCS.test(mcc) && !ownWords(candidate).has(word)) return false;
   // Stores and stations (MCC 5xxx), but not eating places (58xx): "DENNYS AUTO REPAIR" is a garage;
   // nor clothing, shoe and other specialty shops (56xx, 594x): "PUMA TIRE & AUTO CENTER" is a garage.
   // Without a code, only a shop has departments: "NEWSDAY DELI" is no part of the newspaper; nor
@@ -288,6 +298,7 @@ function anotherBusinessFollows(words: readonly string[], candidate: Candidate, 
     if (!phrase && LINE_WORDS.has(word)) continue;
     // A carrier sells tickets ("BVG TICKETS BERLIN").
     if (!phrase && carrierTicket(word, category)) continue;
+    if (smallShopOfChain(key, candidate)) return true;
     // A restaurant chain sells no cakes: "WENDYS CAKES AND BAKES" is a baker named Wendy.
     if (CAKE_WORDS.has(word) && mcc?.startsWith('58')) return true;
     // …and no other kitchen's dish the brand's own names do not: "GREGGS FISH BAR" is a chippy.
@@ -366,6 +377,17 @@ const CAR_WASHES: ReadonlySet<string> = new Set(['CAR WASH', 'CARWASH']);
 function runsFuelStation(candidate: Candidate): boolean {
   for (const word of ownWords(candidate)) if (FUEL_DEPARTMENTS.has(word)) return true;
   return false;
+}
+
+/** What a one-shop clothes seller calls itself, and a chain never prints: "ZARA BOUTIQUE" is a local shop. */
+const SMALL_SHOP_WORDS: ReadonlySet<string> = new Set(['BOUTIQUE', 'BOUTIQUES']);
+
+/**
+ * A small shop's word after a mass-market clothing chain (5651) is another business's name; a
+ * luxury house that names its stores so has the word among its aliases ("… BOUTIQUE").
+ */
+function smallShopOfChain(key: string, candidate: Candidate): boolean {
+  return SMALL_SHOP_WORDS.has(key) && candidate.entry.record.mcc === '5651' && !ownWords(candidate).has(key);
 }
 
 /** A cake maker's trade words (CAKE as in CAKE SHOP): no restaurant chain's department. */
@@ -743,6 +765,42 @@ function possessiveOfAnotherName(words: readonly string[], candidate: Candidate,
   return ![record.name, ...record.aliases].some((alias) => /['\u2019]/.test(alias));
 }
 
+/** Three or more words joined by hyphens: a phrase printed as one name ("PRET-A-PORTER"). */
+const HYPHENED_PHRASE = /[A-Z0-9]+(?:-[A-Z0-9]+){2,}/g;
+
+/** The short words that join a phrase's words in English, French, Spanish and Italian ("PRET-A-PORTER", "JACK-OF-ALL-TRADES"). */
+const JOINING_WORDS: ReadonlySet<string> = new Set(['A', 'AU', 'AUX', 'DE', 'DU', 'LA', 'LE', 'EN', 'OF', 'THE', 'AND', 'N', 'IN', 'ON', 'TO', 'Y', 'E', 'DI', 'DA', 'EL']);
+
+/**
+ * The brand's words are part of a hyphened phrase with a joining word and words not the brand's:
+ * "PRET-A-PORTER ALTERATIONS" is a tailor, not Pret A Manger. A brand's own hyphened name
+ * ("CHICK-FIL-A") is all its own words.
+ */
+function insideHyphenedPhrase(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
+  if (!analysis.folded.includes('-')) return false;
+  const brand = words.slice(candidate.start, candidate.end + 1);
+  const own = ownWords(candidate);
+  for (const [phrase] of analysis.folded.matchAll(HYPHENED_PHRASE)) {
+    const parts = phrase.split('-');
+    const at = parts.findIndex((_, index) => brand.every((word, offset) => parts[index + offset] === word));
+    if (at < 0) continue;
+    const rest = [...parts.slice(0, at), ...parts.slice(at + brand.length)];
+    if (rest.some((part) => JOINING_WORDS.has(part) && !own.has(part)) && rest.some((part) => /^[A-Z]{3,}$/.test(part) && !own.has(part) && !JOINING_WORDS.has(part))) return true;
+  }
+  return false;
+}
+
+/**
+ * A cut of a brand's name that ends on a joining word, followed by a word not the brand's: "PRET
+ * A PORTER" goes on as another phrase than PRET A MANGER; a statement's cut ends there.
+ */
+function endsOnJoiningWord(words: readonly string[], candidate: Candidate): boolean {
+  if (candidate.end === candidate.start || !JOINING_WORDS.has(words[candidate.end] ?? '')) return false;
+  const next = words[candidate.end + 1];
+  if (next === undefined || !/^[A-Z]{3,}$/.test(next) || NEUTRAL_WORDS.has(next) || CITY_SET.has(next) || TOWN_SET.has(next) || COUNTRY_SET.has(next)) return false;
+  return !ownWords(candidate).has(next);
+}
+
 /** Nothing but the bank's words before `start` ("PRZELEW ZUS …", "PAGO SAT …"): a short code there still leads the name. */
 function bankWordsOnlyBefore(words: readonly string[], start: number): boolean {
   for (let index = 0; index < start; index += 1) if (words[index] === 'THE' || !BANK_VOCABULARY.has(words[index] ?? '')) return false;
@@ -758,6 +816,7 @@ function joinedBefore(words: readonly string[], start: number): boolean {
 function accepts(words: readonly string[], candidate: Candidate, analysis: DescriptorAnalysis): boolean {
   const { entry, start } = candidate;
   if (beginsTown(words, candidate) || bankWordsFollow(words, candidate) || possessiveOfAnotherName(words, candidate, analysis)) return false;
+  if (insideHyphenedPhrase(words, candidate, analysis) || endsOnJoiningWord(words, candidate)) return false;
   if (start === 0 && analysis.processorRole === 'p2p') return personFollows(words, candidate) && !namesCompanyPayee(analysis.folded);
   if (start > 0 && !standsWhereNameIs(words, start)) return false;
   if (namesAnotherPlace(words, candidate, analysis) || shopOfDigitalBrand(candidate, analysis)) return false;
