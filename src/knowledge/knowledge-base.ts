@@ -629,7 +629,9 @@ function namesCompanyPayee(folded: string): boolean {
  */
 function personFollows(words: readonly string[], candidate: Candidate): boolean {
   // After a bank rail's own code, a payee whose name carries a trade is a business ("FPO KWIK FIX PLUMBING").
-  if (PAYEE_RAILS.test(candidate.entry.alias.toUpperCase()) && payeeHasTrade(words, afterRailWords(words, candidate.end + 1))) return false;
+  // The rail's alias may carry its direction ("PIX RECEBIDO SALAO BELEZA PURA").
+  const alias = candidate.entry.alias.toUpperCase();
+  if ((PAYEE_RAILS.test(alias) || PAYEE_RAILS.test(alias.split(' ')[0] ?? '')) && payeeHasTrade(words, afterRailWords(words, candidate.end + 1))) return false;
   // …and so it is after the service's own "TO" ("ZELLE PAYMENT TO DELTA PLUMBING & HEATING").
   const payee = payeeAfterLead(words, candidate.end + 1);
   if (payee > 0 && payeeHasTrade(words, payee)) return false;
@@ -683,7 +685,8 @@ function payeeHasTrade(words: readonly string[], from: number): boolean {
   for (let index = from; index < words.length; index += 1) {
     const word = words[index] ?? '';
     if (PURPOSE_LEADS.has(word)) return false;
-    if ((CATEGORY_WORDS.get(word)?.strength ?? 0) >= 3) return true;
+    // …or a trade of two words ("OFICINA MECANICA", "AUTO ESCOLA").
+    if ((CATEGORY_WORDS.get(word)?.strength ?? 0) >= 3 || (CATEGORY_WORDS.get(`${word} ${words[index + 1] ?? ''}`)?.strength ?? 0) >= 3) return true;
   }
   return false;
 }
@@ -1317,7 +1320,7 @@ function countrySiteOfCompanyAlias(record: MerchantRecord, domain: string | null
 /** Bank rails whose payee follows: a company payee is the counterparty ("FASTER PAYMENT TO THAMES WATER"). */
 const PAYEE_RAILS = /^(?:FASTER PAYMENTS?|FPS|FPO|FPI|CHAPS|CHAPS PAYMENT|SPEI|PIX|PAYNOW|MOBILEPAY|VIPPS|SWISH|TWINT)$/;
 /** A rail's own words before its payee: "TO", "FROM", Mexico's "ENVIADO A", Singapore's "TRANSFER TO". */
-const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA', 'ENVIADO', 'ENVIADA', 'RECIBIDO', 'RECIBIDA', 'A', 'DE', 'PARA', 'TRANSFER']);
+const PAYEE_LEAD = new Set(['TO', 'FROM', 'VIA', 'ENVIADO', 'ENVIADA', 'RECIBIDO', 'RECIBIDA', 'RECEBIDO', 'RECEBIDA', 'A', 'DE', 'PARA', 'TRANSFER']);
 
 /** The first word after a rail's own words. */
 function afterRailWords(words: readonly string[], from: number): number {

@@ -521,14 +521,27 @@ const MAX_ANALYZED_LENGTH = 1024;
 export function analyzeDescriptor(raw: string): DescriptorAnalysis {
   const known = recent.get(raw);
   if (known) return known;
+  const line = spellPaymentMethod(raw);
   // The whole input is folded once, for every later reader (the bank-line reader among them).
-  const folded = foldDescriptor(raw);
+  const folded = foldDescriptor(line);
   // Items over 512 characters are rejected anyway (too_long), but the pipeline normalizes before
   // it checks; the cap bounds the regexes' work on a hostile megabyte-long item.
-  const capped = raw.length > MAX_ANALYZED_LENGTH ? raw.slice(0, MAX_ANALYZED_LENGTH) : raw;
-  const analysis = analyzeUncached(capped === raw ? folded : foldDescriptor(capped), folded, capped);
+  const capped = line.length > MAX_ANALYZED_LENGTH ? line.slice(0, MAX_ANALYZED_LENGTH) : line;
+  const analysis = analyzeUncached(capped === line ? folded : foldDescriptor(capped), folded, capped);
   recent.set(raw, analysis);
   return analysis;
+}
+
+/** The Netherlands' web payment as its banks write it, in its own case ("iDEAL Rijschool Jansen Utrecht"); in capitals it is a word of names ("IDEAL DENTAL"). */
+const IDEAL_MARK = /^iDEAL (?=\S)/;
+/** A debit card's wrapper some banks print around the shop: "DEB" before it, the card's last digits after ("DEB … CD 1234"). */
+const DEBIT_CARD_MARK = /^DEB (?=\S.* CD \d{4}$)/;
+
+/** The line with its payment method's own mark spelled as the wrappers the reader knows. */
+function spellPaymentMethod(raw: string): string {
+  if (IDEAL_MARK.test(raw)) return `IDEAL BETALING ${raw.slice(6)}`;
+  if (DEBIT_CARD_MARK.test(raw)) return `DEBIT CARD ${raw.slice(4)}`;
+  return raw;
 }
 
 /**

@@ -383,6 +383,9 @@ function cutPlaceEnding(tokens: readonly Token[], end: number, words: number, co
   return found;
 }
 
+/** The direction Brazil's Pix lines print after the rail's name ("PIX RECEBIDO …"). */
+const PIX_DIRECTIONS: ReadonlySet<string> = new Set(['RECEBIDO', 'RECEBIDA', 'ENVIADO', 'ENVIADA']);
+
 /** Articles before a trade word ("LA BOULANGERIE"). */
 const ARTICLES: ReadonlySet<string> = new Set(['THE', 'LA', 'LE', 'LES', 'EL', 'IL', 'LO', 'DIE', 'DER', 'DAS', 'HET']);
 /** A saint's name begins towns and streets alike ("ST DENIS", Montreal's rue Saint-Denis). */
@@ -395,10 +398,13 @@ const SAINT_WORDS: ReadonlySet<string> = new Set(['ST', 'STE', 'SAINT', 'SAINTE'
  * MONTREAL" is La Boulangerie in Montreal.
  */
 function onlyTradeBefore(tokens: readonly Token[], end: number, count: number): boolean {
-  if (count < 1 || count > 2) return false;
+  // Brazil's Pix rail and its direction before the name ("PIX AUTO ESCOLA BOA VISTA") are no part of it.
+  let rail = 0;
+  while (rail < count && tokens[rail]?.kind === 'word' && (rail === 0 ? tokens[rail]?.text === 'PIX' : tokens[0]?.text === 'PIX' && PIX_DIRECTIONS.has(tokens[rail]?.text ?? ''))) rail += 1;
+  if (count - rail < 1 || count - rail > 2) return false;
   const saint = SAINT_WORDS.has(tokens[end]?.text ?? '');
   let trade = '';
-  for (let index = 0; index < end; index += 1) {
+  for (let index = rail; index < end; index += 1) {
     const token = tokens[index];
     if (token?.kind !== 'word') continue;
     if (trade === '' && saint && count === 2 && ARTICLES.has(token.text)) continue;

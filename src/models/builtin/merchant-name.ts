@@ -29,7 +29,7 @@ const BILLED_MONTHS = new Set(
   JULHO SETEMBRO OUTUBRO NOVEMBRO DEZEMBRO JANUAR FEBRUAR MAERZ OKTOBER DEZEMBER`.split(/\s+/),
 );
 /** Left dangling when redaction removed the payee ("ZELLE PAYMENT TO") or a reference's number ("… CLEANING REF"). */
-const DANGLING = new Set(['TO', 'FROM', 'AT', 'OF', 'FOR', 'VIA', 'AND', '&', 'THE', 'BY', 'WITH', 'DEL', 'DU', 'VOM', 'DAL', 'REF', 'REF:']);
+const DANGLING = new Set(['TO', 'FROM', 'AT', 'OF', 'FOR', 'VIA', 'AND', '&', 'THE', 'BY', 'WITH', 'DEL', 'DU', 'DO', 'DOS', 'VOM', 'DAL', 'REF', 'REF:']);
 /** Common first names, for restoring possessives lost in normalization ("JOES" → "Joe's"). */
 const FIRST_NAMES = new Set(
   `DEAN KEN STEVE GARY JOE TONY MARIO SAL SALLY MOLLY ANNIE JIMMY JOHNNY BOBBY BILLY TOMMY DANNY FRANKIE EDDIE CHARLIE
@@ -61,6 +61,17 @@ const NAME_NOUNS = new Set(['PRACTICE', 'PRACTICES', 'SURGERY', 'PARTNERSHIP', '
 
 /** A person-to-person service's or a national rail's words before the payee ("ZELLE PAYMENT TO", "BIZUM A", "SPEI ENVIADO A"). */
 const P2P_PAYMENT_TO = /^(?:ZELLE|VENMO|CASH APP|BIZUM|WISE|REVOLUT|PAYNOW|SPEI|PIX|FP)(?: (?:PAYMENT|TRANSFER|SENT|RECEIVED|ENVIADO|ENVIADA|RECIBIDO|RECIBIDA))? (?:TO|FROM|A|PARA|DE)(?= )/;
+
+/** Brazil's Pix rail, with its direction, before a business paid through it ("PIX RECEBIDO PADARIA PAO DOURADO"). */
+const RAIL_BEFORE_NAME = /^PIX(?: (?:RECEBIDO|RECEBIDA|ENVIADO|ENVIADA))?(?= )/;
+
+/**
+ * Hong Kong's and Singapore's engineering firms and trading houses print their company's word after
+ * the trade ("SUN WAH PLUMBING ENGINEERING CO", "WING ON TRADING CO LTD", the limited company's cut
+ * off by the normalizer); elsewhere CO is the name's own ("HONEYBEE CANDLE CO").
+ */
+const COMPANY_ENDS: ReadonlySet<string> = new Set(['CO', 'COMPANY']);
+const COMPANY_STYLE_TRADES: ReadonlySet<string> = new Set(['ENGINEERING', 'TRADING']);
 
 /** Statement codes of a payment rail printed before the payee. */
 const RAIL_CODES: ReadonlySet<string> = new Set(['FPO', 'FPI', 'FPS', 'BGC', 'STO']);
@@ -116,6 +127,8 @@ const NOUN_LEADS = new Set(['OF', 'THE', 'DU', 'DE', 'DES', 'DEL', 'DELLA', 'LA'
 
 /** Whole words that begin a trade word: never read as cut ("PAIN" is no "PAINT", "DETAIL" no "DETAILING"). */
 const WHOLE_WORDS = new Set(['WASH', 'DETAIL', 'PAIN', 'PARC', 'BAKE', 'PART', 'CAMP', 'PLAN', 'MEAT', 'TEAS', 'FISHER', 'PRINTS', 'SALONS', 'STUDI', 'TRAIN', 'BARBE', 'COPIE', 'CLEAN', 'FLORA', 'TAIL', 'MOTO', 'PHOTO', 'MUSIC', 'FARM', 'HOTE', 'VINO', 'ARTE', 'CASA', 'SOLE', 'MARE', 'ROSE', 'DENTE', 'TAP',
+  // A Hokkien name's word ("AH HOCK", "HOCK SENG"), no cut of HOCKEY.
+  'HOCK',
   // Dutch "clean" ("GLAZENWASSERIJ SCHOON"), no cut of SCHOONMAAK.
   'SCHOON']);
 
@@ -651,7 +664,7 @@ export function expandWords(normalized: string, widthCuts = false): string[] {
  * `townCut`: the normalizer already took the town off ("THE BIKE SHED STELLENBOSCH"), so the last
  * word is the name's ("SHED"), not a second town.
  */
-export function nameWords(normalized: string, townCut = false, regionCut = false): string[] {
+export function nameWords(normalized: string, townCut = false, regionCut = false, country?: string): string[] {
   const words = normalized.split(' ').filter((word) => word.length > 0);
   // A British bank's code for the rail before the payee ("FPO KWIK FIX PLUMBING") is no part of the name.
   while (words.length > 1 && RAIL_CODES.has(words[0] ?? '')) words.shift();
@@ -663,6 +676,8 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   const joined = words.join(' ');
   const paidThrough = P2P_PAYMENT_TO.exec(joined);
   if (paidThrough && paidThrough[0].length < joined.length) words.splice(0, paidThrough[0].split(' ').length);
+  const rail = RAIL_BEFORE_NAME.exec(words.join(' '));
+  if (rail && words.length - rail[0].split(' ').length >= 2) words.splice(0, rail[0].split(' ').length);
   // "PALESTRA FIT ZONE": Italian creditors print their trade before a gym's own name (palestra,
   // a gym); the trade stays for the category, the name is the gym's. Not before an article, a
   // preposition or a saint ("PALESTRA COMUNALE", "PALESTRA DI QUARTIERE", "PALESTRA SAN GIORGIO"),
@@ -671,6 +686,10 @@ export function nameWords(normalized: string, townCut = false, regionCut = false
   if (words.length >= 3 && LEADING_TRADES.has(words[0] ?? '') && !ITALIAN_NAME_LEADS.has(words[1] ?? '') && !CATEGORY_WORDS.has(words[1] ?? '')) words.shift();
   while (words.length > 1 && ((PURPOSE_WORDS.has(words[words.length - 1] ?? '') && !namesTuitionBusiness(words)) || DANGLING.has(words[words.length - 1] ?? '') || (words.length >= 3 && BILLED_MONTHS.has(words[words.length - 1] ?? '')))) words.pop();
   cutSchoolDepartment(words);
+  // "… PLUMBING ENGINEERING CO": the company's word after an engineering firm's or a trading house's is the statement's.
+  if (words.length >= 3 && COMPANY_ENDS.has(words[words.length - 1] ?? '') && COMPANY_STYLE_TRADES.has(words[words.length - 2] ?? '')) words.pop();
+  // Hong Kong's Central district after the trade ("HAPPY SMILE DENTAL CENTRAL HK"); elsewhere the word is a name's.
+  if (country === 'HK' && words.length >= 3 && words[words.length - 1] === 'CENTRAL' && endsTrade(words, words.length - 2)) words.pop();
   // "MIDTOWN PARKING GARAGE 7TH AVE": a street address after the trade.
   const streetAt = words.length - 2;
   if (streetAt >= 2 && ORDINAL.test(words[streetAt] ?? '') && STREET_WORDS.has(words[streetAt + 1] ?? '') && isHeadNoun(words[streetAt - 1] ?? '')) words.splice(streetAt);
@@ -898,7 +917,7 @@ function spellForCountry(normalized: string, country: string | undefined): strin
 export function formatMerchantName(normalized: string, townCut = false, regionCut = false, country?: string): string {
   // A cut completed to CENTER ("… DENTAL CENT") is spelled as the country writes it too.
   const expanded = spellForCountry(expandWords(spellForCountry(normalized, country), true).join(' '), country);
-  return nameWords(expanded, townCut, regionCut)
+  return nameWords(expanded, townCut, regionCut, country)
     .map((word, position, words) => formatWord(word, position, words[position + 1]))
     .join(' ');
 }
